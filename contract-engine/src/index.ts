@@ -1,0 +1,2 @@
+export * from './builder/index';
+export * from './review/index';
