@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -15,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           environment: 'node',
@@ -25,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'pwa',
