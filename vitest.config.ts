@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { aliases } from './aliases';
+import { aliases } from './aliases.ts';
 
 // Three projects: pure TypeScript units, server integration on real PostgreSQL, and the PWA in jsdom.
 export default defineConfig({

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { CONTRACT_NUMBER_PATTERN, LIMITS } from './constants';
+
+export const CONTRACT_STATUSES = ['draft', 'in-progress', 'completed', 'finalized'] as const;
+export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
+export type ContractStatus = z.infer<typeof contractStatusSchema>;
+
+/** Builder step per status (spec 000 section 4); finalized shows the last step too. */
+export const BUILDER_STEP: Record<ContractStatus, 1 | 2 | 3> = {
+  draft: 1,
+  'in-progress': 2,
+  completed: 3,
+  finalized: 3,
+};
+
+export const placeholdersSchema = z.record(z.string().max(100), z.string().max(5_000));
+
+/** Contract (spec 000 section 3). userId is 'guest' for a guest template. */
+export const contractSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  contractNumber: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  status: contractStatusSchema,
+  aiConfidence: z.number().min(0).max(100).nullable(),
+  content: z.string().nullable(),
+  placeholders: placeholdersSchema.nullable(),
+  documentType: z.string().nullable(),
+  downloadedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+export const contractNameSchema = z
+  .string({ message: 'Please provide a name for your contract.' })
+  .trim()
+  .min(1, 'Please provide a name for your contract.')
+  .max(LIMITS.contractNameMax, `Contract names are at most ${LIMITS.contractNameMax} characters`);
+
+/** POST /api/contracts. The id is optional: clients that create offline send their UUIDv7. */
+export const createContractBodySchema = z.object({
+  id: z.uuid().optional(),
+  contractNumber: z.string().regex(CONTRACT_NUMBER_PATTERN, 'contractNumber must look like CB-2026-123456').optional(),
+  name: contractNameSchema,
+  status: z.enum(['draft', 'in-progress', 'completed']).default('draft'),
+  aiConfidence: z.number().min(0).max(100).nullable().default(null),
+  type: z.string().max(100).nullable().optional(),
+  content: z.string().max(LIMITS.contractContentMax).nullable().optional(),
+  placeholders: placeholdersSchema.nullable().optional(),
+});
+export type CreateContractBody = z.infer<typeof createContractBodySchema>;
+
+export const renameContractBodySchema = z.object({ name: contractNameSchema });
+
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  contractId: z.string(),
+  role: z.enum(CHAT_ROLES),
+  content: z.string(),
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const chatTextSchema = z
+  .string({ message: 'Message is required' })
+  .trim()
+  .min(1, 'Message cannot be empty')
+  .max(LIMITS.chatMessageMax, `Messages are at most ${LIMITS.chatMessageMax} characters`);
+
+export const postMessageBodySchema = z.object({ role: z.enum(CHAT_ROLES), content: chatTextSchema });
+export const chatBodySchema = z.object({ message: chatTextSchema });
+
+export const chatResponseSchema = z.object({
+  message: z.string(),
+  confidence: z.number().min(0).max(100),
+  generationStarting: z.boolean(),
+  shouldGenerate: z.boolean(),
+  contract: contractSchema,
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+export const guestChatBodySchema = z.object({
+  messages: z
+    .array(z.object({ role: z.enum(CHAT_ROLES), content: z.string().max(LIMITS.chatMessageMax) }))
+    .min(1, 'At least one message is required')
+    .max(200, 'At most 200 messages'),
+  contractId: z.union([z.string().max(100), z.number()]).nullable().optional(),
+});
+export const guestChatResponseSchema = z.object({
+  message: z.string(),
+  confidence: z.number().min(0).max(100),
+  contract: z
+    .object({ content: z.string(), status: contractStatusSchema, type: z.string().nullable(), placeholders: placeholdersSchema })
+    .nullable(),
+});
+
+export const sendEmailBodySchema = z.object({
+  email: z
+    .string({ message: 'An email address is required' })
+    .trim()
+    .min(1, 'An email address is required')
+    .max(LIMITS.emailMax)
+    .pipe(z.email({ message: 'Please enter a valid email address' })),
+});

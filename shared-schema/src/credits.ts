@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+export const creditBalanceSchema = z.object({ credits: z.number().int().nonnegative() });
+export type CreditBalance = z.infer<typeof creditBalanceSchema>;
+
+export const TRANSACTION_TYPES = ['purchase', 'spend', 'credit_card', 'bonus', 'refund'] as const;
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+export const creditTransactionSchema = z.object({
+  id: z.string(),
+  type: transactionTypeSchema,
+  amount: z.number().int(),
+  description: z.string(),
+  createdAt: z.string(),
+  contractId: z.string().nullable(),
+  packageName: z.string().nullable(),
+});
+export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
+
+export const TRANSACTION_SORTS = ['newest', 'oldest', 'amount-high', 'amount-low'] as const;
+export const transactionsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  type: z.enum(['all', 'purchase', 'spend']).default('all'),
+  sort: z.enum(TRANSACTION_SORTS).default('newest'),
+  page: z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100_000).default(1),
+  limit: z.coerce.number({ message: 'limit must be a number' }).int().min(1).max(100).default(20),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+export const transactionsPageSchema = z.object({
+  transactions: z.array(creditTransactionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
+
+export const creditPackageSchema = z.object({
+  id: z.string(),
+  credits: z.number().int(),
+  price: z.number(),
+  title: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  popular: z.boolean(),
+  recurring: z.enum(['none', 'monthly']),
+});
+export type CreditPackage = z.infer<typeof creditPackageSchema>;
+
+/** The plan table of spec 000 section 9 (authoritative; the dialog's Starter/Professional figures are not used). */
+export const CREDIT_PACKAGES: readonly CreditPackage[] = [
+  {
+    id: 'free-trial',
+    credits: 3,
+    price: 0,
+    title: 'Free Trial',
+    description: 'Try Clausecraft free: 1 contract creation and 1 review.',
+    features: ['3 credits on sign-up', '1 contract creation', '1 contract review'],
+    popular: false,
+    recurring: 'none',
+  },
+  {
+    id: 'standard-contract-pack-monthly',
+    credits: 5,
+    price: 15,
+    title: 'Standard Contract Pack',
+    description: 'For a steady flow of agreements every month.',
+    features: ['5 credits every month', '2 contract creations', '1 contract review', 'Credits never expire'],
+    popular: true,
+    recurring: 'monthly',
+  },
+  {
+    id: 'premium-contract-pack-monthly',
+    credits: 15,
+    price: 35,
+    title: 'Premium Contract Pack',
+    description: 'For busy teams and property managers.',
+    features: ['15 credits every month', '6 contract creations', '3 contract reviews', 'Credits never expire'],
+    popular: false,
+    recurring: 'monthly',
+  },
+  {
+    id: 'quick-boost-onetime',
+    credits: 5,
+    price: 20,
+    title: 'Quick Boost',
+    description: 'A one-time top-up, no subscription.',
+    features: ['5 credits once', 'No subscription', 'Credits never expire'],
+    popular: false,
+    recurring: 'none',
+  },
+];

@@ -1,0 +1,89 @@
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import type { Knex } from 'knex';
+import type { AppState } from './app-context';
+import type { Config } from './config';
+import type { Loggers } from './logger';
+import type { Identity } from './adapters/identity/identity';
+import type { TokenSigner } from './adapters/identity/token-signer';
+import type { Mailer } from './adapters/mail/mailer';
+import { requestId } from './middleware/request-id';
+import { accessLog } from './middleware/access-log';
+import { errorHandler } from './middleware/error-handler';
+import { securityHeaders } from './middleware/security-headers';
+import { authenticate } from './middleware/authenticate';
+import { servePwa } from './middleware/serve-pwa';
+import { NotFoundError } from './errors';
+import { LIMITS } from '@shared-schema';
+import { CreditsService } from './modules/credits/credits-service';
+import { creditsRoutes } from './modules/credits/credits-routes';
+import { AccountsService } from './modules/auth/accounts-service';
+import { AuthService } from './modules/auth/auth-service';
+import { AuthThrottle, type ThrottleLimits } from './modules/auth/auth-throttle';
+import { authRoutes } from './modules/auth/auth-routes';
+import { ProfileService } from './modules/users/profile-service';
+import { profileRoutes } from './modules/users/profile-routes';
+import { supportRoutes } from './modules/support/support-routes';
+import { maintenanceRoutes } from './modules/maintenance/maintenance-routes';
+import { adminStatusRoutes } from './modules/admin/admin-status-routes';
+import { configRoutes } from './modules/config-routes';
+import { builtinIdentity } from './modules/auth/builtin-identity';
+import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
+
+export type AppDeps = {
+  config: Config;
+  db: Knex;
+  loggers: Loggers;
+  mailer: Mailer;
+  signer: TokenSigner;
+  throttle?: ThrottleLimits;
+};
+
+export type AppServices = { credits: CreditsService; accounts: AccountsService; auth: AuthService; identity: Identity };
+
+/** Builds the Koa app: middleware order first, then one router per area. Constructs nothing at import time. */
+export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppServices } {
+  const { config, db, loggers, mailer, signer } = deps;
+  const credits = new CreditsService(db);
+  const accounts = new AccountsService(db, credits, config.superAdminEmail);
+  const identity: Identity = config.firebase
+    ? createFirebaseIdentity({ projectId: config.firebase.projectId, db, accounts })
+    : builtinIdentity(db, signer);
+  const auth = new AuthService({
+    db,
+    signer,
+    accounts,
+    throttle: new AuthThrottle(db, deps.throttle),
+    mailer,
+    publicUrl: config.publicUrl,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+  });
+  const profiles = new ProfileService({ db, identity, superAdminEmail: config.superAdminEmail, recentLoginSeconds: config.recentLoginSeconds });
+
+  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  app.silent = true;
+  app.use(requestId());
+  app.use(accessLog(loggers.access));
+  app.use(errorHandler(loggers.app));
+  app.use(securityHeaders({ firebase: Boolean(config.firebase) }));
+  app.use(servePwa(config.pwaDistDir));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: LIMITS.jsonBodyMaxBytes, jsonStrict: true }));
+  app.use(authenticate(identity));
+
+  const routers = [
+    configRoutes(config),
+    authRoutes({ auth, refreshTokenTtlDays: config.refreshTokenTtlDays }),
+    profileRoutes({ profiles }),
+    creditsRoutes({ db, credits }),
+    supportRoutes({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app }),
+    maintenanceRoutes({ db }),
+    adminStatusRoutes(),
+  ];
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
+
+  app.use(() => {
+    throw new NotFoundError('No such API endpoint', 'not-found');
+  });
+
+  return { app, services: { credits, accounts, auth, identity } };
+}

@@ -1,0 +1,65 @@
+import Router from '@koa/router';
+import { loginBodySchema, passwordResetBodySchema, passwordResetConfirmBodySchema, signupBodySchema } from '@shared-schema';
+import type { AppContext, AppState } from '../../app-context';
+import { parseBody } from '../../middleware/parse-body';
+import type { AuthService, IssuedSession } from './auth-service';
+
+export const REFRESH_COOKIE = 'cc_refresh';
+
+export function authRoutes(deps: { auth: AuthService; refreshTokenTtlDays: number }): Router<AppState> {
+  const router = new Router<AppState>();
+
+  const answer = (ctx: AppContext, session: IssuedSession) => {
+    ctx.cookies.set(REFRESH_COOKIE, session.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/api',
+      secure: ctx.secure,
+      maxAge: deps.refreshTokenTtlDays * 86_400_000,
+      overwrite: true,
+    });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { idToken: session.idToken, expiresIn: session.expiresIn, user: session.user };
+  };
+  const clearCookie = (ctx: AppContext) => ctx.cookies.set(REFRESH_COOKIE, null, { path: '/api', httpOnly: true, sameSite: 'strict', overwrite: true });
+
+  router.post('/api/auth/signup', async (ctx) => {
+    const body = parseBody(ctx, signupBodySchema);
+    answer(ctx, await deps.auth.signup(body.email, body.password));
+    ctx.status = 201;
+  });
+
+  router.post('/api/auth/login', async (ctx) => {
+    const body = parseBody(ctx, loginBodySchema);
+    answer(ctx, await deps.auth.login(body.email, body.password, ctx.ip));
+  });
+
+  router.post('/api/auth/refresh', async (ctx) => {
+    try {
+      answer(ctx, await deps.auth.refresh(ctx.cookies.get(REFRESH_COOKIE)));
+    } catch (error) {
+      clearCookie(ctx);
+      throw error;
+    }
+  });
+
+  router.post('/api/auth/password-reset', async (ctx) => {
+    const body = parseBody(ctx, passwordResetBodySchema);
+    await deps.auth.requestPasswordReset(body.email);
+    ctx.body = { success: true, message: 'If an account exists for this address, a reset e-mail is on its way.' };
+  });
+
+  router.post('/api/auth/password-reset/confirm', async (ctx) => {
+    const body = parseBody(ctx, passwordResetConfirmBodySchema);
+    await deps.auth.confirmPasswordReset(body.token, body.password);
+    ctx.body = { success: true };
+  });
+
+  router.get('/api/logout', async (ctx) => {
+    await deps.auth.logout(ctx.cookies.get(REFRESH_COOKIE));
+    clearCookie(ctx);
+    ctx.redirect('/');
+  });
+
+  return router;
+}

@@ -1,0 +1,142 @@
+import type { Knex } from 'knex';
+import { AUTH_ERROR_MESSAGES, passwordPolicyError, type Profile } from '@shared-schema';
+import { hashPassword, verifyPassword } from '../../adapters/identity/password-hasher';
+import type { TokenSigner } from '../../adapters/identity/token-signer';
+import type { Mailer } from '../../adapters/mail/mailer';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors';
+import { toProfile, UsersRepository, type UserRecord } from '../users/users-repository';
+import type { AccountsService } from './accounts-service';
+import { ActionCodesRepository } from './action-codes-repository';
+import type { AuthThrottle } from './auth-throttle';
+import { RefreshTokensRepository } from './refresh-tokens-repository';
+import { passwordResetMail } from './password-reset-mail';
+
+export type IssuedSession = { idToken: string; expiresIn: number; user: Profile; refreshToken: string };
+
+const RESET_CODE_TTL_MINUTES = 60;
+const RESET_MAILS_PER_HOUR = 5;
+
+function message(code: keyof typeof AUTH_ERROR_MESSAGES, fallback: string): string {
+  return AUTH_ERROR_MESSAGES[code] ?? fallback;
+}
+
+/** The built-in e-mail + password identity: accounts, sessions with rotating refresh tokens, password reset. */
+export class AuthService {
+  private readonly users: UsersRepository;
+  private readonly refreshTokens: RefreshTokensRepository;
+  private readonly actionCodes: ActionCodesRepository;
+
+  constructor(
+    private readonly deps: {
+      db: Knex;
+      signer: TokenSigner;
+      accounts: AccountsService;
+      throttle: AuthThrottle;
+      mailer: Mailer;
+      publicUrl: string;
+      refreshTokenTtlDays: number;
+    },
+  ) {
+    this.users = new UsersRepository(deps.db);
+    this.refreshTokens = new RefreshTokensRepository(deps.db);
+    this.actionCodes = new ActionCodesRepository(deps.db);
+  }
+
+  async signup(email: string, password: string): Promise<IssuedSession> {
+    const policyError = passwordPolicyError(password);
+    if (policyError) throw new BadRequestError(policyError, 'password-does-not-meet-requirements');
+    const user = await this.deps.accounts.create({ email, passwordHash: await hashPassword(password) });
+    return this.startSession(user);
+  }
+
+  async login(email: string, password: string, ip: string): Promise<IssuedSession> {
+    await this.deps.throttle.assertAllowed(email, ip);
+    const user = await this.users.findByEmail(email);
+    if (!user) {
+      await this.deps.throttle.recordFailure(email, ip);
+      throw new BadRequestError(message('user-not-found', 'No account found with this email'), 'user-not-found');
+    }
+    if (!user.passwordHash) {
+      throw new BadRequestError('This account signs in with Google. Use "Continue with Google".', 'operation-not-allowed');
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      await this.deps.throttle.recordFailure(email, ip);
+      throw new BadRequestError(message('wrong-password', 'Incorrect password'), 'wrong-password');
+    }
+    if (!user.isActive) throw new ForbiddenError('This account has been disabled', 'user-disabled');
+    await this.deps.throttle.clearAccount(email);
+    const role = this.deps.accounts.roleFor(user.email);
+    const current = role === 'super_admin' && user.role !== 'super_admin' ? ((await this.users.update(user.id, { role })) ?? user) : user;
+    return this.startSession(current);
+  }
+
+  async refresh(secret: string | undefined): Promise<IssuedSession> {
+    const expired = () => new UnauthorizedError('Your session has expired. Please sign in again.', 'user-token-expired');
+    if (!secret) throw expired();
+    const outcome = await this.deps.db.transaction(async (trx) => {
+      const token = await this.refreshTokens.findForUpdate(secret, trx);
+      if (!token || token.revoked_at || token.expires_at.getTime() <= Date.now()) throw expired();
+      if (token.rotated_at) return { kind: 'reused' as const, familyId: token.family_id };
+      const user = await this.users.findById(token.user_id, trx);
+      if (!user) throw new UnauthorizedError('This account no longer exists', 'user-not-found');
+      if (!user.isActive) throw new ForbiddenError('This account has been disabled', 'user-disabled');
+      await this.refreshTokens.markRotated(token.id, trx);
+      const refreshToken = await this.refreshTokens.issue(
+        { userId: user.id, familyId: token.family_id, authTime: token.auth_time, ttlDays: this.deps.refreshTokenTtlDays },
+        trx,
+      );
+      return { kind: 'ok' as const, session: await this.session(user, Math.floor(token.auth_time.getTime() / 1000), refreshToken) };
+    });
+    if (outcome.kind === 'ok') return outcome.session;
+    // A rotated token used again means it leaked: end every session of that sign-in.
+    await this.refreshTokens.revokeFamily(outcome.familyId);
+    throw expired();
+  }
+
+  async logout(secret: string | undefined): Promise<void> {
+    if (!secret) return;
+    const token = await this.refreshTokens.find(secret);
+    if (token) await this.refreshTokens.revokeFamily(token.family_id);
+  }
+
+  /** Always succeeds from the caller's view, so the answer never reveals whether an account exists. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || !user.passwordHash || !user.isActive) return;
+    if ((await this.actionCodes.countRecent(user.id, 60)) >= RESET_MAILS_PER_HOUR) return;
+    const code = await this.actionCodes.create(user.id, 'password-reset', RESET_CODE_TTL_MINUTES);
+    const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(code)}`;
+    await this.deps.mailer.send({ to: user.email, ...passwordResetMail(link, RESET_CODE_TTL_MINUTES) });
+  }
+
+  async confirmPasswordReset(code: string, password: string): Promise<void> {
+    const policyError = passwordPolicyError(password);
+    if (policyError) throw new BadRequestError(policyError, 'password-does-not-meet-requirements');
+    const passwordHash = await hashPassword(password);
+    const email = await this.deps.db.transaction(async (trx) => {
+      const row = await this.actionCodes.findForUpdate(code, 'password-reset', trx);
+      if (!row || row.used_at) throw new BadRequestError('This password reset link is invalid or has already been used.', 'invalid-action-code');
+      if (row.expires_at.getTime() <= Date.now()) {
+        throw new BadRequestError('This password reset link has expired. Please request a new one.', 'expired-action-code');
+      }
+      await this.actionCodes.markUsed(row.id, trx);
+      const user = await this.users.update(row.user_id, { passwordHash }, trx);
+      if (!user) throw new BadRequestError('This password reset link is invalid or has already been used.', 'invalid-action-code');
+      await this.refreshTokens.revokeAllForUser(user.id, trx);
+      return user.email;
+    });
+    await this.deps.throttle.clearAccount(email);
+  }
+
+  private async startSession(user: UserRecord): Promise<IssuedSession> {
+    const authTime = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const refreshToken = await this.refreshTokens.issue({ userId: user.id, authTime, ttlDays: this.deps.refreshTokenTtlDays });
+    await this.users.update(user.id, { lastLoginAt: new Date() });
+    return this.session(user, authTime.getTime() / 1000, refreshToken);
+  }
+
+  private async session(user: UserRecord, authTime: number, refreshToken: string): Promise<IssuedSession> {
+    const idToken = await this.deps.signer.sign({ userId: user.id, email: user.email, authTime });
+    return { idToken, expiresIn: this.deps.signer.ttlSeconds, user: toProfile(user), refreshToken };
+  }
+}

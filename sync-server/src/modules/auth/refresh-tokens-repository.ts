@@ -1,0 +1,62 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+
+const rowSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  family_id: z.string(),
+  auth_time: z.date(),
+  expires_at: z.date(),
+  rotated_at: z.date().nullable(),
+  revoked_at: z.date().nullable(),
+});
+export type RefreshTokenRecord = z.infer<typeof rowSchema>;
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export class RefreshTokensRepository {
+  constructor(private readonly db: Knex) {}
+
+  async issue(input: { userId: string; familyId?: string; authTime: Date; ttlDays: number }, trx: Knex = this.db): Promise<string> {
+    const secret = newSecret();
+    await trx('refresh_tokens').insert({
+      id: randomUUID(),
+      user_id: input.userId,
+      family_id: input.familyId ?? randomUUID(),
+      token_hash: hashSecret(secret),
+      auth_time: input.authTime,
+      expires_at: new Date(Date.now() + input.ttlDays * 86_400_000),
+    });
+    return secret;
+  }
+
+  /** Locks the row so two refreshes with one token cannot both rotate it. */
+  async findForUpdate(secret: string, trx: Knex): Promise<RefreshTokenRecord | undefined> {
+    const row: unknown = await trx('refresh_tokens').where({ token_hash: hashSecret(secret) }).forUpdate().first();
+    return row ? rowSchema.parse(row) : undefined;
+  }
+
+  async find(secret: string): Promise<RefreshTokenRecord | undefined> {
+    const row: unknown = await this.db('refresh_tokens').where({ token_hash: hashSecret(secret) }).first();
+    return row ? rowSchema.parse(row) : undefined;
+  }
+
+  async markRotated(id: string, trx: Knex): Promise<void> {
+    await trx('refresh_tokens').where({ id }).update({ rotated_at: trx.fn.now() });
+  }
+
+  async revokeFamily(familyId: string, trx: Knex = this.db): Promise<void> {
+    await trx('refresh_tokens').where({ family_id: familyId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
+  }
+
+  async revokeAllForUser(userId: string, trx: Knex = this.db): Promise<void> {
+    await trx('refresh_tokens').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
+  }
+}

@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import { MAINTENANCE_DEFAULTS, maintenanceStatusSchema, type MaintenanceStatus } from '@shared-schema';
+
+const KEY = 'maintenance';
+const DISABLED: MaintenanceStatus = { isEnabled: false, title: MAINTENANCE_DEFAULTS.title, message: '', estimatedDuration: MAINTENANCE_DEFAULTS.estimatedDuration, startedAt: null };
+
+export class MaintenanceRepository {
+  constructor(private readonly db: Knex) {}
+
+  async get(): Promise<MaintenanceStatus> {
+    const row: unknown = await this.db('app_settings').where({ key: KEY }).first('value');
+    if (!row || typeof row !== 'object' || !('value' in row)) return DISABLED;
+    const parsed = maintenanceStatusSchema.safeParse(row.value);
+    return parsed.success ? parsed.data : DISABLED;
+  }
+
+  async set(status: MaintenanceStatus): Promise<MaintenanceStatus> {
+    await this.db('app_settings')
+      .insert({ key: KEY, value: JSON.stringify(status), updated_at: this.db.fn.now() })
+      .onConflict('key')
+      .merge();
+    return status;
+  }
+}

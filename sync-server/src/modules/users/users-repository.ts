@@ -1,0 +1,152 @@
+import type { Knex } from 'knex';
+import type { Profile, Role } from '@shared-schema';
+import { z } from 'zod';
+
+const userRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  password_hash: z.string().nullable(),
+  firebase_uid: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+  role: z.enum(['user', 'admin', 'super_admin']),
+  is_active: z.boolean(),
+  preferences: z.record(z.string(), z.unknown()),
+  last_login_at: z.date().nullable(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+
+export type UserRecord = {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  firebaseUid: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: Role;
+  isActive: boolean;
+  preferences: Record<string, unknown>;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+};
+
+function toRecord(row: unknown): UserRecord {
+  const r = userRowSchema.parse(row);
+  return {
+    id: r.id,
+    email: r.email,
+    passwordHash: r.password_hash,
+    firebaseUid: r.firebase_uid,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    profileImageUrl: r.profile_image_url,
+    role: r.role,
+    isActive: r.is_active,
+    preferences: r.preferences,
+    lastLoginAt: r.last_login_at,
+    createdAt: r.created_at,
+  };
+}
+
+export function toProfile(user: UserRecord): Profile {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    createdAt: user.createdAt.toISOString(),
+    role: user.role,
+    preferences: user.preferences,
+    claims: { sub: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
+  };
+}
+
+export type NewUser = {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  firebaseUid?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  role: Role;
+};
+
+export class UsersRepository {
+  constructor(private readonly db: Knex) {}
+
+  async findById(id: string, trx: Knex = this.db): Promise<UserRecord | undefined> {
+    const row: unknown = await trx('users').where({ id }).first();
+    return row ? toRecord(row) : undefined;
+  }
+
+  async findByEmail(email: string, trx: Knex = this.db): Promise<UserRecord | undefined> {
+    const row: unknown = await trx('users').whereRaw('lower(email) = ?', [email.toLowerCase()]).first();
+    return row ? toRecord(row) : undefined;
+  }
+
+  async findByFirebaseUid(uid: string, trx: Knex = this.db): Promise<UserRecord | undefined> {
+    const row: unknown = await trx('users').where({ firebase_uid: uid }).first();
+    return row ? toRecord(row) : undefined;
+  }
+
+  async insert(user: NewUser, trx: Knex = this.db): Promise<UserRecord> {
+    const [row]: unknown[] = await trx('users')
+      .insert({
+        id: user.id,
+        email: user.email,
+        password_hash: user.passwordHash,
+        firebase_uid: user.firebaseUid ?? null,
+        first_name: user.firstName ?? null,
+        last_name: user.lastName ?? null,
+        role: user.role,
+      })
+      .returning('*');
+    return toRecord(row);
+  }
+
+  async update(
+    id: string,
+    fields: Partial<{ email: string; firstName: string; lastName: string; passwordHash: string; role: Role; isActive: boolean; lastLoginAt: Date; firebaseUid: string }>,
+    trx: Knex = this.db,
+  ): Promise<UserRecord | undefined> {
+    const [row]: unknown[] = await trx('users')
+      .where({ id })
+      .update({
+        ...(fields.email !== undefined && { email: fields.email }),
+        ...(fields.firstName !== undefined && { first_name: fields.firstName }),
+        ...(fields.lastName !== undefined && { last_name: fields.lastName }),
+        ...(fields.passwordHash !== undefined && { password_hash: fields.passwordHash }),
+        ...(fields.role !== undefined && { role: fields.role }),
+        ...(fields.isActive !== undefined && { is_active: fields.isActive }),
+        ...(fields.lastLoginAt !== undefined && { last_login_at: fields.lastLoginAt }),
+        ...(fields.firebaseUid !== undefined && { firebase_uid: fields.firebaseUid }),
+        updated_at: trx.fn.now(),
+      })
+      .returning('*');
+    return row ? toRecord(row) : undefined;
+  }
+
+  async mergePreferences(id: string, preferences: Record<string, unknown>): Promise<UserRecord | undefined> {
+    const [row]: unknown[] = await this.db('users')
+      .where({ id })
+      .update({ preferences: this.db.raw('preferences || ?::jsonb', [JSON.stringify(preferences)]), updated_at: this.db.fn.now() })
+      .returning('*');
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** Removes the account; contracts, messages, reviews, credits and tokens go with it (ON DELETE CASCADE). */
+  async delete(id: string): Promise<boolean> {
+    return this.db.transaction(async (trx) => {
+      await trx('support_requests').where({ user_id: id }).delete();
+      return (await trx('users').where({ id }).delete()) > 0;
+    });
+  }
+
+  async promoteSuperAdmin(email: string): Promise<void> {
+    await this.db('users').whereRaw('lower(email) = ?', [email.toLowerCase()]).update({ role: 'super_admin' });
+  }
+}

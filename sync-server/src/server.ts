@@ -1,0 +1,66 @@
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config';
+import { createApp, type AppServices } from './app';
+import { createLoggers, type Loggers } from './logger';
+import { createDb, type Db } from './db/knex';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { migrateLatest } from './db/migrate';
+import { TokenSigner } from './adapters/identity/token-signer';
+import { createMailer } from './adapters/mail/mailer';
+import { UsersRepository } from './modules/users/users-repository';
+
+export type RunningServer = { url: string; db: Db; services: AppServices; loggers: Loggers; stop: () => Promise<void> };
+
+/** config -> database (embedded or DATABASE_URL) -> migrate -> listen. stop() drains requests, then closes everything. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const loggers = createLoggers({ logDir: path.join(config.dataDir, 'logs'), level: config.logLevel, toStdout: config.logToStdout });
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log: (m) => loggers.app.warn(m) });
+  const databaseUrl = config.databaseUrl ?? embedded?.url;
+  if (!databaseUrl) throw new Error('No database: set DATABASE_URL or let the embedded PostgreSQL start');
+  const db = createDb(databaseUrl);
+  try {
+    await migrateLatest(db);
+    await new UsersRepository(db).promoteSuperAdmin(config.superAdminEmail);
+  } catch (error) {
+    await db.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+
+  const signer = await TokenSigner.load({ keyDir: path.join(config.dataDir, 'keys'), issuer: config.publicUrl, ttlSeconds: config.idTokenTtlSeconds });
+  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') });
+  const { app, services } = createApp({
+    config,
+    db,
+    loggers,
+    mailer,
+    signer,
+  });
+
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? (address satisfies AddressInfo).port : config.port;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await db.destroy();
+      await embedded?.stop();
+      await loggers.close();
+    })();
+    return stopping;
+  };
+  return { url: `http://localhost:${port}`, db, services, loggers, stop };
+}
