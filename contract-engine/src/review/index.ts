@@ -1,1 +1,12 @@
-export {};
+// Contract review engine: pure TypeScript, no I/O; runs in the browser (offline, guests) and on the server.
+export { analyzeContract } from './analyze';
+export { CUAD_CATEGORIES, KEY_TERM_CATEGORIES, canonicalCategory, type CuadCategory } from './clauses/categories';
+export { PATTERN_CATEGORIES } from './clauses/detect';
+export { CONTRACT_TYPES, type ContractType } from './contract-type';
+export { NDA_FEATURES, ndaFeaturePresence } from './nda/features';
+export { CHECKLIST, type ChecklistItem } from './missing/checklist';
+export { findMissingClauses, itemApplies } from './missing/find-missing';
+export { MODEL_CLAUSES } from './missing/model-clauses';
+export { parseDocument, type ContractDocument } from './text/document';
+export { detectContractType } from './contract-type';
+export { extractKeyTerms } from './extract/key-terms';

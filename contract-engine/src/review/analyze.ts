@@ -1,0 +1,128 @@
+import type { DetectedClause, KeyTermsDetail, KeyTermValue, ReviewData } from '../../../shared-schema/src/review';
+import { CUAD_CATEGORIES, type CuadCategory } from './clauses/categories';
+import { detectClauseHits, toDetectedClause } from './clauses/detect';
+import { detectContractType, looksLikeContract, type ContractType } from './contract-type';
+import { explainHardestSentences } from './explain/plain-language';
+import { extractKeyTerms } from './extract/key-terms';
+import { extractObligations } from './extract/obligations';
+import { detectRedFlags } from './flags/detect-flags';
+import { PERSONAL_TYPES } from './missing/checklist';
+import { findMissingClauses } from './missing/find-missing';
+import { detectNdaFeatures } from './nda/features';
+import { computeComplexity, computeScore, describeLength } from './score';
+import { buildKeyTermsSummary, buildSummary } from './summary';
+import { parseDocument, type ContractDocument } from './text/document';
+
+/**
+ * Reviews a contract: type, key terms, clause categories with evidence, red flags, missing
+ * clauses, edit suggestions, obligations, plain-language explanations, summary and score.
+ * Pure and deterministic; never throws on any string input.
+ */
+export function analyzeContract(text: string): ReviewData {
+  const doc = parseDocument(typeof text === 'string' ? text : '');
+  if (!looksLikeContract(doc)) return lowInformationReview(doc);
+
+  const keyTerms = extractKeyTerms(doc);
+  const type = detectContractType(doc, keyTerms.documentName?.value ?? null);
+  const clauseHits = detectClauseHits(doc);
+  const detectedClauses = buildDetectedClauses(doc, clauseHits, keyTerms, type);
+
+  const expectsLiabilityCap = !PERSONAL_TYPES.includes(type);
+  const { redFlags, editSuggestions } = detectRedFlags(doc, { hasLiabilityCap: clauseHits.has('Cap on Liability'), expectsLiabilityCap });
+  const missing = findMissingClauses(doc, type).map((m) => m.clause);
+  // The "no limitation of liability" red flag and the missing-clause entry describe one gap; keep
+  // the flag only when the checklist did not already list the clause as missing.
+  const flags = missing.some((m) => m.clauseType === 'Limitation of Liability') ? redFlags.filter((f) => f.title !== 'No limitation of liability') : redFlags;
+
+  const obligations = extractObligations(doc, keyTerms.parties.map((p) => p.value));
+  const plainLanguageExplanations = explainHardestSentences(doc);
+  const overallScore = computeScore(flags, missing);
+  const length = describeLength(doc);
+
+  return {
+    contractInfo: {
+      overallScore,
+      type,
+      complexity: computeComplexity(doc),
+      length,
+      summary: buildSummary({
+        type,
+        parties: keyTerms.parties.map((p) => p.value),
+        length,
+        governingLaw: keyTerms.governingLaw?.value ?? null,
+        redFlags: flags,
+        missing,
+        score: overallScore,
+      }),
+    },
+    keyTermsSummary: buildKeyTermsSummary(keyTerms, obligations, clauseHits),
+    redFlags: flags,
+    missingClauses: missing,
+    editSuggestions,
+    obligations,
+    plainLanguageExplanations,
+    detectedClauses,
+    keyTerms,
+  };
+}
+
+function keyTermClause(category: CuadCategory, values: ReadonlyArray<KeyTermValue | null>): DetectedClause {
+  const evidence = values.flatMap((v) => (v ? [v.evidence] : []));
+  return { category, present: evidence.length > 0, evidence };
+}
+
+function buildDetectedClauses(doc: ContractDocument, hits: ReadonlyMap<CuadCategory, readonly number[]>, terms: KeyTermsDetail, type: ContractType): DetectedClause[] {
+  const fromTerms: Partial<Record<CuadCategory, DetectedClause>> = {
+    'Document Name': keyTermClause('Document Name', [terms.documentName]),
+    Parties: keyTermClause('Parties', terms.parties),
+    'Agreement Date': keyTermClause('Agreement Date', [terms.agreementDate]),
+    'Effective Date': keyTermClause('Effective Date', [terms.effectiveDate]),
+    'Expiration Date': keyTermClause('Expiration Date', [terms.expirationDate]),
+    'Renewal Term': keyTermClause('Renewal Term', [terms.renewalTerm]),
+    'Notice Period to Terminate Renewal': keyTermClause('Notice Period to Terminate Renewal', [terms.noticePeriodToTerminateRenewal]),
+    'Governing Law': keyTermClause('Governing Law', [terms.governingLaw]),
+  };
+  const clauses = CUAD_CATEGORIES.map((category) => fromTerms[category] ?? toDetectedClause(doc, category, hits.get(category) ?? []));
+  return type === 'Non-Disclosure Agreement' ? [...clauses, ...detectNdaFeatures(doc)] : clauses;
+}
+
+function emptyKeyTerms(): KeyTermsDetail {
+  return {
+    documentName: null,
+    parties: [],
+    agreementDate: null,
+    effectiveDate: null,
+    expirationDate: null,
+    duration: null,
+    renewalTerm: null,
+    noticePeriodToTerminateRenewal: null,
+    terminationNoticePeriod: null,
+    paymentTerms: null,
+    governingLaw: null,
+  };
+}
+
+// Text that does not read like a contract gets an honest "nothing to assess" result rather than
+// invented findings; the score is 0 because nothing in it can be relied on.
+function lowInformationReview(doc: ContractDocument): ReviewData {
+  const empty = doc.wordCount === 0;
+  return {
+    contractInfo: {
+      overallScore: 0,
+      type: 'Unknown',
+      complexity: 'simple',
+      length: describeLength(doc),
+      summary: empty
+        ? 'No contract text was provided, so there is nothing to review.'
+        : 'This text does not look like a contract (too short, or no contractual language such as parties, obligations or terms), so no reliable analysis is possible. Paste the full contract text to get a review.',
+    },
+    keyTermsSummary: { parties: [], duration: 'Not stated in the contract', paymentTerms: 'Not stated in the contract', keyObligations: [], terminationConditions: 'Not stated in the contract' },
+    redFlags: [],
+    missingClauses: [],
+    editSuggestions: [],
+    obligations: [],
+    plainLanguageExplanations: [],
+    detectedClauses: CUAD_CATEGORIES.map((category) => ({ category, present: false, evidence: [] })),
+    keyTerms: emptyKeyTerms(),
+  };
+}

@@ -1,0 +1,80 @@
+import type { DetectedClause } from '../../../../shared-schema/src/review';
+import { sentenceEvidence, type ContractDocument } from '../text/document';
+import { sentenceAt } from '../text/sentences';
+import type { CuadCategory } from './categories';
+import type { ClauseRule } from './rule';
+import { COMMERCIAL_RULES } from './rules-commercial';
+import { COMPETITION_RULES } from './rules-competition';
+import { IP_RULES } from './rules-ip';
+import { LIABILITY_RULES } from './rules-liability';
+import { TERM_RULES } from './rules-term';
+
+export const CLAUSE_RULES: readonly ClauseRule[] = [
+  ...COMPETITION_RULES,
+  ...TERM_RULES,
+  ...COMMERCIAL_RULES,
+  ...IP_RULES,
+  ...LIABILITY_RULES,
+];
+
+/** Categories this module detects from clause text (key-term categories come from extract/). */
+export const PATTERN_CATEGORIES: readonly CuadCategory[] = [...new Set(CLAUSE_RULES.map((r) => r.category))];
+
+/** Evidence quotes kept per category: enough to show, few enough to stay readable. */
+const MAX_EVIDENCE = 8;
+
+export interface ClauseHits {
+  readonly category: CuadCategory;
+  /** Sentence indices, ascending. */
+  readonly sentences: readonly number[];
+}
+
+function ruleHits(doc: ContractDocument, rule: ClauseRule): number[] {
+  const hits = new Set<number>();
+  const { norm } = doc.text;
+  for (const pattern of rule.patterns) {
+    for (const m of norm.matchAll(pattern)) {
+      const idx = sentenceAt(doc.sentences, m.index ?? 0);
+      if (idx < 0 || hits.has(idx)) continue;
+      const sentence = doc.sentences[idx];
+      if (!sentence) continue;
+      if (rule.require && !rule.require.test(sentence.text)) continue;
+      if (rule.exclude && rule.exclude.test(sentence.text)) continue;
+      if (rule.context && !contextMatches(doc, idx, rule.context.pattern, rule.context.window)) continue;
+      hits.add(idx);
+    }
+  }
+  return [...hits];
+}
+
+function contextMatches(doc: ContractDocument, idx: number, pattern: RegExp, window: number): boolean {
+  const from = Math.max(0, idx - window);
+  const to = Math.min(doc.sentences.length - 1, idx + window);
+  for (let i = from; i <= to; i += 1) {
+    const s = doc.sentences[i];
+    if (s && pattern.test(s.text)) return true;
+  }
+  return false;
+}
+
+export function detectClauseHits(doc: ContractDocument): Map<CuadCategory, number[]> {
+  const byCategory = new Map<CuadCategory, Set<number>>();
+  for (const rule of CLAUSE_RULES) {
+    const hits = ruleHits(doc, rule);
+    if (hits.length < (rule.minSentences ?? 1)) continue;
+    const set = byCategory.get(rule.category) ?? new Set<number>();
+    for (const h of hits) set.add(h);
+    byCategory.set(rule.category, set);
+  }
+  const result = new Map<CuadCategory, number[]>();
+  for (const [category, set] of byCategory) result.set(category, [...set].sort((a, b) => a - b));
+  return result;
+}
+
+export function toDetectedClause(doc: ContractDocument, category: string, sentenceIdx: readonly number[]): DetectedClause {
+  const evidence = sentenceIdx.slice(0, MAX_EVIDENCE).flatMap((i) => {
+    const s = doc.sentences[i];
+    return s ? [sentenceEvidence(doc, s)] : [];
+  });
+  return { category, present: sentenceIdx.length > 0, evidence };
+}

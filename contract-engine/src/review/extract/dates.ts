@@ -1,0 +1,70 @@
+import type { KeyTermValue } from '../../../../shared-schema/src/review';
+import { evidenceOf, sentenceEvidence, type ContractDocument } from '../text/document';
+import type { Sentence } from '../text/sentences';
+import { DATE_GLOBAL, DATE_ONCE } from './date-patterns';
+
+// Agreement date: the first date of the preamble. Effective date and expiry: the sentence that
+// says when the agreement starts or ends, with the date (or a description) as the value.
+
+const PREAMBLE = 2500;
+
+const EFFECTIVE =
+  /\b(?:effective date|effective (?:as of|on|upon|from)|shall (?:become|be) effective|will (?:become|be) effective|commenc\w* (?:on|upon|as of|from|effective)|shall commence|will commence|will begin on|shall begin on|come into (?:force|effect)|take effect|enter into force)\b/i;
+const EXPIRY =
+  /\b(?:shall|will) (?:expire|terminate|end|continue|remain in (?:full )?(?:force|effect))\b|\b(?:expir\w*|terminat\w*) on\b|\b(?:term of this agreement|initial term|the term)\b[^.;]{0,120}\b(?:shall|will|is|be)\b|\bfor a (?:term|period) of\b|\buntil (?:terminated|the (?:end|expiration))\b|\bperpetual\b|\bin perpetuity\b|\bindefinite(?:ly)?\b|\bcontract period\b/i;
+const TERM_WORDS = /\b(?:term|period|agreement|contract)\b/i;
+const NOT_TERM =
+  /\b(?:warrant\w*|confidential\w*|non-?compet\w*|solicit\w*|insurance|payment|invoice|audit|survive|license (?:shall|will) terminate)\b/i;
+
+export function extractAgreementDate(doc: ContractDocument): KeyTermValue | null {
+  const head = doc.text.norm.slice(0, PREAMBLE);
+  const m = DATE_ONCE.exec(head);
+  if (m) {
+    const at = m.index;
+    return { value: m[0], evidence: evidenceOf(doc, at, at + m[0].length) };
+  }
+  // Fall back to a "dated ..." date anywhere (signature blocks often carry it).
+  for (const d of doc.text.norm.matchAll(DATE_GLOBAL)) {
+    const at = d.index ?? 0;
+    if (/\b(?:dated|date|as of|made)\W{0,3}$/i.test(doc.text.norm.slice(Math.max(0, at - 20), at))) {
+      return { value: d[0], evidence: evidenceOf(doc, at, at + d[0].length) };
+    }
+  }
+  return null;
+}
+
+function findSentence(doc: ContractDocument, test: (s: Sentence) => boolean, limit = doc.sentences.length): Sentence | undefined {
+  const n = Math.min(limit, doc.sentences.length);
+  for (let i = 0; i < n; i += 1) {
+    const s = doc.sentences[i];
+    if (s && test(s)) return s;
+  }
+  return undefined;
+}
+
+export function extractEffectiveDate(doc: ContractDocument): KeyTermValue | null {
+  const s = findSentence(doc, (x) => EFFECTIVE.test(x.text) && !/\beffective (?:upon|on) (?:receipt|delivery|notice)\b/i.test(x.text));
+  if (!s) return null;
+  const date = DATE_ONCE.exec(s.text);
+  let value = date ? date[0] : 'On signing';
+  if (!date && /\bdate first (?:above )?written\b|\bdate hereof\b|\bdate of this agreement\b/i.test(s.text)) value = 'The date of the agreement';
+  else if (!date && /\bexecution\b|\bsigned by both\b|\bsignature\b/i.test(s.text)) value = 'On signing';
+  return { value, evidence: sentenceEvidence(doc, s) };
+}
+
+export function extractExpiration(doc: ContractDocument): KeyTermValue | null {
+  const s = findSentence(
+    doc,
+    (x) => EXPIRY.test(x.text) && TERM_WORDS.test(x.text) && !NOT_TERM.test(x.text) && /\b(?:term|expire|until|period|continue|perpetu|indefinite|remain in)\w*/i.test(x.text),
+  );
+  if (!s) return null;
+  const dates = [...s.text.matchAll(DATE_GLOBAL)];
+  const last = dates.at(-1);
+  let value: string;
+  if (/\bperpetu\w*|\bindefinite\w*/i.test(s.text)) value = 'Perpetual';
+  else if (last && dates.length >= 1 && /\b(?:until|through|expire|terminat\w*|end)\w*\b[^.;]{0,40}$/i.test(s.text.slice(0, last.index ?? 0))) value = last[0];
+  else if (last && dates.length > 1) value = last[0];
+  else if (/\buntil terminated\b/i.test(s.text)) value = 'Until terminated';
+  else value = s.text.length > 140 ? `${s.text.slice(0, 137)}...` : s.text;
+  return { value, evidence: sentenceEvidence(doc, s) };
+}
