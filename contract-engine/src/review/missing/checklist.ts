@@ -19,6 +19,8 @@ export interface ChecklistItem {
   readonly mention: RegExp;
   /** The CUAD category with the same meaning, used to measure false alarms. */
   readonly cuadCategory?: CuadCategory;
+  /** ContractNLI hypotheses whose entailment means the clause is there (NDA false-alarm check). */
+  readonly ndaHypotheses?: readonly string[];
 }
 
 export const PERSONAL_TYPES: readonly ContractType[] = ['Employment Agreement', 'Non-Disclosure Agreement', 'Non-Compete Agreement', 'Loan Agreement', 'Lease Agreement'];
@@ -183,6 +185,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     description: 'The NDA does not exclude public, already-known or independently developed information, so almost anything could be treated as confidential.',
     suggestedText: 'Add the standard exclusions.',
     model: 'ndaExclusions',
+    ndaHypotheses: ['nda-12', 'nda-13'],
     appliesTo: ['Non-Disclosure Agreement'],
     mention: /\bpublic(?:ly)? (?:available|known|domain)\b|\bgenerally available\b|\bindependently developed\b|\balready (?:known|in (?:the )?possession)\b|\bdoes not include\b|\bshall not include\b/i,
   },
@@ -192,6 +195,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     description: 'The NDA does not require confidential material to be returned or destroyed.',
     suggestedText: 'Add a return-or-destroy obligation with certification.',
     model: 'ndaReturn',
+    ndaHypotheses: ['nda-16'],
     appliesTo: ['Non-Disclosure Agreement'],
     mention: /\breturn\w*\b[^.;]{0,200}\b(?:confidential|information|materials|documents|copies)\b|\bdestr(?:oy|uction)\w*/i,
   },
@@ -201,6 +205,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     description: 'The NDA does not say what happens if the law or a court requires disclosure.',
     suggestedText: 'Allow legally required disclosure subject to prompt notice.',
     model: 'ndaCompelled',
+    ndaHypotheses: ['nda-8'],
     appliesTo: ['Non-Disclosure Agreement'],
     mention: /\brequired by (?:law|regulation|court|any|applicable|a court|legal)\b|\b(?:court|judicial|governmental|administrative) (?:order|process|authority)\b|\bsubpoena\b|\blegal(?:ly)? (?:compelled|required|process)\b|\bcompelled\b/i,
   },
@@ -210,6 +215,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     description: 'The NDA does not limit what the recipient may use the information for.',
     suggestedText: 'Limit use to the stated purpose.',
     model: 'ndaPurpose',
+    ndaHypotheses: ['nda-4'],
     appliesTo: ['Non-Disclosure Agreement'],
     mention: /\bpurpose\b|\bsolely (?:for|to|in)\b|\bonly (?:for|to|in connection)\b|\bnot (?:to )?use\b|\bshall not use\b|\buse (?:the )?confidential information (?:only|solely|for)\b/i,
   },
