@@ -1,1 +1,14 @@
-export {};
+// Public API of the contract builder engine.
+export type { ContractTemplate, ContractTypeDef, FactSpec, PartySpec, TemplateSection } from './model';
+// Named apart from the review engine's CONTRACT_TYPES / detectContractType, which the package
+// root also re-exports.
+export { CONTRACT_TYPES as BUILDER_CONTRACT_TYPES, findContractType } from './types/registry';
+export { listContractTypes } from './list-types';
+export { detectContractType as detectBuilderContractType, scoreContractTypes, DETECTION_THRESHOLD } from './detect-type';
+export { extractFacts, type ExtractOptions } from './extract/extract-facts';
+export { computeConfidence, confidenceBand, READY_CONFIDENCE } from './confidence';
+export { generateContract, buildContractModel } from './generate';
+export { parseContractContent, formatContractContent } from './content-format';
+export { runInterview, wantsContractNow } from './interview';
+export { guestShouldGenerate, simulatedConfidence } from './guest-simulation';
+export { marker } from './render';

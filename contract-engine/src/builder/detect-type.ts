@@ -1,0 +1,36 @@
+import type { ContractTypeDef } from './model';
+import { escapeRegExp } from './extract/mention';
+import { CONTRACT_TYPES } from './types/registry';
+
+// Recognises the contract type from free text by weighted keywords. A score below the threshold
+// means "not sure yet", and the interview asks instead of guessing.
+
+export const DETECTION_THRESHOLD = 3;
+
+const keywordCache = new Map<string, RegExp>();
+function keywordRegex(word: string): RegExp {
+  let regex = keywordCache.get(word);
+  if (!regex) {
+    regex = new RegExp(`(?:^|[^\\w])${escapeRegExp(word).replace(/ /g, '[\\s-]+')}(?:s|es)?(?![\\w])`, 'i');
+    keywordCache.set(word, regex);
+  }
+  return regex;
+}
+
+export interface TypeScore {
+  typeId: string;
+  score: number;
+}
+
+export function scoreContractTypes(text: string): TypeScore[] {
+  return CONTRACT_TYPES.map((type: ContractTypeDef) => ({
+    typeId: type.id,
+    score: type.keywords.reduce((sum, [word, weight]) => (keywordRegex(word).test(text) ? sum + weight : sum), 0),
+  })).sort((a, b) => b.score - a.score);
+}
+
+/** The best-matching contract type id, or null when the text says too little. */
+export function detectContractType(text: string): string | null {
+  const [best] = scoreContractTypes(text);
+  return best && best.score >= DETECTION_THRESHOLD ? best.typeId : null;
+}

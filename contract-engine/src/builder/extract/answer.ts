@@ -1,0 +1,96 @@
+import type { FactSpec, PartySpec } from '../model';
+import { findAddresses } from './address';
+import { cleanDescription } from './description';
+import { detectEntityType, entityTypeFromName } from './entity-type';
+import { findJurisdictions } from './jurisdiction';
+import { parseBareAmount } from './money';
+import { readName, tidyName } from './names';
+
+// A reply to the question the assistant just asked may be a bare value ("Acme LLC", "2500",
+// "Texas"); it belongs to the asked fact even though no cue word says so.
+
+const LEAD_IN = /^\s*(?:(?:sure|ok|okay|yes|yeah|yep|well|so|oh|hmm|right|great)[,!.]?\s+)?(?:it(?:'s| is| will be| would be)|that(?:'s| is| would be| will be)|the (?:[\w-]+\s){0,3}(?:is|are|will be|would be)|(?:his|her|their|its|my|our) (?:full |legal |company |business )*name(?:'s| is)|(?:he|she|they)(?:'s| is| are|'re)|we(?:'re| are)|i(?:'m| am)|call (?:it|them|him|her)|let'?s (?:say|go with)|how about|maybe|probably|about|around|roughly|approximately|name(?:d)?:?)\s+/i;
+const SKIP = /^\s*(?:skip|pass|next|not sure|unsure|i'?m not sure|i don'?t know|dunno|idk|no idea|n\/a|not applicable|later|leave (?:it|that) (?:blank|open|empty)|doesn'?t matter|no preference|not yet|tbd|to be decided|none yet)\b/i;
+
+export function isSkipAnswer(text: string): boolean {
+  return SKIP.test(text);
+}
+
+export function stripLeadIn(text: string): string {
+  let current = text.trim();
+  for (let i = 0; i < 3; i += 1) {
+    const next = current.replace(LEAD_IN, '');
+    if (next === current) break;
+    current = next;
+  }
+  return current.trim();
+}
+
+function shortText(text: string, maxWords: number): string | null {
+  const clean = text.replace(/[\s.!?]+$/, '').trim();
+  if (!clean || clean.split(/\s+/).length > maxWords) return null;
+  return clean;
+}
+
+export function partyFromAnswer(text: string): { name: string; type: string | null } | null {
+  const body = stripLeadIn(text);
+  const named = readName(body, 0);
+  if (named) {
+    const after = /^\s*,?\s*(?:(?:is|which is|who is)\s+)?an?\s+([^,.;()!?]{2,50})/i.exec(body.slice(named.end));
+    return { name: named.name, type: (after ? detectEntityType(after[1] ?? '') : null) ?? entityTypeFromName(named.name) };
+  }
+  // Only a short reply that is not a sentence about something else counts as a typed name.
+  if (/^(?:i|i'll|i'm|i've|we|we'll|my|our|it|they|he|she|the|a|an|this|that|yes|no)\b/i.test(body)) return null;
+  const short = shortText(body.split(',')[0] ?? '', 6);
+  if (!short || body.split(/\s+/).length > 8) return null;
+  const name = tidyName(short);
+  return { name, type: entityTypeFromName(name) };
+}
+
+/** Value for `fact` when `text` answers its question directly; null when nothing usable. */
+/** `freeText`: nothing else was recognised in the message, so an unparsed reply may be taken as typed. */
+export function bareAnswer(text: string, fact: FactSpec, parties: readonly PartySpec[], freeText = true): Record<string, string> {
+  const body = stripLeadIn(text);
+  if (!body || isSkipAnswer(body)) return {};
+  switch (fact.kind) {
+    case 'party-name': {
+      const found = partyFromAnswer(text);
+      if (!found) return {};
+      const party = parties.find((candidate) => candidate.nameKey === fact.key);
+      const result: Record<string, string> = { [fact.key]: found.name };
+      if (found.type && party?.typeKey) result[party.typeKey] = found.type;
+      return result;
+    }
+    case 'party-type': {
+      const type = detectEntityType(body) ?? (freeText ? shortText(body.toLowerCase(), 5) : null);
+      return type ? { [fact.key]: type.replace(/^(?:an?|the)\s+/i, '') } : {};
+    }
+    case 'money': {
+      const amount = parseBareAmount(body);
+      return amount ? { [fact.key]: amount } : {};
+    }
+    case 'percentage': {
+      const match = /^(\d{1,3}(?:\.\d{1,3})?)\s*(?:%|percent)?\s*[.!]?$/i.exec(body);
+      return match ? { [fact.key]: `${Number(match[1])}%` } : {};
+    }
+    case 'jurisdiction': {
+      const place = findJurisdictions(body)[0]?.value ?? (freeText ? shortText(tidyName(body), 5) : null);
+      return place ? { [fact.key]: place } : {};
+    }
+    case 'address': {
+      const address = findAddresses(body)[0]?.value ?? (freeText ? shortText(body, 14) : null);
+      return address ? { [fact.key]: address } : {};
+    }
+    case 'text': {
+      const value = cleanDescription(body.slice(0, 400), !fact.patterns);
+      return value ? { [fact.key]: value } : {};
+    }
+    case 'date':
+    case 'duration':
+    case 'payment-schedule':
+    case 'payment-method': {
+      const value = freeText ? shortText(body, 10) : null;
+      return value ? { [fact.key]: value } : {};
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import type { ContractTypeDef, FactSpec } from '../model';
+import { findContractType } from '../types/registry';
+import { findAddresses } from './address';
+import { bareAnswer, isSkipAnswer } from './answer';
+import { assignMentions } from './assign-mentions';
+import { findDates } from './dates';
+import { DESCRIPTION_PATTERNS, findDescription } from './description';
+import { findDurations } from './duration';
+import { findJurisdictions } from './jurisdiction';
+import type { Mention } from './mention';
+import { findMoney } from './money';
+import { detectSelfParty, findParties } from './parties';
+import { findPaymentMethod } from './payment-method';
+import { findPaymentSchedule } from './payment-schedule';
+import { findPercentages } from './percentage';
+
+export interface ExtractOptions {
+  /** ISO date for relative dates ("next Monday"). */
+  today?: string;
+  /** Keys already known from earlier messages: values without cues go to the still-missing facts. */
+  known?: Iterable<string>;
+  /** Party id of the user ("I", "my company"); detected from the text when omitted. */
+  selfParty?: string | null;
+}
+
+function firstPatternMatch(text: string, fact: FactSpec): string | null {
+  for (const pattern of fact.patterns ?? []) {
+    const match = pattern.exec(text);
+    if (match?.[1]) return match[1].trim();
+  }
+  return null;
+}
+
+function positional(
+  text: string,
+  type: ContractTypeDef,
+  kind: FactSpec['kind'],
+  mentions: readonly Mention[],
+  askedKey: string | undefined,
+  known: ReadonlySet<string>,
+  out: Record<string, string>,
+  decorate: (fact: FactSpec, mention: Mention) => string = (_fact, mention) => mention.value,
+): void {
+  const facts = type.facts.filter((fact) => fact.kind === kind && !out[fact.key]);
+  if (facts.length === 0) return;
+  for (const [key, mention] of assignMentions(text, mentions, facts, askedKey, known)) {
+    const fact = facts.find((candidate) => candidate.key === key);
+    if (fact) out[key] = decorate(fact, mention);
+  }
+}
+
+function single(type: ContractTypeDef, kind: FactSpec['kind'], value: string | null | undefined, askedKey: string | undefined, out: Record<string, string>): void {
+  if (!value) return;
+  const facts = type.facts.filter((fact) => fact.kind === kind);
+  const target = facts.find((fact) => fact.key === askedKey) ?? facts[0];
+  if (target && !out[target.key]) out[target.key] = value;
+}
+
+export function extractFactsForType(text: string, type: ContractTypeDef, askedKey?: string, options: ExtractOptions = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  const known = new Set(options.known ?? []);
+  const asked = type.facts.find((fact) => fact.key === askedKey);
+  if (!text.trim() || (asked && isSkipAnswer(text))) return out;
+
+  // Patterns written for one fact are the most specific evidence, so they go first.
+  for (const fact of type.facts) {
+    if (!fact.patterns) continue;
+    const value = firstPatternMatch(text, fact);
+    if (value) out[fact.key] = value.replace(/[\s,;:.!?]+$/, '');
+  }
+
+  const selfId = options.selfParty === undefined ? detectSelfParty(text, type.parties) : options.selfParty;
+  const parties = findParties(text, type.parties, selfId);
+  for (const party of type.parties) {
+    const finding = parties[party.id];
+    if (finding?.name && !out[party.nameKey]) out[party.nameKey] = finding.name;
+    if (finding?.type && party.typeKey && !out[party.typeKey]) out[party.typeKey] = finding.type;
+  }
+
+  positional(text, type, 'money', findMoney(text), askedKey, known, out, (fact, mention) =>
+    fact.keepRate && 'rate' in mention && typeof mention.rate === 'string' ? `${mention.value}${mention.rate}` : mention.value,
+  );
+  positional(text, type, 'percentage', findPercentages(text), askedKey, known, out);
+  positional(text, type, 'date', findDates(text, options.today), askedKey, known, out);
+  positional(text, type, 'duration', findDurations(text), askedKey, known, out);
+  positional(text, type, 'address', findAddresses(text), askedKey, known, out);
+  single(type, 'payment-schedule', findPaymentSchedule(text)?.value, askedKey, out);
+  single(type, 'payment-method', findPaymentMethod(text)?.value, askedKey, out);
+
+  const places = findJurisdictions(text);
+  const place = places.find((mention) => mention.explicit) ?? places[0];
+  single(type, 'jurisdiction', place?.value, askedKey, out);
+
+  for (const fact of type.facts) {
+    if (fact.kind !== 'text' || fact.patterns || out[fact.key]) continue;
+    // Loose description phrasings only fill a gap; they never overwrite an earlier answer.
+    if (known.has(fact.key) && fact.key !== askedKey) continue;
+    const value = findDescription(text, DESCRIPTION_PATTERNS);
+    if (value) out[fact.key] = value;
+  }
+
+  if (asked && !out[asked.key]) {
+    const answer = bareAnswer(text, asked, type.parties, Object.keys(out).length === 0);
+    for (const [key, value] of Object.entries(answer)) out[key] ??= value;
+  }
+  return out;
+}
+
+/** Facts of contract type `typeId` stated in one message; `askedKey` is the question it answers. */
+export function extractFacts(text: string, typeId: string, askedKey?: string, options: ExtractOptions = {}): Record<string, string> {
+  const type = findContractType(typeId);
+  return type ? extractFactsForType(text, type, askedKey, options) : {};
+}

@@ -1,0 +1,79 @@
+// Reading a proper name (person or company) that starts at a given position in a message.
+
+const CONNECTORS = new Set(['of', 'the', 'de', 'del', 'da', 'van', 'von', 'le', 'la', '&']);
+const STOP_WORDS = new Set([
+  'i', "i'm", 'im', "i'll", "i've", 'my', 'we', "we're", 'our', 'he', 'she', 'they', 'it', "it's", 'this', 'that', 'and', 'but',
+  'also', 'please', 'thanks', 'thank', 'yes', 'no', 'hi', 'hello', 'hey', 'so', 'then', 'ok', 'okay', 'sure', 'the', 'a', 'an',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may',
+  'june', 'july', 'august', 'september', 'october', 'november', 'december', 'usd', 'net', 'payment', 'rent', 'llc', 'inc',
+  'client', 'customer', 'tenant', 'landlord', 'owner', 'buyer', 'seller', 'lender', 'borrower', 'employee', 'employer',
+  'contractor', 'consultant', 'manager', 'partner', 'provider', 'renter', 'company', 'state', 'nda', 'agreement', 'contract',
+]);
+const ABBREVIATIONS = /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|P\.C|Bros|St)\.$/;
+const SUFFIX = /^,?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LLP|PLLC|Co\.|GmbH)(?=$|[\s,;:!?)"'])/;
+const TOKEN = /^[A-Z0-9][\w&'.-]*|^&/;
+// Words that make a capitalised phrase a description, not a party ("for Web Design").
+const GENERIC = /\b(?:Design|Designs|Services?|Development|Agreement|Contract|Website|Web|Marketing|Consulting|Project|Lease|Rental|Loan|Note|Offer|Letter|Work|Photography|Goods|Equipment|NDA|Property|Management)\b/;
+
+export interface NameMatch {
+  name: string;
+  end: number;
+}
+
+export function readName(text: string, from: number): NameMatch | null {
+  let cursor = from;
+  while (cursor < text.length && /[\s"“'‘]/.test(text.charAt(cursor))) cursor += 1;
+  const tokens: string[] = [];
+  let end = cursor;
+  while (tokens.length < 7) {
+    const rest = text.slice(end);
+    const space = tokens.length === 0 ? '' : (/^ +/.exec(rest)?.[0] ?? null);
+    if (space === null) break;
+    const afterSpace = rest.slice(space.length);
+    const word = /^[A-Za-z&][\w&'.-]*/.exec(afterSpace)?.[0] ?? TOKEN.exec(afterSpace)?.[0];
+    if (!word) break;
+    const lower = word.toLowerCase().replace(/[.']+$/, '');
+    const isConnector = tokens.length > 0 && CONNECTORS.has(lower);
+    if (!isConnector && !TOKEN.test(word)) break;
+    if (!isConnector && STOP_WORDS.has(lower) && !(tokens.length > 0 && /^(?:llc|inc)$/.test(lower))) break;
+    tokens.push(word);
+    end += space.length + word.length;
+    if (/[.](?!\w)/.test(word) && !ABBREVIATIONS.test(word)) break;
+  }
+  while (tokens.length > 0 && CONNECTORS.has((tokens.at(-1) ?? '').toLowerCase())) {
+    const dropped = tokens.pop() ?? '';
+    end = text.lastIndexOf(dropped, end);
+  }
+  if (tokens.length === 0) return null;
+  const suffix = SUFFIX.exec(text.slice(end));
+  let name = tokens.join(' ');
+  if (suffix) {
+    name += suffix[0].replace(/^,?\s+/, ' ');
+    end += suffix[0].length;
+  }
+  name = name.replace(/'s$/, '');
+  if (!ABBREVIATIONS.test(name)) name = name.replace(/[.]+$/, '');
+  if (name.length < 2 || /^\d/.test(name)) return null;
+  return { name, end };
+}
+
+export function looksGeneric(name: string): boolean {
+  return GENERIC.test(name);
+}
+
+const UPPER_WORDS = new Set(['llc', 'llp', 'pllc', 'lp', 'inc', 'inc.', 'ltd', 'ltd.', 'corp', 'corp.', 'co.', 'usa', 'us', 'uk', 'gmbh']);
+const KEEP_UPPER: Record<string, string> = { 'inc': 'Inc.', 'inc.': 'Inc.', 'ltd': 'Ltd.', 'ltd.': 'Ltd.', 'corp': 'Corp.', 'corp.': 'Corp.', 'co.': 'Co.', 'gmbh': 'GmbH' };
+
+/** Capitalises a name the user typed in lower case ("acme llc" -> "Acme LLC"). */
+export function tidyName(raw: string): string {
+  const name = raw.replace(/\s+/g, ' ').replace(/^["“'‘]+|["”'’.,;:!?]+$/g, '').trim();
+  if (/[A-Z]/.test(name)) return name;
+  return name
+    .split(' ')
+    .map((word) => {
+      if (UPPER_WORDS.has(word)) return KEEP_UPPER[word] ?? word.toUpperCase();
+      if (CONNECTORS.has(word)) return word;
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    })
+    .join(' ');
+}

@@ -1,0 +1,175 @@
+import type { PartySpec } from '../model';
+import { detectEntityType, entityTypeFromName } from './entity-type';
+import { escapeRegExp } from './mention';
+import { looksGeneric, readName } from './names';
+
+// Ties names and legal forms in a message to the parties of a contract type: "my client is Acme
+// LLC", "Jane Doe (the tenant)", "between Acme Inc. and Bolt LLC", "I'm Sam Lee", "for Acme".
+
+export interface PartyFinding {
+  name?: string;
+  type?: string;
+}
+export type PartyFindings = Record<string, PartyFinding>;
+
+const SEPARATOR = /^(?:'s)?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
+const SELF_INTRO = /\b(?:my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop)(?:'s name)?(?:\s+is|,)?)\s+(?:(?:called|named)\s+)?/gi;
+const SELF_TYPE = /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
+const ORGANISATION_CUES = new Set(['company', 'business', 'firm', 'agency', 'management company', 'rental company', 'consulting firm']);
+
+function cuePattern(party: PartySpec): string {
+  return party.cues.map((cue) => escapeRegExp(cue).replace(/ /g, '\\s+')).join('|');
+}
+
+interface PartyRegexes {
+  iAm: RegExp;
+  myRole: RegExp | null;
+  cue: RegExp;
+  typed: RegExp;
+  roleAfterName: RegExp;
+}
+
+// Chat turns re-read the whole conversation, so the per-party patterns are compiled once.
+const regexCache = new WeakMap<PartySpec, PartyRegexes>();
+
+function regexesFor(party: PartySpec): PartyRegexes {
+  const cached = regexCache.get(party);
+  if (cached) return cached;
+  const cues = cuePattern(party);
+  const personCues = party.cues.filter((cue) => !ORGANISATION_CUES.has(cue)).map((cue) => escapeRegExp(cue).replace(/ /g, '\\s+'));
+  const built: PartyRegexes = {
+    iAm: new RegExp(`\\b(?:i am|i'm|we are|we're|i will be|we will be)\\s+(?:the|a|an)\\s+(?:${cues})\\b`, 'i'),
+    myRole: personCues.length ? new RegExp(`\\b(?:my|our)\\s+(?:${personCues.join('|')})\\b`, 'i') : null,
+    cue: new RegExp(`\\b(?:the|my|our|their|his|her)?\\s*(?:${cues})\\b`, 'gi'),
+    typed: /^\s+(?:is|will be)\s+(?:an?\s+)?([^,.;!?]{2,50})/i,
+    roleAfterName: new RegExp(`^\\s*(?:,\\s*)?(?:(?:is|will be|are|as|acting as|would be)\\s+(?:the|my|our|a|an)\\s+|\\(\\s*(?:the\\s+)?["“]?)(?:${cues})\\b`, 'i'),
+  };
+  regexCache.set(party, built);
+  return built;
+}
+
+/** The party the user is, from "I'm the tenant" or "my landlord" anywhere in the conversation. */
+export function detectSelfParty(text: string, parties: readonly PartySpec[]): string | null {
+  for (const party of parties) {
+    if (regexesFor(party).iAm.test(text)) return party.id;
+  }
+  if (parties.length === 2) {
+    for (const [index, party] of parties.entries()) {
+      if (regexesFor(party).myRole?.test(text)) return parties[1 - index]?.id ?? null;
+    }
+  }
+  return parties.find((party) => party.self)?.id ?? null;
+}
+
+class Collector {
+  readonly findings: PartyFindings = {};
+  private readonly usedNames = new Set<string>();
+
+  setName(partyId: string, name: string): boolean {
+    const current = this.findings[partyId] ?? {};
+    if (current.name || this.usedNames.has(name.toLowerCase())) return false;
+    this.findings[partyId] = { ...current, name };
+    this.usedNames.add(name.toLowerCase());
+    return true;
+  }
+
+  setType(partyId: string, type: string): void {
+    const current = this.findings[partyId] ?? {};
+    if (!current.type) this.findings[partyId] = { ...current, type };
+  }
+}
+
+function typeAfterName(text: string, end: number): string | null {
+  const match = /^\s*,?\s*(?:(?:is|which is|who is)\s+)?(?:an?)\s+([^,.;()!?]{2,50})/i.exec(text.slice(end));
+  return match ? detectEntityType(match[1] ?? '') : null;
+}
+
+function assign(collector: Collector, text: string, party: PartySpec, from: number): void {
+  const found = readName(text, from);
+  if (!found) return;
+  if (!collector.setName(party.id, found.name)) return;
+  const type = typeAfterName(text, found.end) ?? entityTypeFromName(found.name);
+  if (type) collector.setType(party.id, type);
+}
+
+function byCue(collector: Collector, text: string, parties: readonly PartySpec[]): void {
+  for (const party of parties) {
+    const regexes = regexesFor(party);
+    for (const match of text.matchAll(regexes.cue)) {
+      const rest = text.slice(match.index + match[0].length);
+      const separator = SEPARATOR.exec(rest)?.[0] ?? '';
+      assign(collector, text, party, match.index + match[0].length + separator.length);
+      const typed = regexes.typed.exec(rest);
+      const type = typed ? detectEntityType(typed[1] ?? '') : null;
+      if (type) collector.setType(party.id, type);
+    }
+  }
+  // "Acme LLC is the client", "Jane Doe (the tenant)"
+  for (const start of text.matchAll(/(?:^|[\s,;(])(?=[A-Z])/g)) {
+    const position = start.index + start[0].length;
+    const found = readName(text, position);
+    if (!found) continue;
+    const after = text.slice(found.end, found.end + 60);
+    for (const party of parties) {
+      if (regexesFor(party).roleAfterName.test(after)) assign(collector, text, party, position);
+    }
+  }
+}
+
+function between(collector: Collector, text: string, parties: readonly PartySpec[], selfId: string | null): void {
+  const match = /\bbetween\s+/i.exec(text);
+  if (!match) return;
+  const from = match.index + match[0].length;
+  const self = /^(?:me|myself|us|my company|our company)\b/i.exec(text.slice(from));
+  const first = self ? { name: '', end: from + self[0].length } : readName(text, from);
+  if (!first) return;
+  const joiner = /^\s*(?:\([^)]*\)\s*)?(?:,\s*[^,]{0,50},\s*)?and\s+/i.exec(text.slice(first.end));
+  if (!joiner) return;
+  const secondFrom = first.end + joiner[0].length;
+  const secondSelf = /^(?:me|myself|us|my company|our company)\b/i.test(text.slice(secondFrom));
+  const others = parties.filter((party) => party.id !== selfId);
+  if (self || secondSelf) {
+    const other = others[0];
+    if (other && parties.length === 2) assign(collector, text, other, self ? secondFrom : from);
+    return;
+  }
+  const [a, b] = parties;
+  if (a) assign(collector, text, a, from);
+  if (b) assign(collector, text, b, secondFrom);
+}
+
+function selfStatements(collector: Collector, text: string, parties: readonly PartySpec[], selfId: string | null): void {
+  const self = parties.find((party) => party.id === selfId);
+  if (!self) return;
+  for (const match of text.matchAll(SELF_INTRO)) {
+    const found = readName(text, match.index + match[0].length);
+    if (found && !looksGeneric(found.name)) assign(collector, text, self, match.index + match[0].length);
+  }
+  for (const match of text.matchAll(SELF_TYPE)) {
+    const type = detectEntityType(match[1] ?? '');
+    if (type) collector.setType(self.id, type);
+  }
+}
+
+function forPreposition(collector: Collector, text: string, parties: readonly PartySpec[]): void {
+  const target = parties.find((party) => party.forPrep);
+  if (!target) return;
+  for (const match of text.matchAll(/\b(?:for|with|to)\s+(?=[A-Z])/g)) {
+    const found = readName(text, match.index + match[0].length);
+    if (!found || looksGeneric(found.name)) continue;
+    const words = found.name.split(' ').length;
+    if (entityTypeFromName(found.name) || (words >= 2 && words <= 4)) assign(collector, text, target, match.index + match[0].length);
+  }
+}
+
+export function findParties(text: string, parties: readonly PartySpec[], selfId: string | null): PartyFindings {
+  const collector = new Collector();
+  byCue(collector, text, parties);
+  between(collector, text, parties, selfId);
+  selfStatements(collector, text, parties, selfId);
+  forPreposition(collector, text, parties);
+  if (/\bboth\s+(?:are\s+|of us are\s+|parties are\s+)?individuals\b|\bwe are both individuals\b/i.test(text)) {
+    for (const party of parties) collector.setType(party.id, 'individual');
+  }
+  return collector.findings;
+}

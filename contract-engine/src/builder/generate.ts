@@ -1,0 +1,68 @@
+import type { GeneratedContract, GenerateOptions, ParsedContract, SignatoryBlock } from '../../../shared-schema/src/assistant';
+import { formatContractContent, SIGNATURE_LINE } from './content-format';
+import { formatIsoDate } from './extract/dates';
+import type { ContractTypeDef } from './model';
+import { renderText } from './render';
+import { findContractType } from './types/registry';
+
+// Turns a contract type and the known facts into the plain-text content format. Known facts are
+// written into the text; unknown ones stay as [INSERT KEY] markers the user can fill in later.
+
+function signatory(type: ContractTypeDef, index: number, facts: Readonly<Record<string, string>>, keepMarkers: boolean): SignatoryBlock {
+  const party = type.parties[index];
+  if (!party) return { label: '', fields: [] };
+  const partyType = party.typeKey ? (facts[party.typeKey] ?? '') : '';
+  const isPerson = !party.typeKey || /individual|sole/i.test(partyType);
+  const fields = [
+    { label: 'Signature', value: SIGNATURE_LINE },
+    { label: 'Name', value: renderText(`{{${party.nameKey}}}`, facts, keepMarkers) },
+  ];
+  if (!isPerson) fields.push({ label: 'Title', value: SIGNATURE_LINE });
+  fields.push({ label: 'Date', value: SIGNATURE_LINE });
+  return { label: party.label, fields };
+}
+
+export function buildContractModel(type: ContractTypeDef, facts: Readonly<Record<string, string>>, keepMarkers = false): ParsedContract {
+  const render = (text: string): string => renderText(text, facts, keepMarkers);
+  return {
+    title: type.title.toUpperCase(),
+    preamble: type.template.preamble.map(render),
+    sections: type.template.sections.map((section, index) => ({
+      number: index + 1,
+      heading: section.heading,
+      paragraphs: section.paragraphs.map((text) => {
+        const sub = /^\(([a-z]{1,4})\)\s+([\s\S]*)$/.exec(text);
+        return sub ? { label: sub[1] ?? null, text: render(sub[2] ?? '') } : { label: null, text: render(text) };
+      }),
+    })),
+    signatureBlock: {
+      intro: type.template.signatureIntro,
+      parties: type.parties.map((_party, index) => signatory(type, index, facts, keepMarkers)),
+    },
+  };
+}
+
+/** Facts of the type with the agreement date defaulted to today when the user gave none. */
+export function completeFacts(type: ContractTypeDef, facts: Readonly<Record<string, string>>, today?: string): Record<string, string> {
+  const known: Record<string, string> = {};
+  for (const fact of type.facts) {
+    const value = (facts[fact.key] ?? '').trim();
+    if (value) known[fact.key] = value;
+  }
+  const todayText = today ? formatIsoDate(today) : null;
+  if (!known['DATE'] && todayText && type.facts.some((fact) => fact.key === 'DATE')) known['DATE'] = todayText;
+  return known;
+}
+
+export function generateContract(typeId: string, facts: Readonly<Record<string, string>>, opts: GenerateOptions = {}): GeneratedContract {
+  const type = findContractType(typeId);
+  if (!type) throw new Error(`Unknown contract type: ${typeId}`);
+  const known = completeFacts(type, facts, opts.today);
+  const placeholders: Record<string, string> = {};
+  for (const fact of type.facts) placeholders[fact.key] = known[fact.key] ?? '';
+  return {
+    title: type.title,
+    content: formatContractContent(buildContractModel(type, known, opts.keepMarkers ?? false)),
+    placeholders,
+  };
+}

@@ -1,0 +1,77 @@
+import type { AssistantTurn, InterviewInput, InterviewMessage } from '../../../shared-schema/src/assistant';
+import { computeConfidence, READY_CONFIDENCE } from './confidence';
+import { askedFact, replayFacts, resolveType } from './conversation';
+import { isSkipAnswer } from './extract/answer';
+import { completeFacts, generateContract } from './generate';
+import type { ContractTypeDef, FactSpec } from './model';
+import { acknowledge, draftOnRequestMessage, GREETING, NOT_UNDERSTOOD, readyMessage, SKIPPED, TYPE_QUESTION, typeIntro } from './replies';
+
+// The stateless interview: every turn is computed from the whole conversation, which keeps the
+// browser (offline) and the server in agreement without storing interview state anywhere.
+
+const GENERATE_NOW =
+  /\b(?:generate|draft|create|write|make|produce|prepare|show)\b[^.?!]{0,40}\b(?:now|already|anyway|as it is|as is|right away)\b|\b(?:just|go ahead and|please)\s+(?:generate|draft|create|write)\b|^\s*(?:please\s+)?(?:generate|draft)(?:\s+(?:it|the\s+(?:contract|agreement|document|draft)))?(?:\s+(?:now|please))?\s*[.!]*\s*$|\bgo ahead\b|\bthat'?s (?:all|everything)\b|\bskip the rest\b|\bgenerate (?:the|my|a) (?:contract|agreement|document|draft)\b/i;
+
+export function wantsContractNow(text: string): boolean {
+  return GENERATE_NOW.test(text);
+}
+
+/** Missing facts, most important first: required before optional, then by importance. */
+export function orderMissing(type: ContractTypeDef, facts: Readonly<Record<string, string>>): FactSpec[] {
+  return type.facts
+    .filter((fact) => !facts[fact.key])
+    .map((fact, index) => ({ fact, index }))
+    .sort((a, b) => Number(b.fact.required) - Number(a.fact.required) || b.fact.importance - a.fact.importance || a.index - b.index)
+    .map(({ fact }) => fact);
+}
+
+function cleanMessages(messages: readonly InterviewMessage[]): InterviewMessage[] {
+  return messages.filter((message) => (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string');
+}
+
+function withoutType(messages: readonly InterviewMessage[]): AssistantTurn {
+  const userCount = messages.filter((message) => message.role === 'user').length;
+  const message = userCount === 0 ? `${GREETING} ${TYPE_QUESTION}` : `I'm not sure yet which contract fits best. ${TYPE_QUESTION}`;
+  return { message, confidence: 0, contractType: null, facts: {}, missingFacts: [], readyToGenerate: false, contract: null };
+}
+
+export function runInterview(input: InterviewInput): AssistantTurn {
+  const messages = cleanMessages(input.messages);
+  const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.content);
+  const type = resolveType(input.contractName, input.contractType, userTexts);
+  if (!type) return withoutType(messages);
+
+  const { facts: extracted, skipped, latest } = replayFacts(type, messages, input.today);
+  const facts = completeFacts(type, extracted, input.today);
+  const missing = orderMissing(type, facts);
+  const confidence = computeConfidence(type, facts);
+  const readyToGenerate = confidence >= READY_CONFIDENCE;
+  const lastUser = userTexts.at(-1) ?? '';
+  const askNow = wantsContractNow(lastUser);
+  const contract = readyToGenerate || askNow ? generateContract(type.id, facts, { today: input.today }) : null;
+  const next = missing.find((fact) => !skipped.has(fact.key));
+
+  const parts: string[] = [];
+  const typeIsNew = userTexts.length === 0 || resolveType(input.contractName, input.contractType, userTexts.slice(0, -1))?.id !== type.id;
+  const lastAssistant = messages.filter((message) => message.role === 'assistant').at(-1)?.content;
+  const previouslyAsked = askedFact(lastAssistant, type);
+  if (typeIsNew) parts.push(typeIntro(type));
+  parts.push(acknowledge(latest));
+  if (previouslyAsked && isSkipAnswer(lastUser)) parts.push(SKIPPED);
+  else if (!typeIsNew && Object.keys(latest).length === 0 && lastUser.trim() && !askNow) parts.push(NOT_UNDERSTOOD);
+
+  if (contract && readyToGenerate) parts.push(readyMessage(type, next));
+  else if (contract) parts.push(draftOnRequestMessage(type, missing.filter((fact) => fact.required).map((fact) => fact.key), next));
+  else if (next) parts.push(next.question);
+  else parts.push('Tell me when you would like me to draft the contract.');
+
+  return {
+    message: parts.filter(Boolean).join(' '),
+    confidence,
+    contractType: type.id,
+    facts,
+    missingFacts: missing.map((fact) => fact.key),
+    readyToGenerate,
+    contract,
+  };
+}

@@ -1,0 +1,59 @@
+import type { FactKind } from '../../../shared-schema/src/assistant';
+
+// Internal definitions of contract types. Templates are data, not code, so they can be listed,
+// validated by tests and rendered the same way in the browser and on the server.
+
+export interface FactSpec {
+  key: string;
+  kind: FactKind;
+  /** Friendly question asked when the fact is missing. */
+  question: string;
+  /** 1-10; drives question order and the confidence weight. */
+  importance: number;
+  required: boolean;
+  /** Words near a mention that tie it to this fact rather than to another fact of the same kind. */
+  cues?: readonly string[];
+  /** Party id for party-name and party-type facts. */
+  party?: string;
+  /** Money: keep a rate suffix such as "per hour" in the value. */
+  keepRate?: boolean;
+  /** Text facts: patterns whose first capture group is the value. */
+  patterns?: readonly RegExp[];
+}
+
+export interface PartySpec {
+  id: string;
+  /** Capitalised label used in the signature block, e.g. "CLIENT". */
+  label: string;
+  nameKey: string;
+  typeKey?: string;
+  /** Role words: "client", "customer"... */
+  cues: readonly string[];
+  /** The party the user most likely is ("I", "my company") unless they say otherwise. */
+  self?: boolean;
+  /** "for Acme LLC" names this party (the one the work is done for). */
+  forPrep?: boolean;
+}
+
+export interface TemplateSection {
+  heading: string;
+  /** Paragraphs; "(a) ..." starts a lettered sub-clause. `{{KEY}}`, `{{a KEY}}`, `{{the KEY}}` insert facts. */
+  paragraphs: readonly string[];
+}
+
+export interface ContractTemplate {
+  preamble: readonly string[];
+  sections: readonly TemplateSection[];
+  signatureIntro: string;
+}
+
+export interface ContractTypeDef {
+  id: string;
+  title: string;
+  description: string;
+  /** Lower-case words or phrases with a weight; the best total score wins detection. */
+  keywords: ReadonlyArray<readonly [string, number]>;
+  parties: readonly PartySpec[];
+  facts: readonly FactSpec[];
+  template: ContractTemplate;
+}

@@ -1,0 +1,31 @@
+import type { FactSpec } from '../model';
+
+// Facts shared by the mutual and the one-way NDA.
+
+export const ndaPurposeFact: FactSpec = {
+  key: 'PURPOSE',
+  kind: 'text',
+  importance: 8,
+  required: true,
+  question: 'Why will confidential information be shared? For example "to evaluate a possible business partnership".',
+  cues: ['purpose', 'to evaluate', 'to discuss', 'to explore'],
+  patterns: [
+    /\b(?:purpose|reason)\s+(?:is|will be|:)\s+(?:to\s+)?([^.?!\n]{4,160})/i,
+    /\bin order to\s+([^.?!\n]{4,160})/i,
+    /\b((?:evaluat|explor|discuss|negotiat|assess)\w*\s+(?:a|an|the|our|possible|potential)\b[^.?!\n]{3,150})/i,
+  ],
+};
+
+export const ndaPeriodFact: FactSpec = {
+  key: 'CONFIDENTIALITY PERIOD',
+  kind: 'duration',
+  importance: 6,
+  required: true,
+  question: 'How long should the information stay confidential, for example 2 years or 5 years?',
+  cues: ['confidential', 'for', 'period', 'last', 'years', 'term'],
+};
+
+export const NDA_KEYWORDS: ReadonlyArray<readonly [string, number]> = [
+  ['nda', 4], ['non-disclosure', 5], ['nondisclosure', 5], ['non disclosure', 5], ['confidentiality agreement', 5],
+  ['confidential information', 2], ['trade secret', 2], ['secret', 1],
+];

@@ -1,0 +1,94 @@
+import type { ContractTypeDef } from '../model';
+import { agreementDateFact, jurisdictionFact, partyNameFact, START_CUES } from './common-facts';
+import { generalProvisionsSection, governingLawSection } from './common-clauses';
+
+// A two-partner general partnership; decision rules and exit terms prevent most disputes.
+export const partnership: ContractTypeDef = {
+  id: 'partnership',
+  title: 'Partnership Agreement',
+  description: 'Two people go into business together and agree contributions, profit split and decisions.',
+  keywords: [
+    ['partnership agreement', 9], ['partnership', 6], ['business partner', 6], ['co-founder', 5], ['cofounder', 5], ['partners', 3],
+    ['partner', 2], ['joint venture', 5], ['profit split', 4], ['split profits', 4], ['go into business', 5], ['start a business', 3],
+  ],
+  parties: [
+    { id: 'partner1', label: 'PARTNER', nameKey: 'PARTNER ONE NAME', cues: ['first partner', 'partner one', 'partner 1'], self: true },
+    { id: 'partner2', label: 'PARTNER', nameKey: 'PARTNER TWO NAME', cues: ['second partner', 'partner two', 'partner 2', 'other partner', 'my partner', 'business partner', 'co-founder', 'cofounder'] },
+  ],
+  facts: [
+    partyNameFact('PARTNER ONE NAME', 'partner1', 'What is the full legal name of the first partner (usually you)?'),
+    partyNameFact('PARTNER TWO NAME', 'partner2', "What is the other partner's full legal name?"),
+    {
+      key: 'PARTNERSHIP NAME', kind: 'text', importance: 8, required: true, question: 'What will the partnership (the business) be called?',
+      patterns: [/\b(?:partnership|business|company|firm)\s+(?:will be\s+|is\s+)?(?:called|named)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/, /\bname\s+(?:of the (?:partnership|business)\s+)?(?:is|will be)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/],
+    },
+    {
+      key: 'BUSINESS PURPOSE', kind: 'text', importance: 8, required: true, question: 'What will the business do? For example "operate a coffee shop".',
+      patterns: [/\b(?:to|will)\s+((?:run|operate|open|own|start|build|sell|provide|develop|manage|buy)\s+[^.?!\n]{3,140})/i, /\bpurpose\s*(?:is|:)\s+(?:to\s+)?([^.?!\n]{3,140})/i],
+    },
+    { key: 'PARTNER ONE CONTRIBUTION', kind: 'money', importance: 6, required: true, question: 'How much will the first partner contribute to start the business?', cues: ['i', 'my', 'me', 'first partner', 'partner one'] },
+    { key: 'PARTNER TWO CONTRIBUTION', kind: 'money', importance: 6, required: true, question: 'How much will the second partner contribute?', cues: ['second partner', 'partner two', 'he', 'she', 'they', 'other partner', 'my partner'] },
+    {
+      key: 'PROFIT SPLIT', kind: 'text', importance: 7, required: true, question: 'How will profits and losses be split, for example 50/50 or 60/40?',
+      patterns: [/\b(\d{1,2}\s*\/\s*\d{1,2})\b/, /\b(equally|evenly|in equal shares)\b/i, /\b(\d{1,3}\s*%\s*(?:\/|and|to)\s*\d{1,3}\s*%)/i, /\bsplit\s+(?:profits?\s+)?([^.?!\n]{3,60})/i],
+    },
+    { key: 'PRINCIPAL OFFICE ADDRESS', kind: 'address', importance: 4, required: false, question: "What is the business's main address?", cues: ['office', 'located', 'based', 'address', 'at'] },
+    { key: 'START DATE', kind: 'date', importance: 5, required: false, question: 'When does the partnership start?', cues: START_CUES },
+    jurisdictionFact(5),
+    agreementDateFact(),
+  ],
+  template: {
+    preamble: [
+      `This Partnership Agreement (the "Agreement") is made as of {{DATE}} between {{PARTNER ONE NAME}} and {{PARTNER TWO NAME}} (each a "Partner" and together the "Partners").`,
+      `The Partners agree to carry on business together as a general partnership on the terms below.`,
+    ],
+    sections: [
+      {
+        heading: 'NAME, PURPOSE AND OFFICE',
+        paragraphs: [
+          `(a) Name. The partnership will operate under the name {{PARTNERSHIP NAME}} (the "Partnership").`,
+          `(b) Purpose. The purpose of the Partnership is to {{BUSINESS PURPOSE}}, and any lawful activity related to it.`,
+          `(c) Office. The principal office of the Partnership is at {{PRINCIPAL OFFICE ADDRESS}}.`,
+        ],
+      },
+      {
+        heading: 'TERM',
+        paragraphs: [`The Partnership begins on {{START DATE}} and continues until it is dissolved under this Agreement or by law.`],
+      },
+      {
+        heading: 'CAPITAL CONTRIBUTIONS',
+        paragraphs: [
+          `The Partners will contribute the following initial capital:`,
+          `(a) {{PARTNER ONE NAME}}: {{PARTNER ONE CONTRIBUTION}};`,
+          `(b) {{PARTNER TWO NAME}}: {{PARTNER TWO CONTRIBUTION}}.`,
+          `No Partner earns interest on capital or may withdraw capital without the consent of the other Partner. Further contributions require the agreement of both Partners.`,
+        ],
+      },
+      {
+        heading: 'PROFITS AND LOSSES',
+        paragraphs: [`Net profits and losses will be shared between the Partners as follows: {{PROFIT SPLIT}}. Distributions are made when the Partners agree, after setting aside reasonable reserves.`],
+      },
+      {
+        heading: 'MANAGEMENT',
+        paragraphs: [
+          `Each Partner has an equal say in running the business. Day-to-day decisions may be made by either Partner; the following need the written agreement of both Partners:`,
+          `(a) borrowing money or giving guarantees;`,
+          `(b) any single expense or commitment above $5,000;`,
+          `(c) admitting a new partner; and`,
+          `(d) selling the business or substantially all of its assets.`,
+        ],
+      },
+      {
+        heading: 'BOOKS AND BANKING',
+        paragraphs: [`The Partnership will keep complete books of account, open to either Partner at any time, and hold its money in a bank account in the Partnership's name.`],
+      },
+      {
+        heading: 'WITHDRAWAL AND DISSOLUTION',
+        paragraphs: [`A Partner may withdraw on ninety (90) days' written notice. The remaining Partner may buy the withdrawing Partner's interest at its fair value as agreed or, failing agreement, as set by an independent accountant; otherwise the Partnership is wound up, its debts paid and the remaining assets shared in proportion to the Partners' capital accounts.`],
+      },
+      governingLawSection(),
+      generalProvisionsSection(),
+    ],
+    signatureIntro: 'IN WITNESS WHEREOF, the Partners have signed this Agreement on the date first written above.',
+  },
+};
