@@ -81,8 +81,11 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
 
-  app.use(() => {
-    throw new NotFoundError('No such API endpoint', 'not-found');
+  // Not thrown: the routers' allowedMethods() turn a 404 on a known path into 405 on the way back.
+  app.use((ctx) => {
+    const notFound = new NotFoundError('No such API endpoint', 'not-found');
+    ctx.status = notFound.status;
+    ctx.body = { message: notFound.message, code: notFound.code };
   });
 
   return { app, services: { credits, accounts, auth, identity } };

@@ -47,6 +47,12 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Send the request body as JSON (Content-Type: application/json)') {
+    super(415, 'unsupported-media-type', message);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(message: string) {
     super(429, 'too-many-requests', message);

