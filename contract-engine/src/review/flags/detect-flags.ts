@@ -62,7 +62,8 @@ export function detectRedFlags(doc: ContractDocument, options: { readonly hasLia
   for (const rule of FLAG_RULES) {
     const hit = bestHit(doc, rule);
     if (!hit) continue;
-    if (rule.id === 'one-sided-indemnity' && indemnityIsMutual(doc)) continue;
+    // A broad one-way indemnity is worth flagging even next to a narrower mutual one.
+    if (rule.id === 'one-sided-indemnity' && hit.assessment.severity !== 'high' && indemnityIsMutual(doc)) continue;
     hits.push(hit);
   }
   hits.sort((a, b) => SEVERITY_RANK[b.assessment.severity] - SEVERITY_RANK[a.assessment.severity] || a.sentence.start - b.sentence.start);

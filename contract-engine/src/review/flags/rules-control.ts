@@ -7,10 +7,13 @@ import type { FlagRule } from './flag-rule';
 const MUTUAL_ACTOR = /\b(?:either party|each party|both parties|the parties|any party|mutual\w*|by agreement of|agreed in writing|written agreement of)\b/i;
 const UNILATERAL_TRIGGER = /\b(?:at any time|sole (?:and absolute )?discretion|without cause|for any reason|for convenience|from time to time|without (?:prior )?notice|upon (?:written )?notice|by (?:giving|posting|providing) notice)\b/i;
 
-function longestNoticeDays(s: string): number {
-  let max = 0;
-  for (const p of periodsIn(s)) max = Math.max(max, periodInDays(p));
-  return max;
+// The notice period is the first day/week/month period after the word "notice" (renewal terms
+// in years often appear in the same sentence and must not be mistaken for it).
+function noticeDays(s: string): number {
+  const at = s.search(/\bnotice\b|\bnotif/i);
+  const after = at >= 0 ? periodsIn(s.slice(at)).find((p) => p.unit !== 'year') : undefined;
+  const any = after ?? periodsIn(s).find((p) => p.unit !== 'year');
+  return any ? periodInDays(any) : 0;
 }
 
 export const CONTROL_FLAGS: readonly FlagRule[] = [
@@ -68,7 +71,7 @@ export const CONTROL_FLAGS: readonly FlagRule[] = [
     patterns: [/\b(?:automatic(?:ally)?|auto)[- ]?(?:be )?renew\w*/gi, /\brenew\w*\b[^.;]{0,60}\bautomatic\w*/gi, /\bevergreen\b/gi],
     require: /\bnotice\b|\bnotif\w*/i,
     assess: (s) => {
-      const days = longestNoticeDays(s.slice(Math.max(0, s.search(/\bnotice\b|\bnotif/i) - 80)));
+      const days = noticeDays(s);
       if (days >= 90) return { severity: 'high', detail: `The notice window is about ${days} days.` };
       if (days >= 60) return { severity: 'medium', detail: `The notice window is about ${days} days.` };
       return null;
@@ -88,7 +91,7 @@ export const CONTROL_FLAGS: readonly FlagRule[] = [
     description: 'The contract renews automatically at the end of each term.',
     legalConsequences: 'Unless someone diarises the renewal date, the contract and its payments continue for another term.',
     patterns: [/\b(?:automatic(?:ally)?|auto)[- ]?(?:be )?renew\w*/gi, /\brenew\w*\b[^.;]{0,60}\bautomatic\w*/gi, /\bevergreen\b/gi],
-    assess: (s) => (/\bnotice\b|\bnotif\w*/i.test(s) && longestNoticeDays(s) >= 60 ? null : { severity: 'low' }),
+    assess: (s) => (/\bnotice\b|\bnotif\w*/i.test(s) && noticeDays(s) >= 60 ? null : { severity: 'low' }),
     suggest: (s) => ({
       suggestedText: `${s.trim()} The party entitled to the renewal fee shall remind the other party in writing at least sixty (60) days before each renewal date.`,
       rationale: 'A renewal reminder prevents unintended renewals.',

@@ -54,7 +54,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     suggestedText: 'Add a mutual cap on liability and an exclusion of indirect and consequential losses.',
     model: 'limitationOfLiability',
     appliesTo: 'commercial',
-    mention: /\bliab\w*\b[^.;]{0,160}\b(?:exceed|limited|limit|cap)\w*|\bin no (?:event|case|way)\b[^.;]{0,200}\bliab\w*|\b(?:not|no) (?:be )?(?:liable|responsible) for\b[^.;]{0,200}\b(?:consequential|incidental|indirect|special|punitive|lost profits|loss of)\b|\blimitation (?:of|on) liability\b|\b(?:consequential|incidental|indirect|special|punitive) damages\b|\b(?:aggregate|total|maximum) liability\b/i,
+    mention: /\bliab\w*\b[^.;]{0,160}\b(?:exceed|limited|limit|cap)\w*|\b(?:liable|responsible|liability)\b[^.;]{0,160}\b(?:indirect|consequential|incidental|special|punitive)\b|\bin no (?:event|case|way)\b[^.;]{0,200}\bliab\w*|\b(?:not|no) (?:be )?(?:liable|responsible) for\b[^.;]{0,200}\b(?:consequential|incidental|indirect|special|punitive|lost profits|loss of)\b|\blimitation (?:of|on) liability\b|\b(?:consequential|incidental|indirect|special|punitive) damages\b|\b(?:aggregate|total|maximum) liability\b/i,
     cuadCategory: 'Cap on Liability',
   },
   {
@@ -64,7 +64,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     suggestedText: 'Require consent before assignment, with a carve-out for a sale of the business.',
     model: 'assignment',
     appliesTo: 'commercial',
-    mention: /\bassign\w*|\bsuccessors and (?:permitted )?assigns\b|\btransfer\w*\b[^.;]{0,80}\b(?:this agreement|rights|obligations)\b|\bdelegat\w*/i,
+    mention: /\bassign\w*|\bsuccessors and (?:permitted )?assigns\b|\b(?:rights|obligations)\b[^.;]{0,120}\btransfer\w*|\btransfer\w*\b[^.;]{0,80}\b(?:this agreement|rights|obligations)\b|\bdelegat\w*/i,
     cuadCategory: 'Anti-Assignment',
   },
   {
@@ -176,7 +176,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     suggestedText: 'Add a right to audit the books that determine the payments.',
     model: 'auditRights',
     appliesTo: ['License Agreement', 'Franchise Agreement', 'Distribution Agreement', 'Agency Agreement', 'Partnership / Joint Venture Agreement'],
-    mention: /\baudit\w*|\binspect\w*|\bbooks\b|\brecords\b|\bexamin\w*[^.;]{0,60}\baccounts\b/i,
+    mention: /\baudit\w*|\binspect\w*|\bbooks\b|\brecords\b|\b(?:review|discuss)\w*\b[^.;]{0,80}\bactivities\b|\breports?\b[^.;]{0,60}\b(?:sales|royalt\w*|revenue|activities)\b|\bexamin\w*[^.;]{0,60}\baccounts\b/i,
     cuadCategory: 'Audit Rights',
   },
   {
@@ -197,7 +197,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     model: 'ndaReturn',
     ndaHypotheses: ['nda-16'],
     appliesTo: ['Non-Disclosure Agreement'],
-    mention: /\breturn\w*\b[^.;]{0,200}\b(?:confidential|information|materials|documents|copies)\b|\bdestr(?:oy|uction)\w*/i,
+    mention: /\breturn\w*\b[^.;]{0,200}\b(?:confidential|information|materials|documents|copies)\b|\bdestr(?:oy|uction)\w*|\b(?:surrender\w*|deliver\w*)\b[^.;]{0,150}\b(?:information|materials|documents|copies|media)\b|\b(?:information|materials|documents|copies|media)\b[^.;]{0,200}\b(?:surrender\w*|delivered\b[^.;]{0,60}\bto|returned)\b/i,
   },
   {
     clauseType: 'Compelled Disclosure',
@@ -207,7 +207,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     model: 'ndaCompelled',
     ndaHypotheses: ['nda-8'],
     appliesTo: ['Non-Disclosure Agreement'],
-    mention: /\brequired by (?:law|regulation|court|any|applicable|a court|legal)\b|\b(?:court|judicial|governmental|administrative) (?:order|process|authority)\b|\bsubpoena\b|\blegal(?:ly)? (?:compelled|required|process)\b|\bcompelled\b/i,
+    mention: /\brequired by (?:law|regulation|court|any|applicable|a court|legal)\b|\brequire(?:d|ment)\b[^.;]{0,80}\b(?:law|court|regulat\w*|government\w*|order|agency|authority)\b|\border\w* (?:of|issued by|from) (?:a |any )?(?:court|government\w*|tribunal|regulator\w*)|\bcourt\b[^.;]{0,60}\b(?:order|proceeding|process)\b|\b(?:governmental|judicial|regulatory) (?:request|proceeding|order|agency|body|authority)\b|\bordered to disclose\b|\bby operation of law\b|\b(?:court|judicial|governmental|administrative) (?:order|process|authority)\b|\bsubpoena\b|\blegal(?:ly)? (?:compelled|required|process)\b|\bcompelled\b/i,
   },
   {
     clauseType: 'Permitted Use (Purpose)',
@@ -217,7 +217,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     model: 'ndaPurpose',
     ndaHypotheses: ['nda-4'],
     appliesTo: ['Non-Disclosure Agreement'],
-    mention: /\bpurpose\b|\bsolely (?:for|to|in)\b|\bonly (?:for|to|in connection)\b|\bnot (?:to )?use\b|\bshall not use\b|\buse (?:the )?confidential information (?:only|solely|for)\b/i,
+    mention: /\bpurpose\b|\bsolely (?:for|to|in)\b|\bnot\b[^.;]{0,300}\buse\b|\buse\b[^.;]{0,40}\bfor (?:his|her|its|their) own\b|\bonly (?:for|to|in connection)\b|\bnot (?:to )?use\b|\bshall not use\b|\buse (?:the )?confidential information (?:only|solely|for)\b/i,
   },
   {
     clauseType: 'Duration of Confidentiality',
