@@ -32,7 +32,7 @@ interface TypeSignal {
 // Order matters for titles: the more specific kind first ("non-compete" before "services").
 const SIGNALS: readonly TypeSignal[] = [
   { type: 'Non-Disclosure Agreement', title: /\b(?:non-?disclosure|confidentiality|nda|confidential disclosure|secrecy)\b/i, body: /\b(?:confidential information|receiving party|disclosing party)\b/gi },
-  { type: 'Non-Compete Agreement', title: /\bnon-?compet\w*|\bnon-?solicit\w*|\brestrictive covenant/i, body: /\bnon-?compet\w*|\bnon-?solicit\w*/gi },
+  { type: 'Non-Compete Agreement', title: /\bnon[- ]?compet\w*|\bnon[- ]?solicit\w*|\brestrictive covenant/i, body: /\bnon[- ]?compet\w*|\bnon[- ]?solicit\w*/gi },
   { type: 'Employment Agreement', title: /\bemployment\b|\boffer letter\b|\bexecutive agreement\b/i, body: /\b(?:employee|employer|salary|employment|vacation|benefits)\b/gi },
   { type: 'Consulting Agreement', title: /\bconsult\w*|\bindependent contractor\b|\badvisor\w* agreement\b/i, body: /\b(?:consultant|contractor|consulting)\b/gi },
   { type: 'Franchise Agreement', title: /\bfranchis\w*/i, body: /\b(?:franchisee|franchisor|franchise fee)\b/gi },

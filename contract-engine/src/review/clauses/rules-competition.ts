@@ -8,15 +8,16 @@ export const COMPETITION_RULES: readonly ClauseRule[] = [
   {
     category: 'Non-Compete',
     patterns: [
-      /\bnon-?compet/gi,
+      /\bnon[- ]?compet/gi,
       /\bcovenant not to compete\b/gi,
       /\bnot[^.;]{0,60}\b(?:compete|competing|competitive (?:business|product|service)s?)\b/gi,
       /\bnot[^.;]{0,120}\b(?:engage|participate|invest|be (?:employed|engaged|interested))\b[^.;]{0,120}\b(?:compet\w*|similar business|same business|business (?:that|which) (?:is|are) similar)/gi,
       /\bnot[^.;]{0,120}\b(?:endorse|promote|represent|work (?:directly )?with|render (?:any )?services)\b[^.;]{0,120}\b(?:competitors?|competing|other (?:manufacturer|compan|brand)s?)\b/gi,
       /\b(?:competitors?|competing (?:business|products?|companies))\b[^.;]{0,120}\bnot\b/gi,
+      /\bnot\b[^.;]{0,60}\b(?:enter into|conduct|engage in|carry on)\b[^.;]{0,100}\b(?:any other business|business dealings|any (?:arrangement|agreement|business))\b[^.;]{0,200}\b(?:competitor|compet\w*|third part\w*|other business|similar)/gi,
     ],
     require: NEGATED,
-    exclude: /\bnon-?solicit|\bnothing in this agreement (?:shall|will) (?:prevent|restrict|prohibit)\b/i,
+    exclude: /\bnon-?solicit|\bnothing in this agreement (?:shall|will) (?:prevent|restrict|prohibit)\b|\b(?:breach|conflict with|violate) (?:any|an) (?:agreement|obligation)\b/i,
   },
   {
     category: 'Exclusivity',
@@ -62,7 +63,7 @@ export const COMPETITION_RULES: readonly ClauseRule[] = [
     ],
     require: /\b(?:compet\w*|exclusiv\w*|solicit\w*|other (?:manufacturer|brand|compan)\w*)\b/i,
     context: {
-      pattern: /\bnon-?compet|\bnot[^.;]{0,80}\bcompet|\bexclusiv|\bnon-?solicit|\bnot[^.;]{0,60}\bsolicit/i,
+      pattern: /\bnon[- ]?compet|\bnot[^.;]{0,80}\bcompet|\bexclusiv|\bnon-?solicit|\bnot[^.;]{0,60}\bsolicit/i,
       window: 2,
     },
   },

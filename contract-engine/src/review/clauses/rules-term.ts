@@ -4,13 +4,17 @@ import type { ClauseRule } from './rule';
 
 const BREACH = /\b(?:breach\w*|default\w*|fail\w*|insolv\w*|bankrupt\w*|cure[sd]?|violat\w*|receiver|liquidat\w*|winding up)\b/i;
 
+// Termination that needs an event (force majeure, listed contingencies) or both parties' consent is not for convenience.
+const NOT_CONVENIENCE = /\bmutual(?:ly)? (?:consent|agree\w*|written agreement)|\bby mutual\b|\bforce majeure\b|\bcontingenc\w*|\bany of the following\b|\bin the event (?:of|that)\b/i;
+
 export const TERM_RULES: readonly ClauseRule[] = [
   {
     category: 'Termination for Convenience',
     patterns: [
-      /\bterminat\w*[^.;]{0,200}\b(?:without cause|for convenience|for any reason|for any or no reason|with or without cause|without (?:any )?reason|in its (?:sole )?discretion|without (?:assigning|giving) (?:any )?reason)/gi,
+      /\b(?:may|right to|can|entitled to|option to|elect to)(?: \w+)? terminat\w*[^.;]{0,200}\b(?:without cause|for convenience|for any reason|for any or no reason|with or without cause|without (?:any )?reason|in its (?:sole )?discretion|without (?:assigning|giving) (?:any )?reason)/gi,
       /\b(?:without cause|for convenience|for any or no reason|with or without cause)\b[^.;]{0,120}\bterminat\w*/gi,
     ],
+    exclude: NOT_CONVENIENCE,
   },
   {
     category: 'Termination for Convenience',
@@ -19,7 +23,7 @@ export const TERM_RULES: readonly ClauseRule[] = [
       /\b(?:wishing|wishes|desiring|desires) to terminate\b[^.;]{0,120}\bnotice\b/gi,
       /\bterminat\w* (?:this agreement )?at any time\b/gi,
     ],
-    exclude: BREACH,
+    exclude: new RegExp(`${BREACH.source}|${NOT_CONVENIENCE.source}`, 'i'),
   },
   {
     category: 'Change of Control',

@@ -11,8 +11,8 @@ export const RESTRICTIVE_FLAGS: readonly FlagRule[] = [
     description: 'A party is barred from competing for a long time, over a wide area or across a wide field of business.',
     legalConsequences:
       'The restricted party may be unable to work or trade in its field; over-broad restraints may be unenforceable, but testing that means litigation.',
-    patterns: [/\bnon-?compet\w*|\bcovenant not to compete\b|\bnot[^.;]{0,80}\b(?:compete|competing|competitive business)\b/gi],
-    require: /\b(?:not|no|non-?compet)/i,
+    patterns: [/\bnon[- ]?compet\w*|\bcovenant not to compete\b|\bnot[^.;]{0,80}\b(?:compete|competing|competitive business)\b/gi],
+    require: /\b(?:not|no|non[- ]?compet)/i,
     assess: (s) => {
       const years = Math.max(0, ...periodsIn(s).map((p) => periodInDays(p) / 365));
       const wide = /\b(?:worldwide|anywhere|throughout the world|any (?:country|jurisdiction|territory)|in any (?:capacity|manner|business))\b/i.test(s);
