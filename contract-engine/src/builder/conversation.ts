@@ -1,6 +1,7 @@
 import type { InterviewMessage } from '../../../shared-schema/src/assistant';
 import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
 import { isSkipAnswer } from './extract/answer';
+import { wantsContractNow } from './intent';
 import { extractFactsForType } from './extract/extract-facts';
 import { detectSelfParty } from './extract/parties';
 import type { ContractTypeDef, FactSpec } from './model';
@@ -59,7 +60,8 @@ export function replayFacts(type: ContractTypeDef, messages: readonly InterviewM
       lastAssistant = message.content;
       continue;
     }
-    const asked = askedFact(lastAssistant, type);
+    // A request such as "just draft it now" is not an answer to the pending question.
+    const asked = wantsContractNow(message.content) ? undefined : askedFact(lastAssistant, type);
     if (asked && isSkipAnswer(message.content)) skipped.add(asked.key);
     latest = extractFactsForType(message.content, type, asked?.key, { today, known: Object.keys(facts), selfParty });
     Object.assign(facts, latest);

@@ -9,6 +9,7 @@ export { extractFacts, type ExtractOptions } from './extract/extract-facts';
 export { computeConfidence, confidenceBand, READY_CONFIDENCE } from './confidence';
 export { generateContract, buildContractModel } from './generate';
 export { parseContractContent, formatContractContent } from './content-format';
-export { runInterview, wantsContractNow } from './interview';
+export { runInterview } from './interview';
+export { wantsContractNow } from './intent';
 export { guestShouldGenerate, simulatedConfidence } from './guest-simulation';
 export { marker } from './render';

@@ -4,17 +4,11 @@ import { askedFact, replayFacts, resolveType } from './conversation';
 import { isSkipAnswer } from './extract/answer';
 import { completeFacts, generateContract } from './generate';
 import type { ContractTypeDef, FactSpec } from './model';
+import { wantsContractNow } from './intent';
 import { acknowledge, draftOnRequestMessage, GREETING, NOT_UNDERSTOOD, readyMessage, SKIPPED, TYPE_QUESTION, typeIntro } from './replies';
 
 // The stateless interview: every turn is computed from the whole conversation, which keeps the
 // browser (offline) and the server in agreement without storing interview state anywhere.
-
-const GENERATE_NOW =
-  /\b(?:generate|draft|create|write|make|produce|prepare|show)\b[^.?!]{0,40}\b(?:now|already|anyway|as it is|as is|right away)\b|\b(?:just|go ahead and|please)\s+(?:generate|draft|create|write)\b|^\s*(?:please\s+)?(?:generate|draft)(?:\s+(?:it|the\s+(?:contract|agreement|document|draft)))?(?:\s+(?:now|please))?\s*[.!]*\s*$|\bgo ahead\b|\bthat'?s (?:all|everything)\b|\bskip the rest\b|\bgenerate (?:the|my|a) (?:contract|agreement|document|draft)\b/i;
-
-export function wantsContractNow(text: string): boolean {
-  return GENERATE_NOW.test(text);
-}
 
 /** Missing facts, most important first: required before optional, then by importance. */
 export function orderMissing(type: ContractTypeDef, facts: Readonly<Record<string, string>>): FactSpec[] {

@@ -35,12 +35,18 @@ function extendTail(text: string, end: number): number {
 
 export function findAddresses(text: string): Mention[] {
   const found: Mention[] = [];
-  for (const match of text.matchAll(STREET)) {
+  const street = new RegExp(STREET.source, STREET.flags);
+  for (let match = street.exec(text); match; match = street.exec(text)) {
     const start = match.index;
     const middle = match[0].split(/\s+/).slice(1, -1);
-    if (middle.some((word) => NOT_STREET_WORDS.test(word))) continue;
+    if (middle.some((word) => NOT_STREET_WORDS.test(word) || /^\d/.test(word))) {
+      // Retry just after this number: "2026 to 9 Harbor Road" still holds "9 Harbor Road".
+      street.lastIndex = start + 1;
+      continue;
+    }
     const end = extendTail(text, start + match[0].length);
     found.push({ value: text.slice(start, end).replace(/\s+/g, ' ').replace(/[.,]$/, '').trim(), start, end });
+    street.lastIndex = end;
   }
   for (const match of text.matchAll(PO_BOX)) found.push({ value: match[0].trim(), start: match.index, end: match.index + match[0].length });
   return found.sort((a, b) => a.start - b.start);

@@ -55,7 +55,7 @@ export function bareAnswer(text: string, fact: FactSpec, parties: readonly Party
   switch (fact.kind) {
     case 'party-name': {
       const found = partyFromAnswer(text);
-      if (!found) return {};
+      if (!found || (!freeText && !found.type)) return {};
       const party = parties.find((candidate) => candidate.nameKey === fact.key);
       const result: Record<string, string> = { [fact.key]: found.name };
       if (found.type && party?.typeKey) result[party.typeKey] = found.type;

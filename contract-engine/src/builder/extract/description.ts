@@ -15,7 +15,7 @@ export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
 const TRAILING = [
   /\s+(?:for|at)\s+(?:a\s+(?:total|fee|price)\s+of\s+)?(?:\$|€|£|usd|\d).*$/i,
   /\s+(?:starting|beginning|from|by|until|on|before)\s+(?:\w+\s+\d|\d|next|tomorrow|today|the\s+\d).*$/i,
-  /\s+for\s+(?:[A-Z]|my\s|our\s|the\s+client|a\s+client|them\b|him\b|her\b).*$/,
+  /\s+for\s+(?:[A-Z]|the\s+client|a\s+client|my\s+client|them\b|him\b|her\b).*$/,
   /,?\s+(?:and|but)\s+(?:the|my|our|it|they|he|she|i|we|payment|paid|they'll)\b.*$/i,
   /,\s*(?:paid|payable|payment|billed|invoiced|due).*$/i,
 ];

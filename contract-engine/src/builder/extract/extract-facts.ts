@@ -66,7 +66,7 @@ export function extractFactsForType(text: string, type: ContractTypeDef, askedKe
   for (const fact of type.facts) {
     if (!fact.patterns) continue;
     const value = firstPatternMatch(text, fact);
-    if (value) out[fact.key] = value.replace(/[\s,;:.!?]+$/, '');
+    if (value) out[fact.key] = value.replace(/[\s,;:.!?]+$/, '').replace(/\s+(?:and|of|&|the)$/i, '');
   }
 
   const selfId = options.selfParty === undefined ? detectSelfParty(text, type.parties) : options.selfParty;

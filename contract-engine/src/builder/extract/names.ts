@@ -8,6 +8,10 @@ const STOP_WORDS = new Set([
   'june', 'july', 'august', 'september', 'october', 'november', 'december', 'usd', 'net', 'payment', 'rent', 'llc', 'inc',
   'client', 'customer', 'tenant', 'landlord', 'owner', 'buyer', 'seller', 'lender', 'borrower', 'employee', 'employer',
   'contractor', 'consultant', 'manager', 'partner', 'provider', 'renter', 'company', 'state', 'nda', 'agreement', 'contract',
+  'interest', 'benefits', 'delivery', 'price', 'total', 'work', 'services', 'service', 'deposit', 'term', 'start', 'starting',
+  'lease', 'rental', 'governing', 'governed', 'their', 'his', 'her', 'its', 'there', 'here', 'what', 'when', 'where', 'how',
+  'who', 'why', 'can', 'could', 'would', 'should', 'will', "let's", 'let', 'just', 'actually', 'maybe', 'both', 'each',
+  'our', 'your', 'you', 'me', 'us', 'them', 'him', 'if', 'is', 'are', 'was', 'to', 'for', 'in', 'on', 'at', 'by', 'from',
 ]);
 const ABBREVIATIONS = /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|P\.C|Bros|St)\.$/;
 const SUFFIX = /^,?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LLP|PLLC|Co\.|GmbH)(?=$|[\s,;:!?)"'])/;

@@ -143,7 +143,7 @@ function selfStatements(collector: Collector, text: string, parties: readonly Pa
   if (!self) return;
   for (const match of text.matchAll(SELF_INTRO)) {
     const found = readName(text, match.index + match[0].length);
-    if (found && !looksGeneric(found.name)) assign(collector, text, self, match.index + match[0].length);
+    if (found && (!looksGeneric(found.name) || entityTypeFromName(found.name))) assign(collector, text, self, match.index + match[0].length);
   }
   for (const match of text.matchAll(SELF_TYPE)) {
     const type = detectEntityType(match[1] ?? '');
@@ -156,15 +156,35 @@ function forPreposition(collector: Collector, text: string, parties: readonly Pa
   if (!target) return;
   for (const match of text.matchAll(/\b(?:for|with|to)\s+(?=[A-Z])/g)) {
     const found = readName(text, match.index + match[0].length);
-    if (!found || looksGeneric(found.name)) continue;
+    if (!found || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
     const words = found.name.split(' ').length;
     if (entityTypeFromName(found.name) || (words >= 2 && words <= 4)) assign(collector, text, target, match.index + match[0].length);
+  }
+}
+
+const RELATION = /\b(?:my|our)\s+(?:friend|brother|sister|cousin|son|daughter|mother|father|mom|dad|wife|husband|spouse|partner|neighbou?r|colleague|roommate|uncle|aunt|nephew|niece)(?:\s*,\s*|\s+(?:named|called)\s+|\s+)(?=[A-Z])/g;
+const AND_I = /\b(?:and\s+(?:I|me|myself)\b|(?:I|me)\s+and\s+)/g;
+
+/** "my brother, David Kim" and "Sam Rivera and I" name the other side of a two-party deal. */
+function counterparty(collector: Collector, text: string, parties: readonly PartySpec[], selfId: string | null): void {
+  const other = parties.find((party) => party.id !== selfId && party.forPrep) ?? parties.find((party) => party.id !== selfId);
+  if (!other || parties.length !== 2) return;
+  for (const match of text.matchAll(RELATION)) assign(collector, text, other, match.index + match[0].length);
+  for (const match of text.matchAll(AND_I)) {
+    if (/^and/i.test(match[0])) {
+      const before = text.slice(0, match.index).replace(/\s+$/, '');
+      const start = before.search(/[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,4}$/);
+      if (start >= 0) assign(collector, text, other, start);
+    } else {
+      assign(collector, text, other, match.index + match[0].length);
+    }
   }
 }
 
 export function findParties(text: string, parties: readonly PartySpec[], selfId: string | null): PartyFindings {
   const collector = new Collector();
   byCue(collector, text, parties);
+  counterparty(collector, text, parties, selfId);
   between(collector, text, parties, selfId);
   selfStatements(collector, text, parties, selfId);
   forPreposition(collector, text, parties);

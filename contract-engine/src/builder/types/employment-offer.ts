@@ -12,7 +12,7 @@ export const employmentOffer: ContractTypeDef = {
   ],
   parties: [
     { id: 'employer', label: 'EMPLOYER', nameKey: 'EMPLOYER NAME', typeKey: 'EMPLOYER TYPE', cues: ['employer', 'company', 'business'], self: true },
-    { id: 'employee', label: 'EMPLOYEE', nameKey: 'EMPLOYEE NAME', cues: ['employee', 'candidate', 'new hire', 'hire', 'applicant'] },
+    { id: 'employee', label: 'EMPLOYEE', nameKey: 'EMPLOYEE NAME', cues: ['employee', 'candidate', 'new hire', 'hire', 'hiring', 'applicant'] },
   ],
   facts: [
     partyNameFact('EMPLOYER NAME', 'employer', 'What is the legal name of the employer (your company)?'),
