@@ -64,29 +64,7 @@ export const LIMITS = {
   jsonBodyMaxBytes: 1024 * 1024,
 } as const;
 
-/** Confidence or score: 75 or more ready/good, 40 or more medium, else low (spec 000 section 9). */
-export type ConfidenceBand = 'high' | 'medium' | 'low';
-export function confidenceLevel(value: number): ConfidenceBand {
-  if (value >= 75) return 'high';
-  if (value >= 40) return 'medium';
-  return 'low';
-}
-export const READY_TO_GENERATE_CONFIDENCE = 75;
-
-/** Review score bands (spec 001 section 9). */
-export type ScoreBand = 'Excellent' | 'Good' | 'Fair' | 'Poor' | 'Dangerous';
-export function scoreBand(score: number): ScoreBand {
-  if (score >= 80) return 'Excellent';
-  if (score >= 60) return 'Good';
-  if (score >= 40) return 'Fair';
-  if (score >= 20) return 'Poor';
-  return 'Dangerous';
-}
-export function scoreBadgeColour(score: number): 'green' | 'yellow' | 'red' {
-  if (score >= 80) return 'green';
-  if (score >= 60) return 'yellow';
-  return 'red';
-}
+/** Confidence bands live in assistant.ts (confidenceBand in the engine), score bands in review.ts. */
 
 /** CB-{year}-{last six digits of the timestamp}. */
 export function formatContractNumber(at: Date = new Date()): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_ROLES, placeholdersSchema, contractStatusSchema } from './contract';
 import { LIMITS } from './constants';
+import { guestReviewSchema } from './review';
 
 /** A guest's local draft contract (userId 'guest'). */
 export const guestContractSchema = z.object({
@@ -21,12 +22,6 @@ export const guestMessageSchema = z.object({
   role: z.enum(CHAT_ROLES),
   content: z.string().max(LIMITS.chatMessageMax),
   timestamp: z.string().optional(),
-});
-
-export const guestReviewSchema = z.object({
-  contractText: z.string().trim().min(1).max(200_000),
-  reviewResult: z.unknown(),
-  createdAt: z.string(),
 });
 
 /** Guest data held in the browser per guest id (spec 000 section 3). */

@@ -8,3 +8,5 @@ export * from './support';
 export * from './contract';
 export * from './guest';
 export * from './admin';
+export * from './review';
+export * from './assistant';
