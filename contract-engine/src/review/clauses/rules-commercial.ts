@@ -7,11 +7,12 @@ export const COMMERCIAL_RULES: readonly ClauseRule[] = [
   {
     category: 'Revenue/Profit Sharing',
     patterns: [
-      /\broyalt(?:y|ies)\b/gi,
+      /\broyalt(?:y|ies)\b(?![- ]free)/gi,
       /\b(?:revenue|profit|income)s?[- ]shar\w*/gi,
       /\bshare (?:of|in) (?:the )?(?:net |gross )?(?:revenues?|profits?|sales|income|proceeds|losses)\b/gi,
       /\b(?:\d+(?:\.\d+)?|[a-z]+ \(\d+(?:\.\d+)?\)) ?(?:%|percent)\b[^.;]{0,100}\b(?:of (?:the |all )?)?(?:net |gross |total )?(?:revenues?|sales|profits?|receipts|income|proceeds|subscription)/gi,
-      /\bcommissions?\b/gi,
+      /\bcommissions? (?:of|equal|at|on|rate|payable|shall be paid|will be paid)\b/gi,
+      /\bpa(?:y|id|yable)\w*\b[^.;]{0,60}\bcommissions?\b/gi,
       /\b(?:income|profits?)(?: and (?:losses|credits))?[^.;]{0,60}\b(?:shared|divided|split|allocated)\b/gi,
     ],
     exclude: /\bcommission(?:er|ed)?s? of (?:the )?(?:securities|patents|revenue)\b/i,
@@ -68,11 +69,11 @@ export const COMMERCIAL_RULES: readonly ClauseRule[] = [
   {
     category: 'Audit Rights',
     patterns: [
-      /\baudit\w*\b/gi,
+      /\baudit(?:s|ing|ors?)?\b(?! (?:review|financial|statements))/gi,
       /\b(?:inspect\w*|examin\w*|review)\b[^.;]{0,100}\b(?:books|records|accounts|premises|facilities)\b/gi,
-      /\b(?:books|records)\b[^.;]{0,160}\b(?:inspect\w*|examin\w*|audit\w*|available (?:for|to))\b/gi,
+      /\b(?:books|records)\b[^.;]{0,160}\b(?:inspect\w*|examin\w*|audit(?:s|ing|ors?)?\b|available for (?:inspection|audit|examination))/gi,
     ],
-    exclude: /\baudited financial statements\b(?![^.]{0,100}\b(?:right|inspect))/i,
+    exclude: /\baudited financial statements\b(?![^.]{0,100}\b(?:right|inspect))|\b(?:means|shall mean)\b/i,
   },
   {
     category: 'Insurance',

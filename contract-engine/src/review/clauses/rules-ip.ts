@@ -11,13 +11,23 @@ export const IP_RULES: readonly ClauseRule[] = [
       /\bhereby (?:irrevocably )?(?:assigns?|transfers?|conveys?)\b/gi,
       /\b(?:assign\w*|transfer\w*)\b[^.;]{0,80}\ball (?:of (?:its|his|her|their) )?(?:right|rights),? title,? and interest\b/gi,
       /\bworks? made for hire\b/gi,
+      /\bsecure (?:the )?(?:company's|its|their) rights in\b/gi,
+      /\bappointed\b[^.;]{0,40}\b(?:copyright|patent|trademark) (?:holder|owner)\b/gi,
+    ],
+  },
+  {
+    // Ownership wording counts only for things created under the contract: "each party keeps its
+    // own marks" is retention, not an assignment.
+    category: 'IP Ownership Assignment',
+    patterns: [
       /\b(?:shall|will) (?:be|become|remain|vest in)\b[^.;]{0,40}\b(?:the )?(?:sole and )?(?:exclusive )?property of\b/gi,
       /\b(?:shall|will) (?:solely |exclusively )?own\b[^.;]{0,80}\b(?:intellectual property|inventions?|works?|deliverables|data|results|rights?|materials|copyrights?)/gi,
       /\b(?:shall|will) own and retain all right,? title\b/gi,
       /\b(?:inventions?|work product|deliverables|developments)\b[^.;]{0,200}\b(?:sole|exclusive) property\b/gi,
-      /\bsecure (?:the )?(?:company's|its|their) rights in\b/gi,
-      /\bappointed\b[^.;]{0,40}\b(?:copyright|patent|trademark) (?:holder|owner)\b/gi,
+      /\bshall be (?:solely |exclusively |jointly )?owned by\b/gi,
     ],
+    require: /\b(?:develop\w*|creat\w*|invent\w*|conceiv\w*|made|produc\w*|prepar\w*|authored|generated|arising|in the course of|deliverables|work product|works in progress|data generated)\b/i,
+    exclude: /\b(?:each party|either party|respective)\b[^.;]{0,60}\b(?:own|retain)\w*\b[^.;]{0,40}\b(?:its|their) (?:own|respective)\b|\brepresents and warrants\b/i,
   },
   {
     category: 'Joint IP Ownership',

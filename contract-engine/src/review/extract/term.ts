@@ -6,7 +6,7 @@ import { describePeriod, periodsIn, type Period } from './date-patterns';
 // Duration of the initial term, renewal and the notice needed to stop renewal or to terminate.
 
 const RENEWAL =
-  /\b(?:automatic(?:ally)?|auto)[- ]?(?:be )?renew\w*|\brenew\w*\b[^.;]{0,80}\b(?:automatic\w*|successive|additional|further|same terms)\b|\b(?:successive|additional) (?:renewal )?(?:terms?|periods?)\b|\boption to (?:renew|extend)\b|\bmay (?:renew|extend) (?:this|the) agreement\b|\b(?:shall|will) (?:be )?(?:renewed|extended)\b|\bevergreen\b|\bsubsequent renewal\b|\bright to (?:annually )?renew\b/i;
+  /\b(?:automatic(?:ally)?|auto)[- ]?(?:be )?renew\w*|\brenew\w*\b[^.;]{0,80}\b(?:automatic\w*|successive|additional|further|same terms)\b|\b(?:successive|additional) (?:renewal )?(?:terms?|periods?)\b(?! and conditions)|\boption to (?:renew|extend)\b|\bmay (?:renew|extend) (?:this|the) agreement\b|\b(?:shall|will) (?:automatically )?(?:be )?(?:renewed|extended) (?:for|automatically|on)\b|\bevergreen\b|\bsubsequent renewal\b|\bright to (?:annually )?renew\b/i;
 const NON_RENEWAL_NOTICE =
   /\bnotice\b[^.;]{0,200}\b(?:not to renew|non-?renewal|intention (?:not )?to (?:renew|terminate)|before the end of|prior to the (?:end|expiration|expiry)|terminate relations)\b|\b(?:not to renew|non-?renewal)\b[^.;]{0,160}\bnotice\b|\bunless\b[^.;]{0,120}\bnotif\w*\b[^.;]{0,120}\b(?:prior to|before)\b/i;
 const DURATION = /\b(?:term|period|duration)\b[^.;]{0,160}\b(?:of|for|be) (?:a period of )?/i;
@@ -34,7 +34,7 @@ function noticePeriod(s: Sentence): Period | undefined {
 }
 
 export function extractRenewal(doc: ContractDocument): KeyTermValue | null {
-  const s = firstSentence(doc, RENEWAL, (x) => !/\brenew(?:al)? (?:of )?(?:the )?(?:insurance|policy|polic|license registration|registration)\b/i.test(x.text));
+  const s = firstSentence(doc, RENEWAL, (x) => !/\brenew(?:al)? (?:of )?(?:the )?(?:insurance|policy|polic|license registration|registration)\b|\bmutual(?:ly)? agree\w*|\bforce majeure\b|\bdelay\w*/i.test(x.text));
   if (!s) return null;
   const auto = /\bautomatic\w*|\bauto[- ]?renew|\bevergreen\b/i.test(s.text);
   const period = periodsIn(s.text).find((p) => p.unit !== 'day');
@@ -43,7 +43,8 @@ export function extractRenewal(doc: ContractDocument): KeyTermValue | null {
 }
 
 export function extractRenewalNotice(doc: ContractDocument): KeyTermValue | null {
-  const s = firstSentence(doc, NON_RENEWAL_NOTICE, (x) => /\brenew\w*|\bterm\b|\bexpir\w*/i.test(x.text));
+  // The notice is often the sentence right after the renewal sentence.
+  const s = firstSentence(doc, NON_RENEWAL_NOTICE, (x) => /\brenew\w*|\bterm\b|\bexpir\w*/i.test(x.text) || /\brenew\w*/i.test(doc.sentences[x.index - 1]?.text ?? ''));
   if (!s) return null;
   const p = noticePeriod(s);
   return { value: p ? describePeriod(p) : 'Notice required (period not stated)', evidence: sentenceEvidence(doc, s) };

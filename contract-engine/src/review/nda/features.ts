@@ -9,6 +9,8 @@ export interface NdaFeature {
   readonly label: string;
   readonly pattern: RegExp;
   readonly veto?: RegExp;
+  /** The sentence must also match this. */
+  readonly require?: RegExp;
 }
 
 export const NDA_FEATURES: readonly NdaFeature[] = [
@@ -67,6 +69,8 @@ export const NDA_FEATURES: readonly NdaFeature[] = [
     id: 'nda-16',
     label: 'Return or destruction of information',
     pattern: /\breturn\w*\b[^.;]{0,250}\b(?:destroy\w*|destruction|confidential information|evaluation material|materials|documents|copies)\b|\bdestroy\w*\b[^.;]{0,150}\b(?:confidential information|materials|documents|copies)\b/i,
+    // The hypothesis is about termination; return on request alone does not entail it.
+    require: /\bterminat\w*|\bexpir\w*|\bend of\b|\bconclusion\b|\bcompletion\b|\bno longer\b/i,
   },
   {
     id: 'nda-17',
@@ -98,6 +102,7 @@ export function detectNdaFeatures(doc: ContractDocument): DetectedClause[] {
     for (const s of doc.sentences) {
       if (!feature.pattern.test(s.text)) continue;
       if (feature.veto && feature.veto.test(s.text)) continue;
+      if (feature.require && !feature.require.test(s.text)) continue;
       evidence.push(sentenceEvidence(doc, s));
       if (evidence.length >= 3) break;
     }
