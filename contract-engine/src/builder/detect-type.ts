@@ -5,7 +5,7 @@ import { CONTRACT_TYPES } from './types/registry';
 // Recognises the contract type from free text by weighted keywords. A score below the threshold
 // means "not sure yet", and the interview asks instead of guessing.
 
-export const DETECTION_THRESHOLD = 3;
+export const DETECTION_THRESHOLD = 2.5;
 
 const keywordCache = new Map<string, RegExp>();
 function keywordRegex(word: string): RegExp {

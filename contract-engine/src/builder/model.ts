@@ -33,6 +33,8 @@ export interface PartySpec {
   self?: boolean;
   /** "for Acme LLC" names this party (the one the work is done for). */
   forPrep?: boolean;
+  /** Phrases showing the user is this party, e.g. "I want to borrow". */
+  selfPhrase?: RegExp;
 }
 
 export interface TemplateSection {

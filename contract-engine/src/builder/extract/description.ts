@@ -7,9 +7,9 @@ const FIELDS = 'design|development|consulting|photography|videography|writing|co
 export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
   /\b(?:the\s+)?(?:services?|work|scope(?: of work)?|deliverables?|tasks?|project|job)\s+(?:is|are|will be|will include|includes?|including|consists? of|involves?)\s*:?\s+([^.?!\n]{4,240})/i,
   /\b(?:services?|scope(?: of work)?|deliverables?)\s*:\s*([^.?!\n]{4,240})/i,
-  new RegExp(`\\b(?:to|will|i'll|we'll|i will|we will|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERBS})(?:ing)?\\b[^.?!\\n]{3,240})`, 'i'),
+  new RegExp(`\\b(?:to|will|i|we|i'll|we'll|i will|we will|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERBS})(?:ing)?\\b[^.?!\\n]{3,240})`, 'i'),
   new RegExp(`\\b((?:[\\w-]+\\s){0,3}(?:${FIELDS})\\s+(?:services?|work|project))\\b`, 'i'),
-  new RegExp(`\\bfor\\s+((?:[\\w-]+\\s){0,3}(?:${FIELDS}))\\b`, 'i'),
+  new RegExp(`\\bfor\\s+(?!my\\b|our\\b)((?:[\\w-]+\\s){0,3}(?:${FIELDS}))\\b`, 'i'),
 ];
 
 const TRAILING = [

@@ -216,6 +216,22 @@ describe('extractFacts: parties', () => {
     expect(facts['LANDLORD NAME']).toBe('Oak Homes LLC');
   });
 
+  it('puts the user on the borrowing side when they say they borrow', () => {
+    const facts = extractFacts('I want to borrow $5,000 from my friend Alice Wong at 5% interest, repaid in 10 monthly payments', 'promissory-note');
+    expect(facts).toMatchObject({ 'LENDER NAME': 'Alice Wong', 'PRINCIPAL AMOUNT': '$5,000', 'INTEREST RATE': '5%', 'REPAYMENT SCHEDULE': 'in 10 monthly instalments' });
+    expect(facts['BORROWER NAME']).toBeUndefined();
+  });
+
+  it('reads a whole small-business story', () => {
+    const facts = extractFacts('I clean offices for Bright Dental Group twice a week for $800 a month.', 'service-agreement');
+    expect(facts).toEqual({
+      'CLIENT NAME': 'Bright Dental Group',
+      'PAYMENT AMOUNT': '$800 per month',
+      'PAYMENT SCHEDULE': 'monthly',
+      'SERVICE DESCRIPTION': 'clean offices',
+    });
+  });
+
   it('takes a bare answer for the asked party and tidies lower-case names', () => {
     expect(extractFacts('acme llc', 'service-agreement', 'CLIENT NAME')).toMatchObject({ 'CLIENT NAME': 'Acme LLC', 'CLIENT TYPE': 'limited liability company' });
     expect(extractFacts("It's Jane Doe", 'service-agreement', 'SERVICE PROVIDER NAME')['SERVICE PROVIDER NAME']).toBe('Jane Doe');

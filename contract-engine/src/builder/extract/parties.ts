@@ -51,7 +51,7 @@ function regexesFor(party: PartySpec): PartyRegexes {
 /** The party the user is, from "I'm the tenant" or "my landlord" anywhere in the conversation. */
 export function detectSelfParty(text: string, parties: readonly PartySpec[]): string | null {
   for (const party of parties) {
-    if (regexesFor(party).iAm.test(text)) return party.id;
+    if (regexesFor(party).iAm.test(text) || party.selfPhrase?.test(text)) return party.id;
   }
   if (parties.length === 2) {
     for (const [index, party] of parties.entries()) {

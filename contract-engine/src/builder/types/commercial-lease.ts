@@ -13,7 +13,7 @@ export const commercialLease: ContractTypeDef = {
   ],
   parties: [
     { id: 'landlord', label: 'LANDLORD', nameKey: 'LANDLORD NAME', typeKey: 'LANDLORD TYPE', cues: ['landlord', 'owner', 'lessor', 'property manager'], self: true },
-    { id: 'tenant', label: 'TENANT', nameKey: 'TENANT NAME', typeKey: 'TENANT TYPE', cues: ['tenant', 'lessee', 'business tenant'] },
+    { id: 'tenant', label: 'TENANT', nameKey: 'TENANT NAME', selfPhrase: /\b(?:i|we)(?:'m| am|'re| are| want to| need to| will be)?\s+(?:renting|leasing|rent|lease)\s+[^.?!]{0,50}?\bfrom\b/i, typeKey: 'TENANT TYPE', cues: ['tenant', 'lessee', 'business tenant'] },
   ],
   facts: [
     partyNameFact('LANDLORD NAME', 'landlord', 'What is the full legal name of the landlord?'),

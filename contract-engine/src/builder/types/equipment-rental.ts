@@ -13,7 +13,7 @@ export const equipmentRental: ContractTypeDef = {
   ],
   parties: [
     { id: 'owner', label: 'OWNER', nameKey: 'OWNER NAME', typeKey: 'OWNER TYPE', cues: ['owner', 'lessor', 'rental company'], self: true },
-    { id: 'renter', label: 'RENTER', nameKey: 'RENTER NAME', typeKey: 'RENTER TYPE', cues: ['renter', 'lessee', 'hirer', 'customer', 'client'], forPrep: true },
+    { id: 'renter', label: 'RENTER', nameKey: 'RENTER NAME', typeKey: 'RENTER TYPE', cues: ['renter', 'lessee', 'hirer', 'customer', 'client'], forPrep: true, selfPhrase: /\b(?:i|we)(?:'m| am|'re| are| want to| need to| will be)?\s+(?:renting|rent|hiring|hire|leasing)\s+[^.?!]{0,50}?\bfrom\b/i },
   ],
   facts: [
     partyNameFact('OWNER NAME', 'owner', 'Who owns the equipment? Please give the full legal name.'),

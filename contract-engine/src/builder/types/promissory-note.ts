@@ -13,7 +13,7 @@ export const promissoryNote: ContractTypeDef = {
   ],
   parties: [
     { id: 'lender', label: 'LENDER', nameKey: 'LENDER NAME', typeKey: 'LENDER TYPE', cues: ['lender', 'creditor', 'holder'], self: true },
-    { id: 'borrower', label: 'BORROWER', nameKey: 'BORROWER NAME', typeKey: 'BORROWER TYPE', cues: ['borrower', 'debtor', 'maker'], forPrep: true },
+    { id: 'borrower', label: 'BORROWER', nameKey: 'BORROWER NAME', typeKey: 'BORROWER TYPE', cues: ['borrower', 'debtor', 'maker'], forPrep: true, selfPhrase: /\b(?:i|we)\s+(?:want to |need to |would like to |am going to |will |'m going to )?borrow(?:ing)?\b|\b(?:i|we)(?:'m| am|'re| are)\s+borrowing\b/i },
   ],
   facts: [
     partyNameFact('LENDER NAME', 'lender', 'Who is lending the money? Please give the full legal name.'),

@@ -13,7 +13,7 @@ export const residentialLease: ContractTypeDef = {
   ],
   parties: [
     { id: 'landlord', label: 'LANDLORD', nameKey: 'LANDLORD NAME', typeKey: 'LANDLORD TYPE', cues: ['landlord', 'owner', 'lessor', 'property manager'], self: true },
-    { id: 'tenant', label: 'TENANT', nameKey: 'TENANT NAME', cues: ['tenant', 'tenants', 'renter', 'lessee', 'occupant'] },
+    { id: 'tenant', label: 'TENANT', nameKey: 'TENANT NAME', selfPhrase: /\b(?:i|we)(?:'m| am|'re| are| want to| need to| will be)?\s+(?:renting|leasing|rent|lease)\s+[^.?!]{0,50}?\bfrom\b/i, cues: ['tenant', 'tenants', 'renter', 'lessee', 'occupant'] },
   ],
   facts: [
     partyNameFact('LANDLORD NAME', 'landlord', 'What is the full legal name of the landlord (the owner or the managing company)?'),

@@ -10,7 +10,7 @@ export const serviceAgreement: ContractTypeDef = {
   keywords: [
     ['service agreement', 6], ['services agreement', 6], ['service contract', 5], ['services', 2], ['service', 2],
     ['freelance', 3], ['freelancer', 3], ['client', 1.5], ['web design', 2], ['design work', 2], ['photography', 2],
-    ['cleaning', 2], ['landscaping', 2], ['bookkeeping', 2], ['marketing', 1.5], ['project', 1], ['invoice', 1],
+    ['cleaning', 2.5], ['landscaping', 2.5], ['bookkeeping', 2.5], ['catering', 2.5], ['tutoring', 2.5], ['my clients', 2], ['my customer', 2], ['marketing', 1.5], ['project', 1], ['invoice', 1],
   ],
   parties: [
     { id: 'client', label: 'CLIENT', nameKey: 'CLIENT NAME', typeKey: 'CLIENT TYPE', cues: ['client', 'customer'], forPrep: true },
