@@ -52,12 +52,18 @@ export async function run(): Promise<Array<{ benchmark: string; value: number; u
   const words = text.split(/\s+/).length;
   for (let i = 0; i < WARMUP; i += 1) analyzeContract(text);
   const times: number[] = [];
+  // CPU time as well as wall time: on a shared machine wall-clock p95 mostly measures the neighbours.
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     analyzeContract(text);
     times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
   }
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   const round = (x: number): number => Math.round(x * 10) / 10;
   const cold = performance.now();
   analyzeContract(`${text}\n`);
@@ -66,6 +72,8 @@ export async function run(): Promise<Array<{ benchmark: string; value: number; u
     { benchmark: 'review: contract size', value: words, unit: 'words', target: `>= ${TARGET_WORDS}` },
     { benchmark: 'review: analyzeContract median', value: round(percentile(times, 50)), unit: 'ms', target: `<= ${TARGET_MS}` },
     { benchmark: 'review: analyzeContract p95', value: round(percentile(times, 95)), unit: 'ms', target: `<= ${TARGET_MS}` },
+    { benchmark: 'review: analyzeContract CPU time median', value: round(percentile(cpu, 50)), unit: 'ms', target: `<= ${TARGET_MS}` },
+    { benchmark: 'review: analyzeContract CPU time p95', value: round(percentile(cpu, 95)), unit: 'ms', target: `<= ${TARGET_MS}` },
     { benchmark: 'review: analyzeContract single run (new text)', value: round(single), unit: 'ms', target: `<= ${TARGET_MS}` },
   ];
 }

@@ -47,6 +47,19 @@ export function normalizeText(original: string): NormalizedText {
       }
       continue;
     }
+    // Copy a run of ordinary characters in one slice; only the offset map is per character.
+    const runStart = i;
+    while (i < original.length) {
+      const c = original.charAt(i);
+      if (isSpace(c) || QUOTE_MAP[c] !== undefined) break;
+      map[n] = i;
+      n += 1;
+      i += 1;
+    }
+    if (i > runStart) {
+      out.push(original.slice(runStart, i));
+      continue;
+    }
     out.push(QUOTE_MAP[ch] ?? ch);
     map[n] = i;
     n += 1;

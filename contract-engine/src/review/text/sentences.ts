@@ -19,6 +19,7 @@ const ABBREVIATIONS = new Set([
 ]);
 
 const MAX_SENTENCE = 1500;
+const CANDIDATE = /[.!?\n]/g;
 
 function wordBefore(norm: string, dot: number): string {
   let j = dot - 1;
@@ -80,12 +81,13 @@ export function splitSentences(text: NormalizedText): Sentence[] {
     }
     sentences.push({ index: sentences.length, start: a, end: b, text: norm.slice(a, b) });
   };
-  for (let i = 0; i < norm.length; i += 1) {
-    if (isBoundary(norm, i)) {
-      const end = norm.charAt(i) === '\n' ? i : i + 1;
-      push(start, end);
-      start = i + 1;
-    }
+  // Only punctuation and paragraph breaks can end a sentence: jump between those candidates.
+  for (const m of norm.matchAll(CANDIDATE)) {
+    const i = m.index ?? 0;
+    if (i < start || !isBoundary(norm, i)) continue;
+    const end = norm.charAt(i) === '\n' ? i : i + 1;
+    push(start, end);
+    start = i + 1;
   }
   push(start, norm.length);
   return sentences;
