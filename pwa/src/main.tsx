@@ -1,14 +1,14 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return (
-    <main>
-      <h1>Clausecraft</h1>
-      <p>Build and review contracts.</p>
-    </main>
-  );
-}
+import { App } from './app/app';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,14 @@
+import type { MaintenanceStatus } from '@shared-schema';
+import type { AdminCheck } from '../lib/use-super-admin';
+
+export type GateDecision = 'app' | 'maintenance' | 'loading';
+
+/**
+ * App gate (spec 001): maintenance off (or its status unknown) -> the app; maintenance on -> the app
+ * only for a verified super admin, otherwise the maintenance page.
+ */
+export function resolveGate(maintenance: MaintenanceStatus | undefined, adminCheck: AdminCheck): GateDecision {
+  if (!maintenance?.isEnabled) return 'app';
+  if (adminCheck === 'pending') return 'loading';
+  return adminCheck === 'passed' ? 'app' : 'maintenance';
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { Toaster } from '../components/ui/toast/toaster';
+import { CookieBanner } from '../features/cookies/cookie-banner';
+import { AppFooter } from '../features/layout/app-footer';
+import { AppNavbar } from '../features/layout/app-navbar';
+import { UpdatePrompt } from '../features/pwa/update-prompt';
+import { SupportButton } from '../features/support/support-button';
+import { useSession } from '../lib/session/use-session';
+import { MaintenanceFlagContext } from './gate-context';
+import { useAppGate } from './use-app-gate';
+
+const MaintenancePage = lazy(() => import('../features/maintenance/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+
+export function RootLayout() {
+  const location = useLocation();
+  const { status, isGuest } = useSession();
+  const { decision, maintenanceOn } = useAppGate();
+  // The landing experience brings its own header (spec 000 section 2).
+  const showsLanding = location.pathname === '/' && status === 'unauthenticated' && !isGuest;
+
+  let content = (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (decision === 'loading') content = <PageSpinner />;
+  if (decision === 'maintenance') {
+    content = (
+      <Suspense fallback={<PageSpinner />}>
+        <MaintenancePage />
+      </Suspense>
+    );
+  }
+
+  return (
+    <MaintenanceFlagContext.Provider value={maintenanceOn}>
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light">
+        Skip to content
+      </a>
+      <div className="d-flex flex-column min-vh-100">
+        {showsLanding || decision === 'maintenance' ? null : <AppNavbar />}
+        <main id="main" className="flex-grow-1" tabIndex={-1}>
+          <ErrorBoundary key={location.pathname}>{content}</ErrorBoundary>
+        </main>
+        <AppFooter />
+      </div>
+      <SupportButton />
+      <CookieBanner />
+      <UpdatePrompt />
+      <Toaster />
+    </MaintenanceFlagContext.Provider>
+  );
+}

@@ -1,0 +1,12 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from '../lib/api/api';
+import { refetchCreditsAfterMutations } from '../lib/api/refetch-credits-after-mutations';
+
+export function createStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().prepend(refetchCreditsAfterMutations.middleware).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Link, useLocation } from 'react-router';
+import { InstallAppButton } from '../pwa/install-app-button';
+import { OnlineIndicator } from '../pwa/online-indicator';
+import { Brand } from './brand';
+import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { UserSection } from './user-section';
+
+/** Sticky top bar; under 768 px (Bootstrap md) the links and user section move into a side drawer. */
+export function AppNavbar() {
+  const location = useLocation();
+  const [drawer, setDrawer] = useState({ open: false, path: location.pathname });
+  // The drawer closes on navigation: an open state belongs to the path it was opened on.
+  const open = drawer.open && drawer.path === location.pathname;
+  const close = () => setDrawer({ open: false, path: location.pathname });
+
+  return (
+    <Navbar expand="md" sticky="top" bg="body" className="border-bottom shadow-sm" expanded={open} onToggle={(next) => setDrawer({ open: next, path: location.pathname })}>
+      <div className="container">
+        <Brand onNavigate={close} />
+        <div className="d-flex align-items-center gap-2 order-md-last ms-auto ms-md-2">
+          <OnlineIndicator />
+        </div>
+        <Navbar.Toggle aria-controls="main-navigation" aria-label="Open menu" className="ms-2" />
+        <Navbar.Offcanvas id="main-navigation" placement="start" aria-labelledby="main-navigation-title" onHide={close}>
+          <Offcanvas.Header closeButton closeLabel="Close menu">
+            <Offcanvas.Title id="main-navigation-title">Menu</Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body className="align-items-md-center">
+            <Nav className="me-auto" as="ul">
+              {NAV_ITEMS.map((item) => {
+                const active = isNavItemActive(location.pathname, item.match);
+                return (
+                  <Nav.Item as="li" key={item.to}>
+                    <Nav.Link
+                      as={Link}
+                      to={item.to}
+                      title={item.description}
+                      active={active}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={close}
+                    >
+                      {item.label}
+                    </Nav.Link>
+                  </Nav.Item>
+                );
+              })}
+            </Nav>
+            <div className="d-flex flex-column flex-md-row align-items-md-center gap-2 mt-3 mt-md-0">
+              <InstallAppButton />
+              <UserSection onNavigate={close} />
+            </div>
+          </Offcanvas.Body>
+        </Navbar.Offcanvas>
+      </div>
+    </Navbar>
+  );
+}

@@ -1,0 +1,31 @@
+import { creditBalanceSchema, transactionsPageSchema, type CreditBalance, type TransactionsPage, type TransactionsQuery } from '@shared-schema';
+import { api } from './api';
+
+export type TransactionsArgs = Partial<TransactionsQuery>;
+
+function transactionsPath(args: TransactionsArgs): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(args)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `/api/credit-transactions?${query}` : '/api/credit-transactions';
+}
+
+export const creditsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCredits: build.query<CreditBalance, void>({
+      query: () => ({ path: '/api/credits' }),
+      transformResponse: (raw: unknown) => creditBalanceSchema.parse(raw),
+      providesTags: ['Credits'],
+      // Kept 60 s, 3 retries with backoff (spec 000 section 7).
+      keepUnusedDataFor: 60,
+      extraOptions: { maxRetries: 3 },
+    }),
+    getCreditTransactions: build.query<TransactionsPage, TransactionsArgs>({
+      query: (args) => ({ path: transactionsPath(args) }),
+      transformResponse: (raw: unknown) => transactionsPageSchema.parse(raw),
+      providesTags: ['CreditTransactions'],
+    }),
+  }),
+});

@@ -1,0 +1,21 @@
+import { profileSchema, type Profile, type ProfileUpdateBody } from '@shared-schema';
+import { api } from './api';
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Profile, void>({
+      query: () => ({ path: '/api/auth/user' }),
+      transformResponse: (raw: unknown) => profileSchema.parse(raw),
+      providesTags: ['Profile'],
+      keepUnusedDataFor: 300,
+    }),
+    updateProfile: build.mutation<Profile, ProfileUpdateBody>({
+      query: (body) => ({ path: '/api/profile', method: 'PATCH', body }),
+      transformResponse: (raw: unknown) => profileSchema.parse(raw),
+      invalidatesTags: ['Profile'],
+    }),
+    deleteProfile: build.mutation<unknown, void>({
+      query: () => ({ path: '/api/profile', method: 'DELETE' }),
+    }),
+  }),
+});

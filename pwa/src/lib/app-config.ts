@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const appConfigSchema = z.object({
+  identity: z.enum(['builtin', 'firebase']),
+  firebase: z
+    .object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), emulatorHost: z.string().nullable() })
+    .nullable(),
+  superAdminEmail: z.string().nullable().catch(null),
+  supportEmail: z.string(),
+  payments: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+const CACHE_KEY = 'clausecraft.app-config';
+export const DEFAULT_SUPPORT_EMAIL = 'support@clausecraft.app';
+const FALLBACK: AppConfig = { identity: 'builtin', firebase: null, superAdminEmail: null, supportEmail: DEFAULT_SUPPORT_EMAIL, payments: 'test' };
+
+function cachedConfig(): AppConfig | null {
+  try {
+    const raw = localStorage.getItem(CACHE_KEY);
+    if (!raw) return null;
+    const parsed = appConfigSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+let pending: Promise<AppConfig> | null = null;
+
+/** Public settings from /api/config; the last answer is kept so the app starts offline with the same identity provider. */
+export function loadAppConfig(): Promise<AppConfig> {
+  pending ??= (async () => {
+    try {
+      const response = await fetch('/api/config', { credentials: 'include' });
+      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      const config = appConfigSchema.parse(await response.json());
+      localStorage.setItem(CACHE_KEY, JSON.stringify(config));
+      return config;
+    } catch (error) {
+      console.warn('Config fetch failed; using the last known settings', error);
+      return cachedConfig() ?? FALLBACK;
+    }
+  })();
+  return pending;
+}

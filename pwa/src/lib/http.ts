@@ -1,0 +1,109 @@
+import { apiErrorBodySchema } from '@shared-schema';
+
+/** A failed /api call. message is "<status>: <body text>" (spec 000 section 8); serverMessage is the body's message field. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  readonly serverMessage: string | null;
+  readonly body: unknown;
+
+  constructor(status: number, text: string, body: unknown) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    const parsed = apiErrorBodySchema.safeParse(body);
+    this.code = parsed.success ? parsed.data.code : null;
+    this.serverMessage = parsed.success ? parsed.data.message : null;
+  }
+}
+
+type TokenGetter = () => Promise<string | null>;
+type AuthFailureHandler = (code: string) => void;
+
+let tokenGetter: TokenGetter = async () => null;
+let authFailureHandler: AuthFailureHandler = () => undefined;
+
+/** The session installs how to get the current ID token; the HTTP layer stays free of React. */
+export function setTokenGetter(getter: TokenGetter): void {
+  tokenGetter = getter;
+}
+
+/** Called when the server says the session is over (expired token, disabled user), so the app signs out. */
+export function setAuthFailureHandler(handler: AuthFailureHandler): void {
+  authFailureHandler = handler;
+}
+
+const SESSION_ENDING_CODES = new Set(['user-token-expired', 'user-disabled']);
+
+export interface ApiRequest {
+  path: string;
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+}
+
+async function authorizationHeader(): Promise<Record<string, string>> {
+  try {
+    const token = await tokenGetter();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  } catch (error) {
+    // Spec 000 section 7: a token-fetch failure is logged and the request goes without authorization.
+    console.error('Token fetch failed', error);
+    return {};
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text.length === 0) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Every own-API call: credentials, bearer token when signed in, JSON body; a non-OK answer throws ApiError. */
+export async function apiFetch({ path, method = 'GET', body }: ApiRequest): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...(await authorizationHeader()) };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const parsed = parseJson(text);
+  if (!response.ok) {
+    const error = new ApiError(response.status, text || response.statusText, parsed);
+    if (error.code && SESSION_ENDING_CODES.has(error.code) && error.status !== 400) authFailureHandler(error.code);
+    throw error;
+  }
+  return parsed;
+}
+
+/** The server's message for the user, else a fallback ("server message, else ..."). */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (isSerializedApiError(error)) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+/** The plain-object form of ApiError kept in the Redux store. */
+export interface SerializedApiError {
+  status: number;
+  message: string;
+  code: string | null;
+  serverMessage: string | null;
+}
+
+export function isSerializedApiError(value: unknown): value is SerializedApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && typeof value.status === 'number' && 'message' in value;
+}
+
+export function serializeApiError(error: unknown): SerializedApiError {
+  if (error instanceof ApiError) return { status: error.status, message: error.message, code: error.code, serverMessage: error.serverMessage };
+  const message = error instanceof Error ? error.message : String(error);
+  // status 0: the request never got an answer (offline, DNS, CORS).
+  return { status: 0, message, code: null, serverMessage: null };
+}

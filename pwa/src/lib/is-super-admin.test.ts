@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isVerifiedSuperAdmin } from './is-super-admin';
+
+const status = { isSuperAdmin: true, isActive: true, isAdmin: true, email: 'boss@example.com', role: 'super_admin' as const, userId: 'u1' };
+
+describe('isVerifiedSuperAdmin', () => {
+  it('accepts only the full rule', () => {
+    expect(isVerifiedSuperAdmin(status, 'u1', 'boss@example.com')).toBe(true);
+  });
+  it('rejects another role, e-mail or user id', () => {
+    expect(isVerifiedSuperAdmin({ ...status, role: 'admin' }, 'u1', 'boss@example.com')).toBe(false);
+    expect(isVerifiedSuperAdmin(status, 'u1', 'other@example.com')).toBe(false);
+    expect(isVerifiedSuperAdmin(status, 'u2', 'boss@example.com')).toBe(false);
+    expect(isVerifiedSuperAdmin({ ...status, isSuperAdmin: false }, 'u1', 'boss@example.com')).toBe(false);
+    expect(isVerifiedSuperAdmin(undefined, 'u1', 'boss@example.com')).toBe(false);
+  });
+});

@@ -1,0 +1,177 @@
+import { apiErrorBodySchema, authSessionSchema, type AuthSession, type Profile } from '@shared-schema';
+import { AuthError, type AuthListener, type AuthProvider, type AuthUser } from './auth-provider';
+import { readCachedUser, writeCachedUser } from './cached-user';
+
+const REFRESH_LOCK = 'clausecraft-auth-refresh';
+// Refresh about 5 minutes before expiry (spec 000 section 9, identity-provider timers).
+const REFRESH_MARGIN_MS = 5 * 60_000;
+const MIN_REFRESH_DELAY_MS = 10_000;
+
+interface HeldSession {
+  idToken: string;
+  expiresAt: number;
+  user: AuthUser;
+}
+
+function toAuthUser(profile: Profile): AuthUser {
+  const name = [profile.firstName, profile.lastName].filter((part) => part && part.trim()).join(' ');
+  return { uid: profile.id, email: profile.email, displayName: name || null };
+}
+
+async function postJson(path: string, body?: unknown): Promise<Response> {
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function authErrorFrom(response: Response): Promise<AuthError> {
+  const text = await response.text();
+  try {
+    const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
+    if (parsed.success) return new AuthError(parsed.data.code, parsed.data.message);
+  } catch {
+    // Not JSON: fall through to the status line.
+  }
+  return new AuthError('unknown', `${response.status}: ${text || response.statusText}`);
+}
+
+async function runExclusive<T>(task: () => Promise<T>): Promise<T> {
+  // Refresh tokens rotate and a reused one revokes the session, so tabs must not refresh at once.
+  if (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks) {
+    return navigator.locks.request(REFRESH_LOCK, task);
+  }
+  return task();
+}
+
+/** Accounts of our own server: short-lived ID token in memory, rotating refresh token in an httpOnly cookie. */
+export class BuiltinAuthProvider implements AuthProvider {
+  readonly kind = 'builtin';
+  readonly supportsGoogle = false;
+  private session: HeldSession | null = null;
+  private offlineUser: AuthUser | null = null;
+  private listeners = new Set<AuthListener>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private refreshing: Promise<void> | null = null;
+
+  async start(): Promise<void> {
+    try {
+      await this.refresh();
+    } catch (error) {
+      // Offline start: keep the last user; the token comes back with the network.
+      this.offlineUser = readCachedUser();
+      console.warn('Session refresh failed', error);
+      window.addEventListener('online', () => void this.refresh().catch(() => undefined), { once: true });
+      this.emit();
+    }
+  }
+
+  subscribe(listener: AuthListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async getIdToken(): Promise<string | null> {
+    if (!this.session && !this.offlineUser) return null;
+    if (!this.session || Date.now() > this.session.expiresAt - REFRESH_MARGIN_MS) {
+      try {
+        await this.refresh();
+      } catch {
+        throw new AuthError('network-request-failed', 'Authentication failed');
+      }
+    }
+    return this.session?.idToken ?? null;
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.authenticate('/api/auth/login', { email, password });
+  }
+
+  async signUp(email: string, password: string): Promise<void> {
+    await this.authenticate('/api/auth/signup', { email, password });
+  }
+
+  async signInWithGoogle(): Promise<void> {
+    throw new AuthError('operation-not-allowed', 'Google sign-in is not available on this server');
+  }
+
+  async sendPasswordReset(email: string): Promise<void> {
+    const response = await postJson('/api/auth/password-reset', { email });
+    if (!response.ok) throw await authErrorFrom(response);
+  }
+
+  async confirmPasswordReset(token: string, password: string): Promise<void> {
+    const response = await postJson('/api/auth/password-reset/confirm', { token, password });
+    if (!response.ok) throw await authErrorFrom(response);
+  }
+
+  async reauthenticate(password: string): Promise<void> {
+    const email = this.session?.user.email;
+    if (!email) throw new AuthError('user-not-found', 'No authenticated user found');
+    await this.authenticate('/api/auth/login', { email, password });
+  }
+
+  async signOut(): Promise<void> {
+    try {
+      // /api/logout answers with a redirect to /; the client only needs the cookie gone.
+      await fetch('/api/logout', { credentials: 'include', redirect: 'manual' });
+    } finally {
+      this.forgetSession();
+    }
+  }
+
+  forgetSession(): void {
+    this.offlineUser = null;
+    this.setSession(null);
+  }
+
+  private async authenticate(path: string, body: unknown): Promise<void> {
+    const response = await runExclusive(() => postJson(path, body));
+    if (!response.ok) throw await authErrorFrom(response);
+    this.setSession(authSessionSchema.parse(await response.json()));
+  }
+
+  private refresh(): Promise<void> {
+    this.refreshing ??= runExclusive(async () => {
+      const response = await postJson('/api/auth/refresh');
+      if (response.ok) {
+        this.setSession(authSessionSchema.parse(await response.json()));
+        return;
+      }
+      if (response.status >= 500) throw await authErrorFrom(response);
+      // 401 user-token-expired, 403 user-disabled: signed out.
+      this.offlineUser = null;
+      this.setSession(null);
+    }).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private setSession(session: AuthSession | null): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (session) {
+      const expiresAt = Date.now() + session.expiresIn * 1000;
+      this.session = { idToken: session.idToken, expiresAt, user: toAuthUser(session.user) };
+      this.offlineUser = null;
+      const delay = Math.max(MIN_REFRESH_DELAY_MS, expiresAt - REFRESH_MARGIN_MS - Date.now());
+      this.timer = setTimeout(() => void this.refresh().catch((error: unknown) => console.warn('Token refresh failed', error)), delay);
+    } else {
+      this.session = null;
+    }
+    writeCachedUser(this.currentUser());
+    this.emit();
+  }
+
+  private currentUser(): AuthUser | null {
+    return this.session?.user ?? this.offlineUser;
+  }
+
+  private emit(): void {
+    const user = this.currentUser();
+    for (const listener of this.listeners) listener(user);
+  }
+}

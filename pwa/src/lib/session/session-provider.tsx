@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { api } from '../api/api';
+import { loadAppConfig, type AppConfig } from '../app-config';
+import { setAuthFailureHandler, setTokenGetter } from '../http';
+import { clearPostAuthRedirect } from '../post-auth-redirect';
+import type { AuthProvider, AuthUser } from './auth-provider';
+import { createAuthProvider } from './create-auth-provider';
+import { clearGuestSession, ensureGuestSession, readGuestId, subscribeGuestId } from './guest-session';
+import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
+
+/** Marks the one-time guest-data transfer of this browser session; removed on sign-out (spec 000 section 4). */
+export const GUEST_TRANSFER_FLAG = 'clausecraft.guest-transfer-done';
+
+interface AuthState {
+  status: SessionStatus;
+  user: AuthUser | null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const dispatch = useDispatch();
+  const [provider, setProvider] = useState<AuthProvider | null>(null);
+  const [config, setConfig] = useState<AppConfig | null>(null);
+  const [auth, setAuth] = useState<AuthState>({ status: 'loading', user: null });
+  const guestId = useSyncExternalStore(subscribeGuestId, readGuestId, () => null);
+  const lastUid = useRef<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: () => void = () => undefined;
+    void (async () => {
+      const loaded = await loadAppConfig();
+      const created = await createAuthProvider(loaded);
+      if (cancelled) return;
+      setConfig(loaded);
+      setProvider(created);
+      setTokenGetter(() => created.getIdToken());
+      unsubscribe = created.subscribe((user) => {
+        const uid = user?.uid ?? null;
+        // A different identity must not see the previous one's cached server data.
+        if (lastUid.current !== uid) dispatch(api.util.resetApiState());
+        lastUid.current = uid;
+        setAuth({ status: user ? 'authenticated' : 'unauthenticated', user });
+      });
+      try {
+        await created.start();
+      } catch (error) {
+        // Spec 000 section 4: if the auth check fails, guest mode stays available.
+        console.error('Auth check failed', error);
+        setAuth({ status: 'unauthenticated', user: null });
+      }
+    })();
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [dispatch]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await provider?.signOut();
+    } finally {
+      sessionStorage.removeItem(GUEST_TRANSFER_FLAG);
+      clearPostAuthRedirect();
+      dispatch(api.util.resetApiState());
+      await clearGuestSession();
+    }
+  }, [provider, dispatch]);
+
+  useEffect(() => {
+    // An expired token or a disabled user ends the session (spec 000 section 4).
+    setAuthFailureHandler(() => {
+      provider?.forgetSession();
+      sessionStorage.removeItem(GUEST_TRANSFER_FLAG);
+      void clearGuestSession();
+    });
+  }, [provider]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status: auth.status,
+      user: auth.user,
+      guestId,
+      isGuest: guestId !== null && auth.status !== 'authenticated',
+      provider,
+      config,
+      ensureGuestSession,
+      signOut,
+    }),
+    [auth, guestId, provider, config, signOut],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
