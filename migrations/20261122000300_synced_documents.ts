@@ -27,6 +27,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('document_type');
     t.timestamp('downloaded_at', { useTz: true });
     t.timestamp('finalized_at', { useTz: true });
+    t.jsonb('field_updated_at').notNullable().defaultTo('{}');
     t.boolean('deleted').notNullable().defaultTo(false);
     t.bigInteger('change_id').notNullable().defaultTo(0);
     t.timestamps(true, true);
@@ -37,7 +38,9 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('chat_messages', (t) => {
     t.uuid('id').primary();
-    t.uuid('contract_id').notNullable().references('contracts.id').onDelete('CASCADE');
+    // No foreign key to contracts: contracts and messages replicate independently, so a message can
+    // arrive before its contract. Ownership is checked on write; user_id cascades on account deletion.
+    t.uuid('contract_id').notNullable();
     t.uuid('user_id').notNullable().references('users.id').onDelete('CASCADE');
     t.text('role').notNullable();
     t.text('content').notNullable();
@@ -58,6 +61,7 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('review_data').notNullable();
     t.boolean('is_paid').notNullable().defaultTo(false);
     t.timestamp('report_downloaded_at', { useTz: true });
+    t.jsonb('field_updated_at').notNullable().defaultTo('{}');
     t.boolean('deleted').notNullable().defaultTo(false);
     t.bigInteger('change_id').notNullable().defaultTo(0);
     t.timestamps(true, true);
@@ -65,9 +69,20 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['user_id', 'updated_at']);
   });
 
+  // Live sync: every committed change wakes the event streams of its owner, on every server instance.
+  await knex.raw(`
+    create function notify_sync_change() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify('clausecraft_sync', json_build_object('userId', new.user_id, 'table', tg_table_name)::text);
+      return null;
+    end $$;
+  `);
   for (const table of SYNCED_TABLES) {
     await knex.raw(
       `create trigger ${table}_change_id before insert or update on ${table} for each row execute function set_change_id()`,
+    );
+    await knex.raw(
+      `create trigger ${table}_notify after insert or update on ${table} for each row execute function notify_sync_change()`,
     );
   }
 
@@ -86,4 +101,5 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('guest_transfers');
   for (const table of [...SYNCED_TABLES].reverse()) await knex.schema.dropTable(table);
   await knex.raw('drop function set_change_id()');
+  await knex.raw('drop function notify_sync_change()');
 }

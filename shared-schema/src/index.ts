@@ -10,3 +10,4 @@ export * from './guest';
 export * from './admin';
 export * from './review';
 export * from './assistant';
+export * from './sync';

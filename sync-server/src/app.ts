@@ -28,21 +28,29 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance-routes';
 import { adminStatusRoutes } from './modules/admin/admin-status-routes';
 import { configRoutes } from './modules/config-routes';
 import { builtinIdentity } from './modules/auth/builtin-identity';
+import { SyncService } from './modules/sync/sync-service';
+import { SyncHub } from './modules/sync/sync-hub';
+import { syncRoutes } from './modules/sync/sync-routes';
 import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
 
 export type AppDeps = {
   config: Config;
   db: Knex;
+  /** The same database as `db`, for the LISTEN connection of live sync. */
+  databaseUrl: string;
   loggers: Loggers;
   mailer: Mailer;
   signer: TokenSigner;
   throttle?: ThrottleLimits;
 };
 
-export type AppServices = { credits: CreditsService; accounts: AccountsService; auth: AuthService; identity: Identity };
+export type AppServices = { credits: CreditsService; accounts: AccountsService; auth: AuthService; identity: Identity; sync: SyncService; hub: SyncHub };
 
-/** Builds the Koa app: middleware order first, then one router per area. Constructs nothing at import time. */
-export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppServices } {
+/**
+ * Builds the Koa app: middleware order first, then one router per area. Constructs nothing at import time.
+ * start() opens the live-sync listener; close() ends event streams so the HTTP server can drain.
+ */
+export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppServices; start: () => Promise<void>; close: () => Promise<void> } {
   const { config, db, loggers, mailer, signer } = deps;
   const credits = new CreditsService(db);
   const accounts = new AccountsService(db, credits, config.superAdminEmail);
@@ -59,6 +67,9 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
     refreshTokenTtlDays: config.refreshTokenTtlDays,
   });
   const profiles = new ProfileService({ db, identity, superAdminEmail: config.superAdminEmail, recentLoginSeconds: config.recentLoginSeconds });
+
+  const sync = new SyncService(db);
+  const hub = new SyncHub(deps.databaseUrl, loggers.app);
 
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   app.silent = true;
@@ -78,6 +89,7 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
     supportRoutes({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app }),
     maintenanceRoutes({ db }),
     adminStatusRoutes(),
+    syncRoutes({ sync, hub, streamLifetimeMs: config.idTokenTtlSeconds * 1000 }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
 
@@ -88,5 +100,10 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
     ctx.body = { message: notFound.message, code: notFound.code };
   });
 
-  return { app, services: { credits, accounts, auth, identity } };
+  return {
+    app,
+    services: { credits, accounts, auth, identity, sync, hub },
+    start: () => hub.start(),
+    close: () => hub.close(),
+  };
 }

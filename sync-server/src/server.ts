@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config';
@@ -32,16 +33,25 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const signer = await TokenSigner.load({ keyDir: path.join(config.dataDir, 'keys'), issuer: config.publicUrl, ttlSeconds: config.idTokenTtlSeconds });
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') });
-  const { app, services } = createApp({
+  const { app, services, start, close } = createApp({
     config,
     db,
+    databaseUrl,
     loggers,
     mailer,
     signer,
   });
 
+  await start();
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
+  const streams = new Set<Socket>();
+  server.on('request', (req, res) => {
+    if (req.headers.accept?.includes('text/event-stream') || req.url?.startsWith('/api/sync/stream')) {
+      streams.add(req.socket);
+      res.on('close', () => streams.delete(req.socket));
+    }
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -52,10 +62,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      await new Promise<void>((resolve) => {
+      const drained = new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      // Open event streams would keep the server from draining; clients reconnect to another instance.
+      await close();
+      for (const stream of streams) stream.destroy();
+      await drained;
       await db.destroy();
       await embedded?.stop();
       await loggers.close();

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../src/config';
 import { silentLoggers, createLoggers, type Loggers } from '../src/logger';
 import { TokenSigner } from '../src/adapters/identity/token-signer';
 import { createMailer } from '../src/adapters/mail/mailer';
-import type { Db } from '../src/db/knex';
+import { createDb, type Db } from '../src/db/knex';
 import { createTestDatabase } from './test-database';
 
 export type ApiResponse = { status: number; body: unknown; text: string; headers: Headers };
@@ -16,6 +16,7 @@ export type RequestOptions = { method?: string; body?: unknown; rawBody?: string
 export type TestServer = {
   url: string;
   db: Db;
+  databaseUrl: string;
   config: Config;
   services: AppServices;
   signer: TokenSigner;
@@ -26,14 +27,16 @@ export type TestServer = {
 };
 
 /** The real app over real HTTP on its own database copy and data directory. */
-export async function startTestServer(options: { env?: Record<string, string>; realLogs?: boolean } = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+export async function startTestServer(options: { env?: Record<string, string>; realLogs?: boolean; shareDatabaseWith?: TestServer } = {}): Promise<TestServer> {
+  const database = options.shareDatabaseWith ? await shareDatabase(options.shareDatabaseWith) : await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', DATABASE_URL: database.url, PUBLIC_URL: 'http://localhost:8080', PWA_DIST_DIR: path.join(dataDir, 'no-pwa'), ...options.env });
   const loggers: Loggers = options.realLogs ? createLoggers({ logDir: path.join(dataDir, 'logs'), level: 'info', toStdout: false }) : silentLoggers();
-  const signer = await TokenSigner.load({ keyDir: path.join(dataDir, 'keys'), issuer: config.publicUrl, ttlSeconds: config.idTokenTtlSeconds });
+  // Instances of one installation share the signing key, as they share DATA_DIR's keys in production.
+  const signer = await TokenSigner.load({ keyDir: path.join(options.shareDatabaseWith?.dataDir ?? dataDir, 'keys'), issuer: config.publicUrl, ttlSeconds: config.idTokenTtlSeconds });
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'outbox') });
-  const { app, services } = createApp({ config, db: database.db, loggers, mailer, signer });
+  const { app, services, start, close } = createApp({ config, db: database.db, databaseUrl: database.url, loggers, mailer, signer });
+  await start();
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -67,6 +70,7 @@ export async function startTestServer(options: { env?: Record<string, string>; r
   return {
     url,
     db: database.db,
+    databaseUrl: database.url,
     config,
     services,
     signer,
@@ -74,6 +78,7 @@ export async function startTestServer(options: { env?: Record<string, string>; r
     request,
     outbox,
     close: async () => {
+      await close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -83,4 +88,10 @@ export async function startTestServer(options: { env?: Record<string, string>; r
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A second server instance on the same database (its own pool; the first instance drops the database). */
+async function shareDatabase(other: TestServer): Promise<{ url: string; db: Db; drop: () => Promise<void> }> {
+  const db = createDb(other.databaseUrl, 10);
+  return { url: other.databaseUrl, db, drop: () => db.destroy() };
 }

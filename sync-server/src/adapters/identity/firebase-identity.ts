@@ -1,6 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { Knex } from 'knex';
+import type { Role } from '@shared-schema';
 import type { Identity } from './identity';
 import { UnauthorizedError } from '../../errors';
 import { assertUsable } from '../../middleware/authenticate';
@@ -37,6 +38,21 @@ export function createFirebaseIdentity(options: { projectId: string; db: Knex; a
     }
   }
 
+  /**
+   * The super-admin role follows the configured address only when this token's own e-mail is that
+   * address and Firebase has verified it. AccountsService gives the role to the address on creation, so
+   * an unverified first sign-in with it (anyone can sign up with any address) is taken back here, as is
+   * the role of a row holding the address whose Firebase user is not verified for it. Other accounts keep
+   * their stored role.
+   */
+  function roleFor(user: UserRecord, token: DecodedIdToken): Role {
+    const tokenEmail = token.email?.toLowerCase();
+    const configured = options.accounts.roleFor(user.email) === 'super_admin';
+    if (configured && token.email_verified === true && tokenEmail === user.email.toLowerCase()) return 'super_admin';
+    if (configured && user.role === 'super_admin') return 'user';
+    return user.role;
+  }
+
   return {
     kind: 'firebase',
     async authenticate(idToken) {
@@ -51,8 +67,7 @@ export function createFirebaseIdentity(options: { projectId: string; db: Knex; a
       }
       const user = await accountFor(decoded);
       assertUsable(user);
-      // The super-admin role follows the configured address only once Firebase verified it.
-      const role = user.role === 'super_admin' || (decoded.email_verified && options.accounts.roleFor(user.email) === 'super_admin') ? 'super_admin' : user.role;
+      const role = roleFor(user, decoded);
       if (role !== user.role) await users.update(user.id, { role });
       return { id: user.id, email: user.email, role, isActive: user.isActive, authTime: decoded.auth_time };
     },

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { CHAT_ROLES, contractStatusSchema, placeholdersSchema } from './contract';
+import { reviewDataSchema, REVIEW_CONTRACT_TEXT_MAX_CHARS } from './review';
+
+/**
+ * Replication documents (DESIGN "Sync protocol"). Every synced document carries `_deleted` (tombstone)
+ * and, where users can edit fields, `fieldUpdatedAt`: the client's clock (ms) of the last edit of each
+ * user-editable field, for field-level last-writer-wins.
+ */
+export const SYNC_SCHEMA_VERSIONS = { contracts: 1, messages: 1, reviews: 1 } as const;
+export type SyncCollection = keyof typeof SYNC_SCHEMA_VERSIONS;
+export const SYNC_COLLECTIONS = Object.keys(SYNC_SCHEMA_VERSIONS).filter(
+  (name): name is SyncCollection => name in SYNC_SCHEMA_VERSIONS,
+);
+export const SYNC_PULL_MAX_LIMIT = 1000;
+export const SYNC_PUSH_MAX_ROWS = 1000;
+
+const isoString = z.string().max(40);
+const fieldClockSchema = z.record(z.string().max(40), z.number().int().nonnegative());
+
+export const CONTRACT_EDITABLE_FIELDS = ['name', 'type', 'status', 'aiConfidence', 'content', 'placeholders', 'documentType'] as const;
+export const REVIEW_EDITABLE_FIELDS = ['name'] as const;
+
+export const contractDocSchema = z.object({
+  id: z.uuid(),
+  contractNumber: z.string().max(40),
+  name: z.string().trim().min(1).max(LIMITS.contractNameMax),
+  type: z.string().max(100).nullable(),
+  status: contractStatusSchema,
+  aiConfidence: z.number().min(0).max(100).nullable(),
+  content: z.string().max(LIMITS.contractContentMax).nullable(),
+  placeholders: placeholdersSchema.nullable(),
+  documentType: z.string().max(100).nullable(),
+  downloadedAt: isoString.nullable(),
+  createdAt: isoString,
+  updatedAt: isoString,
+  fieldUpdatedAt: fieldClockSchema,
+  _deleted: z.boolean(),
+});
+export type ContractDoc = z.infer<typeof contractDocSchema>;
+
+export const messageDocSchema = z.object({
+  id: z.uuid(),
+  contractId: z.uuid(),
+  role: z.enum(CHAT_ROLES),
+  content: z.string().max(LIMITS.chatMessageMax),
+  timestamp: isoString,
+  updatedAt: isoString,
+  _deleted: z.boolean(),
+});
+export type MessageDoc = z.infer<typeof messageDocSchema>;
+
+export const reviewDocSchema = z.object({
+  id: z.uuid(),
+  name: z.string().max(LIMITS.contractNameMax).nullable(),
+  originalText: z.string().max(REVIEW_CONTRACT_TEXT_MAX_CHARS),
+  reviewData: reviewDataSchema,
+  isPaid: z.boolean(),
+  createdAt: isoString,
+  updatedAt: isoString,
+  fieldUpdatedAt: fieldClockSchema,
+  _deleted: z.boolean(),
+});
+export type ReviewDoc = z.infer<typeof reviewDocSchema>;
+
+export type SyncDoc = ContractDoc | MessageDoc | ReviewDoc;
+
+/** Position in a user's change stream: the last document sent, ordered by (changeId, id). */
+export const syncCheckpointSchema = z.object({ changeId: z.number().int().nonnegative(), id: z.string().max(64) });
+export type SyncCheckpoint = z.infer<typeof syncCheckpointSchema>;
+
+export const pullQuerySchema = z.object({
+  checkpoint: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      try {
+        return syncCheckpointSchema.parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'checkpoint must be a JSON object {changeId, id}' });
+        return z.NEVER;
+      }
+    }),
+  limit: z.coerce.number().int().min(1).max(SYNC_PULL_MAX_LIMIT).default(100),
+});
+
+export const pushRowSchema = z.object({ assumedMasterState: z.unknown().nullable().optional(), newDocumentState: z.unknown() });
+export const pushBodySchema = z.array(pushRowSchema).max(SYNC_PUSH_MAX_ROWS, `At most ${SYNC_PUSH_MAX_ROWS} documents per push`);
+
+export type PullResponse<D> = { documents: D[]; checkpoint: SyncCheckpoint | null };
+export type PushResponse<D> = { conflicts: D[]; rejected: Array<{ id: string | null; message: string }> };
+
+/** What the per-user event stream sends after RESYNC: a batch of one collection's changes. */
+export type SyncStreamBatch<D> = { collection: SyncCollection; documents: D[]; checkpoint: SyncCheckpoint };

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { SyncCheckpoint } from '@shared-schema';
+import type { TestServer } from './test-server';
+
+const pullSchema = z.object({ documents: z.array(z.record(z.string(), z.unknown())), checkpoint: z.object({ changeId: z.number(), id: z.string() }).nullable() });
+const pushSchema = z.object({ conflicts: z.array(z.record(z.string(), z.unknown())), rejected: z.array(z.object({ id: z.string().nullable(), message: z.string() })) });
+
+export type Doc = Record<string, unknown> & { id: string };
+
+export async function pull(server: TestServer, token: string, collection: string, checkpoint: SyncCheckpoint | null = null, limit = 100) {
+  const query = new URLSearchParams({ limit: String(limit), ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}) });
+  const res = await server.request(`/api/sync/${collection}/v1/pull?${query}`, { token });
+  if (res.status !== 200) throw new Error(`pull ${res.status} ${res.text}`);
+  return pullSchema.parse(res.body);
+}
+
+export async function pullAll(server: TestServer, token: string, collection: string, from: SyncCheckpoint | null = null) {
+  const documents: Array<Record<string, unknown>> = [];
+  let checkpoint = from;
+  for (;;) {
+    const page = await pull(server, token, collection, checkpoint, 50);
+    documents.push(...page.documents);
+    if (page.documents.length === 0) return { documents, checkpoint };
+    checkpoint = page.checkpoint;
+  }
+}
+
+export async function push(server: TestServer, token: string, collection: string, docs: unknown[]) {
+  const res = await server.request(`/api/sync/${collection}/v1/push`, { token, body: docs.map((d) => ({ assumedMasterState: null, newDocumentState: d })) });
+  if (res.status !== 200) throw new Error(`push ${res.status} ${res.text}`);
+  return pushSchema.parse(res.body);
+}
+
+let counter = 0;
+/** A UUID that sorts by creation, like the client's UUIDv7. */
+export function newId(): string {
+  counter += 1;
+  const hex = (Date.now().toString(16) + counter.toString(16).padStart(6, '0')).padStart(20, '0').slice(-20);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${Math.random().toString(16).slice(2, 14).padEnd(12, '0')}`;
+}
+
+export function contractDoc(overrides: Partial<Record<string, unknown>> = {}): Doc {
+  const now = new Date().toISOString();
+  const clock = Date.now();
+  return {
+    id: newId(),
+    contractNumber: 'CB-2026-000001',
+    name: 'Website redesign',
+    type: null,
+    status: 'draft',
+    aiConfidence: null,
+    content: null,
+    placeholders: null,
+    documentType: null,
+    downloadedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    fieldUpdatedAt: { name: clock, type: clock, status: clock, aiConfidence: clock, content: clock, placeholders: clock, documentType: clock },
+    _deleted: false,
+    ...overrides,
+  };
+}
