@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliases } from './aliases.ts';
 
@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['sync-server/**/*.test.ts', 'migrations/**/*.test.ts'],
+          // Run by scripts/test-firebase-emulator.sh, inside the Firebase Auth emulator.
+          exclude: [...configDefaults.exclude, 'sync-server/**/*.emulator.test.ts'],
           globalSetup: ['sync-server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

