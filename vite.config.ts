@@ -62,6 +62,13 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: '../dist/pwa', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: {
+    outDir: '../dist/pwa',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    // shared-schema modules only declare constants and schemas, so a constant import must not drag in every zod schema.
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/shared-schema/src/') } },
+  },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 });

@@ -5,13 +5,14 @@ import { PageSpinner } from '../components/ui/page-spinner';
 import { Toaster } from '../components/ui/toast/toaster';
 import { CookieBanner } from '../features/cookies/cookie-banner';
 import { AppFooter } from '../features/layout/app-footer';
-import { AppNavbar } from '../features/layout/app-navbar';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { SupportButton } from '../features/support/support-button';
 import { useSession } from '../lib/session/use-session';
 import { MaintenanceFlagContext } from './gate-context';
 import { useAppGate } from './use-app-gate';
 
+// The navigation bar (drawer, dropdowns, Popper) is not part of the landing experience, so it loads separately.
+const AppNavbar = lazy(() => import('../features/layout/app-navbar').then((m) => ({ default: m.AppNavbar })));
 const MaintenancePage = lazy(() => import('../features/maintenance/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 export function RootLayout() {
@@ -41,7 +42,11 @@ export function RootLayout() {
         Skip to content
       </a>
       <div className="d-flex flex-column min-vh-100">
-        {showsLanding || decision === 'maintenance' ? null : <AppNavbar />}
+        {showsLanding || decision === 'maintenance' ? null : (
+          <Suspense fallback={<div className="border-bottom" style={{ height: 57 }} aria-hidden="true" />}>
+            <AppNavbar />
+          </Suspense>
+        )}
         <main id="main" className="flex-grow-1" tabIndex={-1}>
           <ErrorBoundary key={location.pathname}>{content}</ErrorBoundary>
         </main>

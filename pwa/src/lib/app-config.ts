@@ -1,14 +1,6 @@
-import { z } from 'zod';
+import type * as z from 'zod/mini';
+import { appConfigWire as appConfigSchema } from './wire-schemas';
 
-const appConfigSchema = z.object({
-  identity: z.enum(['builtin', 'firebase']),
-  firebase: z
-    .object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), emulatorHost: z.string().nullable() })
-    .nullable(),
-  superAdminEmail: z.string().nullable().catch(null),
-  supportEmail: z.string(),
-  payments: z.string(),
-});
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 const CACHE_KEY = 'clausecraft.app-config';

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@shared-schema';
+import { apiErrorBodyWire } from './wire-schemas';
 
 /** A failed /api call. message is "<status>: <body text>" (spec 000 section 8); serverMessage is the body's message field. */
 export class ApiError extends Error {
@@ -12,7 +12,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-    const parsed = apiErrorBodySchema.safeParse(body);
+    const parsed = apiErrorBodyWire.safeParse(body);
     this.code = parsed.success ? parsed.data.code : null;
     this.serverMessage = parsed.success ? parsed.data.message : null;
   }

@@ -1,4 +1,4 @@
-import { TIMINGS_MS } from '@shared-schema';
+import { TIMINGS_MS } from '../../lib/shared-constants';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';

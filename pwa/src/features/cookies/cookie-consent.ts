@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_KEY } from '@shared-schema';
+import { COOKIE_CONSENT_KEY } from '../../lib/shared-constants';
 
 export type CookieConsent = 'accepted' | 'declined';
 

@@ -24,7 +24,7 @@ export function AppNavbar() {
         <div className="d-flex align-items-center gap-2 order-md-last ms-auto ms-md-2">
           <OnlineIndicator />
         </div>
-        <Navbar.Toggle aria-controls="main-navigation" aria-label="Open menu" className="ms-2" />
+        <Navbar.Toggle aria-controls="main-navigation" label="Open menu" className="ms-2" />
         <Navbar.Offcanvas id="main-navigation" placement="start" aria-labelledby="main-navigation-title" onHide={close}>
           <Offcanvas.Header closeButton closeLabel="Close menu">
             <Offcanvas.Title id="main-navigation-title">Menu</Offcanvas.Title>

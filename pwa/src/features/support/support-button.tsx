@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useProfile } from '../../lib/api/use-profile';
-import { SupportDialog } from './support-dialog';
+
+// The dialog and its validation load on first open.
+const SupportDialog = lazy(() => import('./support-dialog').then((m) => ({ default: m.SupportDialog })));
 
 /** Floating bottom-right button that opens 'Contact Support'; signed-in users get their name and e-mail filled in. */
 export function SupportButton() {
@@ -19,7 +21,9 @@ export function SupportButton() {
         <span aria-hidden="true">?</span> Support
       </Button>
       {open ? (
-        <SupportDialog show={open} onClose={() => setOpen(false)} initial={{ name, email: profile.data?.email ?? '' }} />
+        <Suspense fallback={null}>
+          <SupportDialog show={open} onClose={() => setOpen(false)} initial={{ name, email: profile.data?.email ?? '' }} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { creditBalanceSchema, transactionsPageSchema, type CreditBalance, type TransactionsPage, type TransactionsQuery } from '@shared-schema';
+import type { CreditBalance, TransactionsPage, TransactionsQuery } from '@shared-schema';
 import { api } from './api';
 
 export type TransactionsArgs = Partial<TransactionsQuery>;
@@ -12,11 +12,12 @@ function transactionsPath(args: TransactionsArgs): string {
   return query ? `/api/credit-transactions?${query}` : '/api/credit-transactions';
 }
 
+// Signed-in data only: the shared schemas load on demand, not with the first page.
 export const creditsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCredits: build.query<CreditBalance, void>({
       query: () => ({ path: '/api/credits' }),
-      transformResponse: (raw: unknown) => creditBalanceSchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@shared-schema')).creditBalanceSchema.parse(raw),
       providesTags: ['Credits'],
       // Kept 60 s, 3 retries with backoff (spec 000 section 7).
       keepUnusedDataFor: 60,
@@ -24,7 +25,7 @@ export const creditsApi = api.injectEndpoints({
     }),
     getCreditTransactions: build.query<TransactionsPage, TransactionsArgs>({
       query: (args) => ({ path: transactionsPath(args) }),
-      transformResponse: (raw: unknown) => transactionsPageSchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@shared-schema')).transactionsPageSchema.parse(raw),
       providesTags: ['CreditTransactions'],
     }),
   }),

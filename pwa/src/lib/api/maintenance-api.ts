@@ -1,11 +1,12 @@
-import { maintenanceStatusSchema, type MaintenanceStatus } from '@shared-schema';
+import type { MaintenanceStatus } from '@shared-schema';
+import { maintenanceStatusWire } from '../wire-schemas';
 import { api } from './api';
 
 export const maintenanceApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMaintenanceStatus: build.query<MaintenanceStatus, void>({
       query: () => ({ path: '/api/maintenance-status' }),
-      transformResponse: (raw: unknown) => maintenanceStatusSchema.parse(raw),
+      transformResponse: (raw: unknown): MaintenanceStatus => maintenanceStatusWire.parse(raw),
       providesTags: ['Maintenance'],
     }),
   }),

@@ -1,17 +1,17 @@
-import { profileSchema, type Profile, type ProfileUpdateBody } from '@shared-schema';
+import type { Profile, ProfileUpdateBody } from '@shared-schema';
 import { api } from './api';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
       query: () => ({ path: '/api/auth/user' }),
-      transformResponse: (raw: unknown) => profileSchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@shared-schema')).profileSchema.parse(raw),
       providesTags: ['Profile'],
       keepUnusedDataFor: 300,
     }),
     updateProfile: build.mutation<Profile, ProfileUpdateBody>({
       query: (body) => ({ path: '/api/profile', method: 'PATCH', body }),
-      transformResponse: (raw: unknown) => profileSchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@shared-schema')).profileSchema.parse(raw),
       invalidatesTags: ['Profile'],
     }),
     deleteProfile: build.mutation<unknown, void>({

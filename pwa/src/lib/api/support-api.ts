@@ -1,11 +1,11 @@
-import { supportResponseSchema, type SupportRequest } from '@shared-schema';
+import type { SupportRequest } from '@shared-schema';
 import { api } from './api';
 
 export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendSupportRequest: build.mutation<{ success: true; id: string }, SupportRequest>({
       query: (body) => ({ path: '/api/support', method: 'POST', body }),
-      transformResponse: (raw: unknown) => supportResponseSchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@shared-schema')).supportResponseSchema.parse(raw),
     }),
   }),
 });

@@ -1,4 +1,5 @@
-import { apiErrorBodySchema, authSessionSchema, type AuthSession, type Profile } from '@shared-schema';
+import type { AuthSession, Profile } from '@shared-schema';
+import { apiErrorBodyWire } from '../wire-schemas';
 import { AuthError, type AuthListener, type AuthProvider, type AuthUser } from './auth-provider';
 import { readCachedUser, writeCachedUser } from './cached-user';
 
@@ -30,12 +31,18 @@ async function postJson(path: string, body?: unknown): Promise<Response> {
 async function authErrorFrom(response: Response): Promise<AuthError> {
   const text = await response.text();
   try {
-    const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
+    const parsed = apiErrorBodyWire.safeParse(JSON.parse(text));
     if (parsed.success) return new AuthError(parsed.data.code, parsed.data.message);
   } catch {
     // Not JSON: fall through to the status line.
   }
   return new AuthError('unknown', `${response.status}: ${text || response.statusText}`);
+}
+
+/** The shared schema is loaded only once somebody signs in, keeping it off the first-visit bundle. */
+async function parseSession(response: Response): Promise<AuthSession> {
+  const [{ authSessionSchema }, body] = await Promise.all([import('@shared-schema'), response.json()]);
+  return authSessionSchema.parse(body);
 }
 
 async function runExclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -130,14 +137,14 @@ export class BuiltinAuthProvider implements AuthProvider {
   private async authenticate(path: string, body: unknown): Promise<void> {
     const response = await runExclusive(() => postJson(path, body));
     if (!response.ok) throw await authErrorFrom(response);
-    this.setSession(authSessionSchema.parse(await response.json()));
+    this.setSession(await parseSession(response));
   }
 
   private refresh(): Promise<void> {
     this.refreshing ??= runExclusive(async () => {
       const response = await postJson('/api/auth/refresh');
       if (response.ok) {
-        this.setSession(authSessionSchema.parse(await response.json()));
+        this.setSession(await parseSession(response));
         return;
       }
       if (response.status >= 500) throw await authErrorFrom(response);

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { AuthUser } from './auth-provider';
+import { cachedUserWire as cachedUserSchema } from '../wire-schemas';
 
 const KEY = 'clausecraft.session-user';
-const cachedUserSchema = z.object({ uid: z.string(), email: z.string().nullable(), displayName: z.string().nullable() });
 
 /** The last signed-in user, so an offline start still knows who is signed in (tokens need the network). */
 export function readCachedUser(): AuthUser | null {

@@ -1,4 +1,4 @@
-import { GUEST_STORAGE_PREFIX } from '@shared-schema';
+import { GUEST_STORAGE_PREFIX } from '../shared-constants';
 import { v7 as uuidv7 } from 'uuid';
 
 /** The current guest id sits under the keyed prefix; the guest's data lives in Dexie under that id (db/). */

@@ -1,4 +1,4 @@
-import { TIMINGS_MS } from '@shared-schema';
+import { TIMINGS_MS } from '../../../lib/shared-constants';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 

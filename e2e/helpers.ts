@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const OUTBOX = path.resolve('.tmp/e2e-data/outbox');
+export const PASSWORD = 'Clause!craft9';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Stops the cookie banner from covering controls in tests that are not about it. */
+export async function rememberCookieChoice(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('clausecraft.cookie-consent', 'declined'));
+}
+
+export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/auth?tab=signup');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account Created')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+}
+
+/** The newest .eml file in the outbox whose text mentions this address, after `since`. */
+export async function waitForMail(to: string, since: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = safeList(OUTBOX)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => path.join(OUTBOX, name))
+      .filter((file) => statSync(file).mtimeMs >= since)
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      if (text.includes(to)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail to ${to} in ${OUTBOX}`);
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** The reset link, with quoted-printable soft breaks and =3D undone. */
+export function extractResetLink(mail: string): string {
+  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const match = decoded.match(/https?:\/\/[^\s"'<>]+\/reset-password\?token=[A-Za-z0-9._~%-]+/);
+  if (!match) throw new Error('No reset link in the e-mail');
+  return match[0];
+}

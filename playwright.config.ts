@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 18181;
+export const E2E_DATA_DIR = '.tmp/e2e-data';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // Playwright starts the web server before any globalSetup, so the fresh data directory is made here.
+    command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}',{recursive:true,force:true})" && npx tsx scripts/start.ts`,
+    url: `http://localhost:${PORT}/api/maintenance-status`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), EMBEDDED_PG_PORT: '55491', DATA_DIR: E2E_DATA_DIR },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
