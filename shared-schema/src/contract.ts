@@ -28,6 +28,8 @@ export const contractSchema = z.object({
   placeholders: placeholdersSchema.nullable(),
   documentType: z.string().nullable(),
   downloadedAt: z.string().nullable(),
+  /** Server-owned; set by POST /api/contracts/{id}/finalize. */
+  finalizedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -88,6 +90,9 @@ export const guestChatBodySchema = z.object({
     .min(1, 'At least one message is required')
     .max(200, 'At most 200 messages'),
   contractId: z.union([z.string().max(100), z.number()]).nullable().optional(),
+  /** The draft's name and type help the assistant recognise the contract type, as for signed-in chat. */
+  contractName: z.string().max(LIMITS.contractNameMax).optional(),
+  contractType: z.string().max(100).nullable().optional(),
 });
 export const guestChatResponseSchema = z.object({
   message: z.string(),

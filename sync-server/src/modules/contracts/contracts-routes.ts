@@ -1,0 +1,59 @@
+import Router from '@koa/router';
+import { createContractBodySchema, postMessageBodySchema, renameContractBodySchema } from '@shared-schema';
+import type { AppState } from '../../app-context';
+import { requireUser } from '../../middleware/authenticate';
+import { parseBody } from '../../middleware/parse-body';
+import { createContractsServices, type ContractsDeps } from './contracts-services';
+
+/** The :id segment; a missing or malformed one is answered like an unknown id by the services. */
+export function idParam(params: Record<string, string | undefined>): string {
+  return params.id ?? '';
+}
+
+/** Spec 000 section 7: the contract endpoints of a signed-in user. */
+export function contractsRoutes(deps: ContractsDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const { contracts } = createContractsServices(deps);
+
+  router.get('/api/contracts', async (ctx) => {
+    ctx.body = await contracts.list(requireUser(ctx).id);
+  });
+
+  router.post('/api/contracts', async (ctx) => {
+    const user = requireUser(ctx);
+    const { contract, created } = await contracts.create(user.id, parseBody(ctx, createContractBodySchema));
+    ctx.status = created ? 201 : 200;
+    ctx.body = contract;
+  });
+
+  router.get('/api/contracts/:id', async (ctx) => {
+    ctx.body = await contracts.get(requireUser(ctx).id, idParam(ctx.params));
+  });
+
+  router.patch('/api/contracts/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await contracts.rename(user.id, idParam(ctx.params), parseBody(ctx, renameContractBodySchema).name);
+  });
+
+  router.delete('/api/contracts/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    await contracts.delete(user.id, idParam(ctx.params));
+    ctx.body = { success: true, id: idParam(ctx.params) };
+  });
+
+  router.post('/api/contracts/:id/finalize', async (ctx) => {
+    ctx.body = await contracts.finalize(requireUser(ctx).id, idParam(ctx.params));
+  });
+
+  router.get('/api/contracts/:id/messages', async (ctx) => {
+    ctx.body = await contracts.messages(requireUser(ctx).id, idParam(ctx.params));
+  });
+
+  router.post('/api/contracts/:id/messages', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.status = 201;
+    ctx.body = await contracts.addMessage(user.id, idParam(ctx.params), parseBody(ctx, postMessageBodySchema));
+  });
+
+  return router;
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { formatContractNumber, type ChatMessage, type CreateContractBody } from '@shared-schema';
+import { ConflictError, NotFoundError } from '../../errors';
+import { ContractsRepository, type ContractRecord } from './contracts-repository';
+
+/** Statuses from which a contract has a document to finalize or download. */
+export const STATUSES_WITH_DOCUMENT = ['in-progress', 'completed', 'finalized'] as const;
+
+const uuid = z.uuid();
+
+/** Unknown, malformed, deleted and other users' ids all answer the same 404. */
+export function contractNotFound(): NotFoundError {
+  return new NotFoundError('Contract not found', 'not-found');
+}
+
+/** Contract CRUD and messages for the signed-in user; the rules of spec 000 sections 4 and 7. */
+export class ContractsService {
+  readonly repo: ContractsRepository;
+
+  constructor(private readonly db: Knex) {
+    this.repo = new ContractsRepository(db);
+  }
+
+  list(userId: string): Promise<ContractRecord[]> {
+    return this.repo.list(userId);
+  }
+
+  async get(userId: string, id: string, trx?: Knex, lock = false): Promise<ContractRecord> {
+    if (!uuid.safeParse(id).success) throw contractNotFound();
+    const contract = await this.repo.find(userId, id, trx, lock);
+    if (!contract) throw contractNotFound();
+    return contract;
+  }
+
+  /**
+   * Creates a draft (or, when migrating a guest draft, a contract with its content). A client id makes
+   * the call idempotent for its owner: a retry answers the existing contract (created: false).
+   */
+  async create(userId: string, body: CreateContractBody): Promise<{ contract: ContractRecord; created: boolean }> {
+    const now = new Date();
+    const id = body.id ?? randomUUID();
+    const created = await this.repo.insert(
+      {
+        id,
+        userId,
+        contractNumber: body.contractNumber ?? formatContractNumber(now),
+        name: body.name,
+        status: body.status,
+        aiConfidence: body.aiConfidence === null ? null : Math.round(body.aiConfidence),
+        type: body.type ?? null,
+        content: body.content ?? null,
+        placeholders: body.placeholders ?? null,
+      },
+      now,
+    );
+    const existing = await this.repo.findAny(id);
+    if (!existing || existing.userId !== userId) throw new ConflictError('This contract id is already in use', 'already-exists');
+    if (existing.deleted) throw new ConflictError('This contract was deleted', 'already-exists');
+    const { deleted: _deleted, ...contract } = existing;
+    return { contract, created };
+  }
+
+  async rename(userId: string, id: string, name: string): Promise<ContractRecord> {
+    await this.get(userId, id);
+    const updated = await this.repo.update(userId, id, { name });
+    if (!updated) throw contractNotFound();
+    return updated;
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    if (!uuid.safeParse(id).success || !(await this.repo.tombstone(userId, id))) throw contractNotFound();
+  }
+
+  /** in-progress or completed with content -> finalized; anything else is a 409 and changes nothing. */
+  async finalize(userId: string, id: string): Promise<ContractRecord> {
+    const contract = await this.get(userId, id);
+    const updated = await this.repo.update(userId, id, { status: 'finalized' }, {
+      where: (query) => query.whereIn('status', ['in-progress', 'completed']).whereNotNull('content').whereRaw("btrim(content) <> ''"),
+      extra: { finalized_at: this.db.fn.now() },
+    });
+    if (updated) return updated;
+    if (contract.status === 'finalized') throw new ConflictError('This contract is already finalized', 'already-finalized');
+    throw new ConflictError('Only a generated contract can be finalized. Keep chatting until the contract is generated.', 'not-generated');
+  }
+
+  async messages(userId: string, id: string): Promise<ChatMessage[]> {
+    await this.get(userId, id);
+    return this.repo.messages(userId, id);
+  }
+
+  async addMessage(userId: string, id: string, message: Pick<ChatMessage, 'role' | 'content'>): Promise<ChatMessage> {
+    await this.get(userId, id);
+    return this.repo.insertMessage({ id: randomUUID(), contractId: id, userId, role: message.role, content: message.content, timestamp: new Date() });
+  }
+}

@@ -1,0 +1,14 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { CreditsService } from '../credits/credits-service';
+import { ContractsService } from './contracts-service';
+
+/** What app.ts hands the contracts area; the services are built here so app.ts needs one line. */
+export type ContractsDeps = { db: Knex; credits: CreditsService; mailer: Mailer; openai: Config['openai']; logger: Logger };
+
+export function createContractsServices(deps: ContractsDeps) {
+  const contracts = new ContractsService(deps.db);
+  return { contracts };
+}
