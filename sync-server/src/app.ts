@@ -32,10 +32,6 @@ import { SyncService } from './modules/sync/sync-service';
 import { SyncHub } from './modules/sync/sync-hub';
 import { syncRoutes } from './modules/sync/sync-routes';
 import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
-import { creditPackagesRoutes } from './modules/credit-packages/credit-packages-routes';
-import { createPayments } from './modules/payments/create-payments';
-import { PromotionsService } from './modules/promotions/promotions-service';
-import { promotionsRoutes } from './modules/promotions/promotions-routes';
 import { contractsRoutes } from './modules/contracts/contracts-routes';
 
 export type AppDeps = {
@@ -59,9 +55,6 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
   const { config, db, loggers, mailer, signer } = deps;
   const credits = new CreditsService(db);
   const accounts = new AccountsService(db, credits, config.superAdminEmail);
-  const promotions = new PromotionsService(db, credits);
-  accounts.addHooks(promotions.accountHooks());
-  const payments = createPayments({ db, credits, config, logger: loggers.app });
   const identity: Identity = config.firebase
     ? createFirebaseIdentity({ projectId: config.firebase.projectId, db, accounts })
     : builtinIdentity(db, signer);
@@ -98,9 +91,6 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
     maintenanceRoutes({ db }),
     adminStatusRoutes(),
     syncRoutes({ sync, hub, streamLifetimeMs: config.idTokenTtlSeconds * 1000 }),
-    creditPackagesRoutes(),
-    ...payments.routers,
-    promotionsRoutes({ promotions }),
     contractsRoutes({ db, credits, mailer, openai: config.openai, logger: loggers.app }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
