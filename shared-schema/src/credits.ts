@@ -92,3 +92,22 @@ export const CREDIT_PACKAGES: readonly CreditPackage[] = [
     recurring: 'none',
   },
 ];
+
+export const checkoutBodySchema = z.object({
+  packageId: z.string({ message: 'packageId is required' }).trim().min(1, 'packageId is required').max(100),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export const checkoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** The error codes the payment result page knows (spec 000 section 8). */
+export const PAYMENT_ERROR_CODES = ['payment_failed', 'payment_cancelled', 'payment_timeout'] as const;
+export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
+
+export const redeemPromotionResponseSchema = z.object({
+  credits: z.number().int(),
+  creditsAwarded: z.number().int(),
+  promotion: z.object({ id: z.string(), name: z.string() }),
+});
+export type RedeemPromotionResponse = z.infer<typeof redeemPromotionResponseSchema>;

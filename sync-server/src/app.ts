@@ -32,6 +32,11 @@ import { SyncService } from './modules/sync/sync-service';
 import { SyncHub } from './modules/sync/sync-hub';
 import { syncRoutes } from './modules/sync/sync-routes';
 import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
+import { creditPackagesRoutes } from './modules/credit-packages/credit-packages-routes';
+import { createPayments } from './modules/payments/create-payments';
+import type { PaymentsService } from './modules/payments/payments-service';
+import { PromotionsService } from './modules/promotions/promotions-service';
+import { promotionsRoutes } from './modules/promotions/promotions-routes';
 import { contractsRoutes } from './modules/contracts/contracts-routes';
 
 export type AppDeps = {
@@ -45,7 +50,7 @@ export type AppDeps = {
   throttle?: ThrottleLimits;
 };
 
-export type AppServices = { credits: CreditsService; accounts: AccountsService; auth: AuthService; identity: Identity; sync: SyncService; hub: SyncHub };
+export type AppServices = { credits: CreditsService; accounts: AccountsService; auth: AuthService; identity: Identity; sync: SyncService; hub: SyncHub; promotions: PromotionsService; payments: PaymentsService };
 
 /**
  * Builds the Koa app: middleware order first, then one router per area. Constructs nothing at import time.
@@ -55,6 +60,9 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
   const { config, db, loggers, mailer, signer } = deps;
   const credits = new CreditsService(db);
   const accounts = new AccountsService(db, credits, config.superAdminEmail);
+  const promotions = new PromotionsService(db, credits);
+  accounts.addHooks(promotions.accountHooks());
+  const payments = createPayments({ db, credits, config, logger: loggers.app });
   const identity: Identity = config.firebase
     ? createFirebaseIdentity({ projectId: config.firebase.projectId, db, accounts })
     : builtinIdentity(db, signer);
@@ -91,6 +99,9 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
     maintenanceRoutes({ db }),
     adminStatusRoutes(),
     syncRoutes({ sync, hub, streamLifetimeMs: config.idTokenTtlSeconds * 1000 }),
+    creditPackagesRoutes(),
+    ...payments.routers,
+    promotionsRoutes({ promotions }),
     contractsRoutes({ db, credits, mailer, openai: config.openai, logger: loggers.app }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
@@ -104,7 +115,7 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
 
   return {
     app,
-    services: { credits, accounts, auth, identity, sync, hub },
+    services: { credits, accounts, auth, identity, sync, hub, promotions, payments: payments.payments },
     start: () => hub.start(),
     close: () => hub.close(),
   };

@@ -38,6 +38,7 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE_URL: optional,
   PWA_DIST_DIR: z.string().default('./dist/pwa'),
 });
 
@@ -60,7 +61,7 @@ export type Config = {
   recentLoginSeconds: number;
   firebase: { projectId: string; apiKey: string | undefined; authDomain: string | undefined; emulatorHost: string | undefined } | undefined;
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string } | undefined;
-  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiBaseUrl: string | undefined } | undefined;
   pwaDistDir: string;
 };
 
@@ -93,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { projectId: e.FIREBASE_PROJECT_ID, apiKey: e.FIREBASE_API_KEY, authDomain: e.FIREBASE_AUTH_DOMAIN, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST }
       : undefined,
     openai: e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL } : undefined,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBaseUrl: e.STRIPE_API_BASE_URL } : undefined,
     pwaDistDir: path.resolve(e.PWA_DIST_DIR),
   };
 }

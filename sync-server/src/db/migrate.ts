@@ -4,6 +4,7 @@ import * as creditsLedger from '../../../migrations/20261122000200_credits_ledge
 import * as syncedDocuments from '../../../migrations/20261122000300_synced_documents';
 import * as supportContentAndAdmin from '../../../migrations/20261122000400_support_content_and_admin';
 import * as promotionsAndPayments from '../../../migrations/20261122000500_promotions_and_payments';
+import * as paymentGrants from '../../../migrations/20261122010700_payment_grants';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -17,6 +18,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122000300_synced_documents', syncedDocuments],
   ['20261122000400_support_content_and_admin', supportContentAndAdmin],
   ['20261122000500_promotions_and_payments', promotionsAndPayments],
+  ['20261122010700_payment_grants', paymentGrants],
 ];
 
 const source: Knex.MigrationSource<string> = {
