@@ -1,4 +1,6 @@
 // Business constants of the spec (000 section 9, 001 section 9). One place, imported by server and PWA.
+// No zod at run time here: the PWA's first page imports this module through '@shared-schema/constants'.
+import type { CreditPackage } from './credits';
 
 export const CREDIT_COSTS = {
   contractDownload: 2,
@@ -86,3 +88,47 @@ export function screenSize(width: number): 'small' | 'medium' | 'large' {
   if (width < LIMITS.tabletBreakpointPx) return 'medium';
   return 'large';
 }
+
+/** The plan table of spec 000 section 9 (authoritative; the dialog's Starter/Professional figures are not used). */
+export const CREDIT_PACKAGES: readonly CreditPackage[] = [
+  {
+    id: 'free-trial',
+    credits: 3,
+    price: 0,
+    title: 'Free Trial',
+    description: 'Try Clausecraft free: 1 contract creation and 1 review.',
+    features: ['3 credits on sign-up', '1 contract creation', '1 contract review'],
+    popular: false,
+    recurring: 'none',
+  },
+  {
+    id: 'standard-contract-pack-monthly',
+    credits: 5,
+    price: 15,
+    title: 'Standard Contract Pack',
+    description: 'For a steady flow of agreements every month.',
+    features: ['5 credits every month', '2 contract creations', '1 contract review', 'Credits never expire'],
+    popular: true,
+    recurring: 'monthly',
+  },
+  {
+    id: 'premium-contract-pack-monthly',
+    credits: 15,
+    price: 35,
+    title: 'Premium Contract Pack',
+    description: 'For busy teams and property managers.',
+    features: ['15 credits every month', '6 contract creations', '3 contract reviews', 'Credits never expire'],
+    popular: false,
+    recurring: 'monthly',
+  },
+  {
+    id: 'quick-boost-onetime',
+    credits: 5,
+    price: 20,
+    title: 'Quick Boost',
+    description: 'A one-time top-up, no subscription.',
+    features: ['5 credits once', 'No subscription', 'Credits never expire'],
+    popular: false,
+    recurring: 'none',
+  },
+];

@@ -5,7 +5,7 @@ import type { TestServer } from './test-server';
 const pullSchema = z.object({ documents: z.array(z.record(z.string(), z.unknown())), checkpoint: z.object({ changeId: z.number(), id: z.string() }).nullable() });
 const pushSchema = z.object({ conflicts: z.array(z.record(z.string(), z.unknown())), rejected: z.array(z.object({ id: z.string().nullable(), message: z.string() })) });
 
-export type Doc = Record<string, unknown> & { id: string };
+export type Doc = Record<string, unknown> & { id: string; fieldUpdatedAt?: Record<string, number> };
 
 export async function pull(server: TestServer, token: string, collection: string, checkpoint: SyncCheckpoint | null = null, limit = 100) {
   const query = new URLSearchParams({ limit: String(limit), ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}) });

@@ -1,4 +1,4 @@
-import { CREDIT_PACKAGES } from '@shared-schema';
+import { CREDIT_PACKAGES } from '@shared-schema/constants';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../components/ui/use-page-meta';
