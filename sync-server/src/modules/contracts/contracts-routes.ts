@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { createContractBodySchema, postMessageBodySchema, renameContractBodySchema } from '@shared-schema';
+import { chatBodySchema, createContractBodySchema, guestChatBodySchema, postMessageBodySchema, renameContractBodySchema } from '@shared-schema';
 import type { AppState } from '../../app-context';
 import { requireUser } from '../../middleware/authenticate';
 import { parseBody } from '../../middleware/parse-body';
@@ -13,7 +13,7 @@ export function idParam(params: Record<string, string | undefined>): string {
 /** Spec 000 section 7: the contract endpoints of a signed-in user. */
 export function contractsRoutes(deps: ContractsDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const { contracts } = createContractsServices(deps);
+  const { contracts, chat } = createContractsServices(deps);
 
   router.get('/api/contracts', async (ctx) => {
     ctx.body = await contracts.list(requireUser(ctx).id);
@@ -53,6 +53,16 @@ export function contractsRoutes(deps: ContractsDeps): Router<AppState> {
     const user = requireUser(ctx);
     ctx.status = 201;
     ctx.body = await contracts.addMessage(user.id, idParam(ctx.params), parseBody(ctx, postMessageBodySchema));
+  });
+
+  router.post('/api/contracts/:id/chat', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await chat.chat(user.id, idParam(ctx.params), parseBody(ctx, chatBodySchema).message);
+  });
+
+  // No account needed and nothing stored: the guest's draft lives in their browser.
+  router.post('/api/guest/chat', async (ctx) => {
+    ctx.body = await chat.guestChat(parseBody(ctx, guestChatBodySchema));
   });
 
   return router;

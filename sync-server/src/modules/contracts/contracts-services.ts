@@ -4,11 +4,15 @@ import type { Config } from '../../config';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { CreditsService } from '../credits/credits-service';
 import { ContractsService } from './contracts-service';
+import { ContractChatService } from './contract-chat-service';
+import { createAssistant, withBuiltinFallback } from '../../adapters/assistant/create-assistant';
 
 /** What app.ts hands the contracts area; the services are built here so app.ts needs one line. */
 export type ContractsDeps = { db: Knex; credits: CreditsService; mailer: Mailer; openai: Config['openai']; logger: Logger };
 
 export function createContractsServices(deps: ContractsDeps) {
   const contracts = new ContractsService(deps.db);
-  return { contracts };
+  const assistant = createAssistant(deps.openai, deps.logger);
+  const chat = new ContractChatService(deps.db, contracts, assistant, withBuiltinFallback(assistant));
+  return { contracts, chat };
 }

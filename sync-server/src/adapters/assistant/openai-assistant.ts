@@ -1,0 +1,142 @@
+import OpenAI, { APIConnectionError, APIError } from 'openai';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import {
+  computeConfidence,
+  findContractType,
+  generateContract,
+  listContractTypes,
+  READY_CONFIDENCE,
+  runInterview,
+  wantsContractNow,
+  type ContractTypeDef,
+} from '@contract-engine';
+import { AssistantTurnSchema, FactMapSchema, type AssistantTurn, type InterviewInput } from '@shared-schema';
+import { AssistantBadResponseError, AssistantUnavailableError, type Assistant } from './assistant';
+
+// An OpenAI-compatible chat-completions endpoint as the interviewer. The model only talks and
+// extracts facts; the contract text is always written by the built-in generateContract, so markers,
+// clauses and format stay ours whatever model answers. Its JSON is validated with the shared schemas.
+
+export const DEFAULT_ASSISTANT_TIMEOUT_MS = 30_000;
+
+/** What the model must answer: the shared turn's message, type and facts, plus "draft it now". */
+export const providerTurnSchema = AssistantTurnSchema.pick({ message: true }).extend({
+  contractType: AssistantTurnSchema.shape.contractType.optional(),
+  facts: FactMapSchema.default({}),
+  readyToGenerate: z.boolean().default(false),
+});
+
+export type OpenAiAssistantOptions = { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs?: number; logger?: Logger };
+
+function typeCatalogue(): string {
+  return listContractTypes()
+    .map((type) => `- ${type.id}: ${type.title} (${type.description})`)
+    .join('\n');
+}
+
+function factList(type: ContractTypeDef): string {
+  return type.facts.map((fact) => `- ${fact.key} (${fact.required ? 'required' : 'optional'}): ${fact.question}`).join('\n');
+}
+
+export function systemPrompt(input: InterviewInput, base: AssistantTurn): string {
+  const type = base.contractType ? findContractType(base.contractType) : undefined;
+  const parts = [
+    "You are Clausecraft's contract assistant for small businesses, freelancers and property managers.",
+    'You interview the user to collect the facts their contract needs, one question at a time, friendly and concise.',
+    'You never write the contract text yourself: the application drafts it from the facts you return.',
+    input.contractName ? `The user named this contract "${input.contractName}".` : '',
+    `Contract types:\n${typeCatalogue()}`,
+    type ? `The contract looks like a ${type.title} (${type.id}). Its facts, most important first:\n${factList(type)}` : '',
+    Object.keys(base.facts).length > 0 ? `Facts recognised so far: ${JSON.stringify(base.facts)}` : '',
+    [
+      'Answer with one JSON object and nothing else:',
+      '{"message": "<your reply: acknowledge what the user said, then ask for the most important missing fact>",',
+      ' "contractType": "<one of the type ids above, or null while unclear>",',
+      ' "facts": {"<FACT KEY>": "<value exactly as it should read in the contract>"},',
+      ' "readyToGenerate": <true only when the user asks for the draft now>}',
+      'Use only the fact keys listed for the chosen type. Report every fact known from the whole conversation.',
+      'Write dates like "March 3, 2026". Never invent facts the user did not give.',
+    ].join('\n'),
+  ];
+  return parts.filter(Boolean).join('\n\n');
+}
+
+function stripFences(text: string): string {
+  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(text);
+  return fenced?.[1] ?? text;
+}
+
+export function parseProviderReply(text: string | null | undefined): z.infer<typeof providerTurnSchema> {
+  if (!text) throw new AssistantBadResponseError();
+  let json: unknown;
+  try {
+    json = JSON.parse(stripFences(text));
+  } catch {
+    throw new AssistantBadResponseError();
+  }
+  const parsed = providerTurnSchema.safeParse(json);
+  if (!parsed.success) throw new AssistantBadResponseError();
+  return parsed.data;
+}
+
+/** The model's facts over the engine's, limited to the type's keys; the document from our generator. */
+export function mergeTurn(input: InterviewInput, base: AssistantTurn, reply: z.infer<typeof providerTurnSchema>): AssistantTurn {
+  const type = (reply.contractType ? findContractType(reply.contractType) : undefined) ?? (base.contractType ? findContractType(base.contractType) : undefined);
+  if (!type) return AssistantTurnSchema.parse({ ...base, message: reply.message });
+  const keys = new Set(type.facts.map((fact) => fact.key));
+  const facts: Record<string, string> = {};
+  for (const [key, value] of Object.entries(type.id === base.contractType ? base.facts : {})) facts[key] = value;
+  for (const [key, value] of Object.entries(reply.facts)) if (keys.has(key) && value.trim()) facts[key] = value.trim();
+  const confidence = computeConfidence(type, facts);
+  const readyToGenerate = confidence >= READY_CONFIDENCE;
+  const lastUser = input.messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
+  const draftNow = readyToGenerate || reply.readyToGenerate || wantsContractNow(lastUser);
+  const contract = draftNow ? generateContract(type.id, facts, { today: input.today }) : null;
+  const missing = type.facts.filter((fact) => !facts[fact.key]);
+  return AssistantTurnSchema.parse({
+    message: reply.message,
+    confidence,
+    contractType: type.id,
+    facts: contract ? Object.fromEntries(Object.entries(contract.placeholders).filter(([, value]) => value)) : facts,
+    missingFacts: [...missing.filter((fact) => fact.required), ...missing.filter((fact) => !fact.required)].map((fact) => fact.key),
+    readyToGenerate,
+    contract,
+  });
+}
+
+function providerFailure(error: unknown): Error {
+  if (error instanceof AssistantBadResponseError) return error;
+  if (error instanceof APIConnectionError) return new AssistantUnavailableError();
+  if (error instanceof APIError && (error.status === 429 || (error.status ?? 500) >= 500)) return new AssistantUnavailableError();
+  return new AssistantBadResponseError();
+}
+
+export function createOpenAiAssistant(options: OpenAiAssistantOptions): Assistant {
+  // No SDK retries: a retried timeout would double the wait; the user can simply send again.
+  const client = new OpenAI({
+    apiKey: options.apiKey ?? 'not-needed',
+    baseURL: options.baseUrl,
+    timeout: options.timeoutMs ?? DEFAULT_ASSISTANT_TIMEOUT_MS,
+    maxRetries: 0,
+  });
+  return {
+    name: 'openai',
+    async reply(input) {
+      const base = runInterview(input);
+      try {
+        const completion = await client.chat.completions.create({
+          model: options.model,
+          temperature: 0.2,
+          response_format: { type: 'json_object' },
+          messages: [{ role: 'system', content: systemPrompt(input, base) }, ...input.messages.map((message) => ({ role: message.role, content: message.content }))],
+        });
+        return mergeTurn(input, base, parseProviderReply(completion.choices[0]?.message.content));
+      } catch (error) {
+        const failure = providerFailure(error);
+        options.logger?.warn({ err: error, code: failure instanceof AssistantBadResponseError ? 'assistant-bad-response' : 'assistant-unavailable' }, 'assistant provider failed');
+        throw failure;
+      }
+    },
+  };
+}

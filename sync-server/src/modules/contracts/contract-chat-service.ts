@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { generateContract, guestShouldGenerate } from '@contract-engine';
+import type { ChatResponse, guestChatBodySchema, guestChatResponseSchema, InterviewMessage } from '@shared-schema';
+import { ConflictError } from '../../errors';
+import type { Assistant } from '../../adapters/assistant/assistant';
+import type { ContractPatch } from './contracts-repository';
+import type { ContractsService } from './contracts-service';
+
+type GuestChatBody = z.infer<typeof guestChatBodySchema>;
+type GuestChatResponse = z.infer<typeof guestChatResponseSchema>;
+
+/** The engine's "today": the agreement date and relative dates ("next Monday") are read against it. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function finalizedConflict(): ConflictError {
+  return new ConflictError('This contract is finalized and can no longer be changed.', 'contract-finalized');
+}
+
+/**
+ * Chat with the assistant. Signed in: the conversation is stored and a generated contract updates the
+ * row (and reaches devices through sync). Guest: nothing is stored; a provider failure falls back to
+ * the built-in engine (the guest assistant already does that).
+ */
+export class ContractChatService {
+  constructor(
+    private readonly db: Knex,
+    private readonly contracts: ContractsService,
+    private readonly assistant: Assistant,
+    private readonly guestAssistant: Assistant,
+  ) {}
+
+  async chat(userId: string, id: string, text: string): Promise<ChatResponse> {
+    const contract = await this.contracts.get(userId, id);
+    if (contract.status === 'finalized') throw finalizedConflict();
+    const history = await this.contracts.repo.messages(userId, id);
+    const messages: InterviewMessage[] = [...history.map(({ role, content }) => ({ role, content })), { role: 'user', content: text }];
+    // The assistant runs outside the transaction (a provider may take seconds); when it fails nothing
+    // is stored, so sending the same message again does not leave a duplicate behind.
+    const turn = await this.assistant.reply({ contractName: contract.name, contractType: contract.type, messages, today: today() });
+
+    return this.db.transaction(async (trx) => {
+      const current = await this.contracts.get(userId, id, trx, true);
+      if (current.status === 'finalized') throw finalizedConflict();
+      const userAt = new Date();
+      await this.contracts.repo.insertMessage({ id: randomUUID(), contractId: id, userId, role: 'user', content: text, timestamp: userAt }, trx);
+      await this.contracts.repo.insertMessage(
+        { id: randomUUID(), contractId: id, userId, role: 'assistant', content: turn.message, timestamp: new Date(userAt.getTime() + 1) },
+        trx,
+      );
+      // Only changed fields get a new clock, so an unchanged field never overrides a device's edit.
+      const patch: ContractPatch = {};
+      if (current.aiConfidence !== turn.confidence) patch.aiConfidence = turn.confidence;
+      if (turn.contractType && current.type !== turn.contractType) patch.type = turn.contractType;
+      if (turn.contract) {
+        if (current.content !== turn.contract.content) patch.content = turn.contract.content;
+        if (!samePlaceholders(current.placeholders, turn.contract.placeholders)) patch.placeholders = turn.contract.placeholders;
+        if (current.status !== 'in-progress') patch.status = 'in-progress';
+      }
+      const updated = (await this.contracts.repo.update(userId, id, patch, { trx })) ?? current;
+      const generated = turn.contract !== null;
+      return { message: turn.message, confidence: turn.confidence, generationStarting: generated, shouldGenerate: generated, contract: updated };
+    });
+  }
+
+  async guestChat(body: GuestChatBody): Promise<GuestChatResponse> {
+    const date = today();
+    const turn = await this.guestAssistant.reply({ contractName: body.contractName, contractType: body.contractType ?? null, messages: body.messages, today: date });
+    const userTexts = body.messages.filter((message) => message.role === 'user').map((message) => message.content);
+    // Spec 000 section 4: a guest sees a draft after the 4th message (3rd with price/payment talk),
+    // even when facts are still missing; the unknown ones stay [INSERT ...] markers.
+    const contract = turn.contract ?? (turn.contractType && guestShouldGenerate(userTexts) ? generateContract(turn.contractType, turn.facts, { today: date }) : null);
+    return {
+      message: turn.message,
+      confidence: turn.confidence,
+      contract: contract ? { content: contract.content, status: 'in-progress', type: turn.contractType, placeholders: contract.placeholders } : null,
+    };
+  }
+}
+
+/** jsonb does not keep key order, so compare entries. */
+function samePlaceholders(a: Record<string, string> | null, b: Record<string, string>): boolean {
+  if (!a) return false;
+  const keys = Object.keys(b);
+  return Object.keys(a).length === keys.length && keys.every((key) => a[key] === b[key]);
+}
