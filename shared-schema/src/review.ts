@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './common';
 
 // Contract review: the analysis result (reviewData, spec 001 section 3), the review entity,
 // request/response bodies, the guest's locally held review, score bands and the free preview.
@@ -212,3 +213,7 @@ export function scoreBadgeColor(score: number): ScoreBadgeColor {
 export function toFreePreview(reviewData: ReviewData): ReviewData {
   return { ...reviewData, editSuggestions: [], obligations: [] };
 }
+
+/** Body of POST /api/contract-reviews/{id}/send-email: where to send the report. */
+export const reviewEmailRequestSchema = z.object({ email: emailSchema });
+export type ReviewEmailRequest = z.infer<typeof reviewEmailRequestSchema>;

@@ -38,6 +38,9 @@ import type { PaymentsService } from './modules/payments/payments-service';
 import { PromotionsService } from './modules/promotions/promotions-service';
 import { promotionsRoutes } from './modules/promotions/promotions-routes';
 import { contractsRoutes } from './modules/contracts/contracts-routes';
+import { ReviewsService } from './modules/reviews/reviews-service';
+import { reviewsRoutes } from './modules/reviews/reviews-routes';
+import { createReviewer } from './adapters/reviewer/create-reviewer';
 
 export type AppDeps = {
   config: Config;
@@ -77,6 +80,7 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
   });
   const profiles = new ProfileService({ db, identity, superAdminEmail: config.superAdminEmail, recentLoginSeconds: config.recentLoginSeconds });
 
+  const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai) });
   const sync = new SyncService(db);
   const hub = new SyncHub(deps.databaseUrl, loggers.app);
 
@@ -103,6 +107,7 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
     ...payments.routers,
     promotionsRoutes({ promotions }),
     contractsRoutes({ db, credits, mailer, openai: config.openai, logger: loggers.app }),
+    reviewsRoutes({ reviews, mailer }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
 

@@ -1,0 +1,76 @@
+import Router from '@koa/router';
+import { DEFAULT_REVIEW_FILENAME, reviewEmailRequestSchema, reviewRequestSchema } from '@shared-schema';
+import type { AppState } from '../../app-context';
+import type { Mailer } from '../../adapters/mail/mailer';
+import { parseBody } from '../../middleware/parse-body';
+import { requireUser } from '../../middleware/authenticate';
+import { BadRequestError } from '../../errors';
+import type { ReviewsService } from './reviews-service';
+import { buildReviewReport, DOCX_CONTENT_TYPE, NOT_LEGAL_ADVICE } from './review-report-docx';
+import { uploadRoutes } from './upload-routes';
+
+const IDEMPOTENCY_KEY_MAX = 200;
+
+/** Contract review endpoints of spec 001 section 7 (upload, guest review, review-free, review, get, upgrade, download, e-mail). */
+export function reviewsRoutes(deps: { reviews: ReviewsService; mailer: Mailer }): Router<AppState> {
+  const { reviews, mailer } = deps;
+  const router = new Router<AppState>();
+  router.use(uploadRoutes().routes());
+
+  router.post('/api/guest/review', async (ctx) => {
+    const { contractText } = parseBody(ctx, reviewRequestSchema);
+    ctx.body = await reviews.guestPreview(contractText);
+  });
+
+  router.post('/api/contracts/review-free', async (ctx) => {
+    const user = requireUser(ctx);
+    const { contractText } = parseBody(ctx, reviewRequestSchema);
+    ctx.status = 201;
+    ctx.body = await reviews.reviewFree(user.id, contractText);
+  });
+
+  router.post('/api/contracts/review', async (ctx) => {
+    const user = requireUser(ctx);
+    const { contractText } = parseBody(ctx, reviewRequestSchema);
+    const key = ctx.get('idempotency-key').trim();
+    if (key.length > IDEMPOTENCY_KEY_MAX) throw new BadRequestError(`Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`);
+    ctx.status = 201;
+    ctx.body = await reviews.reviewPaid(user.id, contractText, key || undefined);
+  });
+
+  router.get('/api/contract-reviews/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await reviews.get(user.id, ctx.params.id ?? '');
+  });
+
+  router.post('/api/contract-reviews/:id/upgrade', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await reviews.upgrade(user.id, ctx.params.id ?? '');
+  });
+
+  router.post('/api/contract-reviews/:id/download', async (ctx) => {
+    const user = requireUser(ctx);
+    const review = await reviews.reviewForDownload(user.id, ctx.params.id ?? '');
+    ctx.set('Content-Disposition', `attachment; filename="${DEFAULT_REVIEW_FILENAME(review.id)}"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = DOCX_CONTENT_TYPE;
+    ctx.body = await buildReviewReport(review.reviewData, { reviewedAt: review.createdAt });
+  });
+
+  router.post('/api/contract-reviews/:id/send-email', async (ctx) => {
+    const user = requireUser(ctx);
+    const { email } = parseBody(ctx, reviewEmailRequestSchema);
+    const review = await reviews.reviewForEmail(user.id, ctx.params.id ?? '');
+    const report = await buildReviewReport(review.reviewData, { reviewedAt: review.createdAt });
+    const info = review.reviewData.contractInfo;
+    await mailer.send({
+      to: email,
+      subject: `Your contract review report: ${info.type}`,
+      text: `Attached is the Clausecraft review of your ${info.type} (score ${info.overallScore}/100).\n\n${NOT_LEGAL_ADVICE}`,
+      attachments: [{ filename: DEFAULT_REVIEW_FILENAME(review.id), content: report, contentType: DOCX_CONTENT_TYPE }],
+    });
+    ctx.body = { success: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,114 @@
+import type { Knex } from 'knex';
+import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import { CREDIT_COSTS, toFreePreview, type ContractReview, type ReviewCreatedResponse, type ReviewData } from '@shared-schema';
+import { ConflictError, ForbiddenError, InsufficientCreditsError, NotFoundError } from '../../errors';
+import type { CreditsService } from '../credits/credits-service';
+import type { Reviewer } from '../../adapters/reviewer/reviewer';
+import { ReviewsRepository, type ReviewRecord } from './reviews-repository';
+
+// Namespace for review ids derived from a client's Idempotency-Key (a retried paid review returns the same row).
+const IDEMPOTENT_REVIEW_NAMESPACE = '5b1f5c84-7f3e-4a52-9d0e-2f4c8c1a6e10';
+
+export class ReviewNotPaidError extends ForbiddenError {
+  constructor(action: string) {
+    super(`Unlock the full analysis before you ${action}.`, 'review-not-paid');
+  }
+}
+
+function reviewName(data: ReviewData): string {
+  return `${data.contractInfo.type} review`.slice(0, 200);
+}
+
+/** What a client may see of a saved review: the full analysis only once it is paid. */
+export function toReviewDetail(record: ReviewRecord): ContractReview {
+  return {
+    id: record.id,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+    isPaid: record.isPaid,
+    originalText: record.originalText,
+    reviewData: record.isPaid ? record.reviewData : toFreePreview(record.reviewData),
+  };
+}
+
+/** Reviews: guest preview, free preview, paid review, unlock, report; credits are spent once per review. */
+export class ReviewsService {
+  private readonly repo: ReviewsRepository;
+
+  constructor(private readonly deps: { db: Knex; credits: CreditsService; reviewer: Reviewer }) {
+    this.repo = new ReviewsRepository(deps.db);
+  }
+
+  /** Guests: the preview only; nothing is stored. */
+  async guestPreview(contractText: string): Promise<ReviewData> {
+    return toFreePreview(await this.deps.reviewer.review(contractText));
+  }
+
+  /** Saves the full analysis unpaid, answers the preview; the unlock later shows the rest without a new analysis. */
+  async reviewFree(userId: string, contractText: string): Promise<ReviewCreatedResponse> {
+    const data = await this.deps.reviewer.review(contractText);
+    const record = await this.repo.insert({ id: uuidv7(), userId, name: reviewName(data), originalText: contractText, reviewData: data, isPaid: false });
+    return { review: toFreePreview(record.reviewData), reviewId: record.id };
+  }
+
+  /** A paid review (1 credit). With an Idempotency-Key, a retry returns the same review and is not charged again. */
+  async reviewPaid(userId: string, contractText: string, idempotencyKey: string | undefined): Promise<ReviewCreatedResponse> {
+    const id = idempotencyKey ? uuidv5(`${userId}:${idempotencyKey}`, IDEMPOTENT_REVIEW_NAMESPACE) : uuidv7();
+    const existing = await this.repo.findOwned(userId, id);
+    if (existing) return { review: existing.reviewData, reviewId: existing.id };
+    // Checked before the (possibly slow, possibly paid-for) analysis; the spend below is the real guard.
+    const balance = await this.deps.credits.balance(userId);
+    if (balance < CREDIT_COSTS.review) throw new InsufficientCreditsError(balance, CREDIT_COSTS.review);
+    const data = await this.deps.reviewer.review(contractText);
+    return this.deps.db.transaction(async (trx) => {
+      const { applied } = await this.deps.credits.spend(userId, CREDIT_COSTS.review, 'Contract review', `review-create:${id}`, { trx });
+      if (!applied) {
+        const same = await this.repo.findOwned(userId, id, { trx });
+        if (same) return { review: same.reviewData, reviewId: same.id };
+        throw new ConflictError('This review was deleted; send the request again with a new Idempotency-Key.');
+      }
+      const record = await this.repo.insert({ id, userId, name: reviewName(data), originalText: contractText, reviewData: data, isPaid: true }, trx);
+      return { review: record.reviewData, reviewId: record.id };
+    });
+  }
+
+  async get(userId: string, id: string): Promise<ContractReview> {
+    return toReviewDetail(await this.owned(userId, id));
+  }
+
+  /** 1 credit, once: the row lock serialises concurrent unlocks and the ledger key makes a retry free. */
+  async upgrade(userId: string, id: string): Promise<ContractReview> {
+    return this.deps.db.transaction(async (trx) => {
+      const review = await this.owned(userId, id, trx);
+      if (review.isPaid) return toReviewDetail(review);
+      await this.deps.credits.spend(userId, CREDIT_COSTS.reviewUnlock, 'Unlock full contract review', `review-unlock:${id}`, { trx });
+      return toReviewDetail(await this.repo.markPaid(id, trx));
+    });
+  }
+
+  /** The paid review for its report; the first download costs 1 credit, later ones are free. */
+  async reviewForDownload(userId: string, id: string): Promise<ReviewRecord> {
+    return this.deps.db.transaction(async (trx) => {
+      const review = await this.owned(userId, id, trx);
+      if (!review.isPaid) throw new ReviewNotPaidError('download the report');
+      const { applied } = await this.deps.credits.spend(userId, CREDIT_COSTS.reviewReportDownload, 'Contract review report download', `review-report:${id}`, { trx });
+      if (applied) await this.repo.markReportDownloaded(id, trx);
+      return review;
+    });
+  }
+
+  /** The paid review for e-mailing; e-mailing costs nothing. */
+  async reviewForEmail(userId: string, id: string): Promise<ReviewRecord> {
+    const review = await this.owned(userId, id);
+    if (!review.isPaid) throw new ReviewNotPaidError('e-mail the report');
+    return review;
+  }
+
+  private async owned(userId: string, id: string, trx?: Knex): Promise<ReviewRecord> {
+    // A malformed id is just an unknown id: same 404 as another user's review.
+    const review = z.uuid().safeParse(id).success ? await this.repo.findOwned(userId, id, { trx, forUpdate: Boolean(trx) }) : undefined;
+    if (!review) throw new NotFoundError('Contract review not found', 'not-found');
+    return review;
+  }
+}
