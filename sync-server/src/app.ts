@@ -38,6 +38,8 @@ import type { PaymentsService } from './modules/payments/payments-service';
 import { PromotionsService } from './modules/promotions/promotions-service';
 import { promotionsRoutes } from './modules/promotions/promotions-routes';
 import { contractsRoutes } from './modules/contracts/contracts-routes';
+import { GuestTransferService } from './modules/guest-transfer/guest-transfer-service';
+import { guestTransferRoutes } from './modules/guest-transfer/guest-transfer-routes';
 import { ReviewsService } from './modules/reviews/reviews-service';
 import { reviewsRoutes } from './modules/reviews/reviews-routes';
 import { createReviewer } from './adapters/reviewer/create-reviewer';
@@ -107,6 +109,7 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
     ...payments.routers,
     promotionsRoutes({ promotions }),
     contractsRoutes({ db, credits, mailer, openai: config.openai, logger: loggers.app }),
+    guestTransferRoutes({ guestTransfer: new GuestTransferService(db) }),
     reviewsRoutes({ reviews, mailer }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));

@@ -1,0 +1,60 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { ReviewData } from '@shared-schema';
+
+// knex for guest_transfers (one row per user and transfer key) and the unpaid review a transfer
+// creates. The contract and its messages are written through ContractsRepository on the same trx.
+
+const transferRowSchema = z.object({ contract_id: z.string().nullable(), review_id: z.string().nullable() });
+
+export type TransferResult = { contractId: string } | { reviewId: string };
+
+function toResult(row: unknown): TransferResult | undefined {
+  const r = transferRowSchema.parse(row);
+  if (r.contract_id) return { contractId: r.contract_id };
+  if (r.review_id) return { reviewId: r.review_id };
+  return undefined;
+}
+
+export class GuestTransferRepository {
+  constructor(private readonly trx: Knex) {}
+
+  /**
+   * Claims the key for this transaction. ON CONFLICT DO NOTHING waits for a concurrent claimer to
+   * finish, so false means another transfer with this key has committed (read it with `find`).
+   */
+  async claim(userId: string, transferKey: string): Promise<boolean> {
+    const rows: unknown[] = await this.trx('guest_transfers')
+      .insert({ user_id: userId, transfer_key: transferKey })
+      .onConflict(['user_id', 'transfer_key'])
+      .ignore()
+      .returning('transfer_key');
+    return rows.length === 1;
+  }
+
+  async find(userId: string, transferKey: string): Promise<TransferResult | undefined> {
+    const row: unknown = await this.trx('guest_transfers').where({ user_id: userId, transfer_key: transferKey }).first();
+    return row ? toResult(row) : undefined;
+  }
+
+  async complete(userId: string, transferKey: string, result: TransferResult): Promise<void> {
+    await this.trx('guest_transfers')
+      .where({ user_id: userId, transfer_key: transferKey })
+      .update('contractId' in result ? { contract_id: result.contractId } : { review_id: result.reviewId });
+  }
+
+  /** An unpaid review without a name; the name clock starts now like every user-editable field. */
+  async insertReview(review: { id: string; userId: string; originalText: string; reviewData: ReviewData }, now: Date): Promise<void> {
+    await this.trx('contract_reviews').insert({
+      id: review.id,
+      user_id: review.userId,
+      name: null,
+      original_text: review.originalText,
+      review_data: JSON.stringify(review.reviewData),
+      is_paid: false,
+      field_updated_at: JSON.stringify({ name: now.getTime() }),
+      created_at: now,
+      updated_at: now,
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import type { Knex } from 'knex';
+import { v7 as uuidv7 } from 'uuid';
+import { analyzeContract } from '@contract-engine';
+import {
+  CONTRACT_NUMBER_PATTERN,
+  formatContractNumber,
+  REVIEW_CONTRACT_TEXT_MAX_CHARS,
+  type ContractStatus,
+  type GuestData,
+} from '@shared-schema';
+import { BadRequestError } from '../../errors';
+import { ContractsRepository } from '../contracts/contracts-repository';
+import { GuestTransferRepository, type TransferResult } from './guest-transfer-repository';
+
+type GuestContract = NonNullable<GuestData['contract']>;
+type GuestMessage = GuestData['messages'][number];
+
+/** A guest cannot finalize; a draft claiming it becomes the last status a guest can reach. */
+function transferredStatus(contract: GuestContract): Exclude<ContractStatus, 'finalized'> {
+  if (contract.status !== 'finalized') return contract.status;
+  return contract.content ? 'completed' : 'draft';
+}
+
+/**
+ * Message times strictly increasing in guest order: the chat is read back ordered by timestamp, so
+ * equal or out-of-order client clocks would shuffle it. A missing or unreadable time follows the previous one.
+ */
+export function replayTimes(messages: readonly GuestMessage[], now: Date): Date[] {
+  let previous: number | undefined;
+  return messages.map((message) => {
+    const parsed = message.timestamp ? Date.parse(message.timestamp) : Number.NaN;
+    const next = previous === undefined ? now.getTime() - messages.length : previous + 1;
+    previous = Number.isNaN(parsed) ? next : Math.max(parsed, previous === undefined ? parsed : next);
+    return new Date(previous);
+  });
+}
+
+/** Spec 000 section 4 'Guest to account transfer': the guest's contract (with its chat) or review becomes the user's. */
+export class GuestTransferService {
+  constructor(private readonly db: Knex) {}
+
+  async transfer(userId: string, guestData: GuestData): Promise<{ result: TransferResult; created: boolean }> {
+    const guestId = guestData.guestId ?? '';
+    if (guestData.contract) {
+      const contract = guestData.contract;
+      return this.once(userId, `contract:${guestId}:${String(contract.id)}`, (trx) => this.createContract(trx, userId, guestData, contract));
+    }
+    if (guestData.contractReview) {
+      const review = guestData.contractReview;
+      if (review.contractText.trim().length === 0) throw new BadRequestError('The guest review has no contract text');
+      if (review.contractText.length > REVIEW_CONTRACT_TEXT_MAX_CHARS) {
+        throw new BadRequestError(`Contract text must be at most ${REVIEW_CONTRACT_TEXT_MAX_CHARS} characters`);
+      }
+      // The client's analysis is not trusted: the stored review is the server's own.
+      const reviewData = analyzeContract(review.contractText);
+      return this.once(userId, `review:${guestId}:${review.createdAt}`, async (trx) => {
+        const id = uuidv7();
+        await new GuestTransferRepository(trx).insertReview({ id, userId, originalText: review.contractText, reviewData }, new Date());
+        return { reviewId: id };
+      });
+    }
+    throw new BadRequestError('The guest data holds neither a contract nor a contract review to transfer', 'nothing-to-transfer');
+  }
+
+  /** Runs `create` at most once per user and key; a retry, also a concurrent one, answers the first result. */
+  private once(userId: string, key: string, create: (trx: Knex.Transaction) => Promise<TransferResult>): Promise<{ result: TransferResult; created: boolean }> {
+    return this.db.transaction(async (trx) => {
+      const transfers = new GuestTransferRepository(trx);
+      if (!(await transfers.claim(userId, key))) {
+        const first = await transfers.find(userId, key);
+        if (first) return { result: first, created: false };
+        throw new Error(`Guest transfer ${key} has no result`);
+      }
+      const result = await create(trx);
+      await transfers.complete(userId, key, result);
+      return { result, created: true };
+    });
+  }
+
+  private async createContract(trx: Knex.Transaction, userId: string, guestData: GuestData, contract: GuestContract): Promise<TransferResult> {
+    const now = new Date();
+    const id = uuidv7();
+    const contracts = new ContractsRepository(trx);
+    const aiConfidence = contract.aiConfidence ?? guestData.aiConfidence ?? null;
+    await contracts.insert(
+      {
+        id,
+        userId,
+        contractNumber: contract.contractNumber && CONTRACT_NUMBER_PATTERN.test(contract.contractNumber) ? contract.contractNumber : formatContractNumber(now),
+        name: contract.name,
+        type: contract.type,
+        status: transferredStatus(contract),
+        aiConfidence: aiConfidence === null ? null : Math.round(aiConfidence),
+        content: contract.content,
+        placeholders: contract.placeholders,
+      },
+      now,
+    );
+    // Blank messages cannot be written in the chat, so they are not replayed either.
+    const messages = guestData.messages.filter((message) => message.content.trim().length > 0);
+    const times = replayTimes(messages, now);
+    for (const [index, message] of messages.entries()) {
+      await contracts.insertMessage({ id: uuidv7(), contractId: id, userId, role: message.role, content: message.content, timestamp: times[index] ?? now }, trx);
+    }
+    return { contractId: id };
+  }
+}
