@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../app/store';
+import { api } from '../../lib/api/api';
+import { BuyCreditsSuccessPage } from './buy-credits-success-page';
+
+function renderPage(query: string) {
+  const store = createStore();
+  const dispatch = vi.fn(store.dispatch);
+  render(
+    <Provider store={{ ...store, dispatch }}>
+      <MemoryRouter initialEntries={[`/buy-credits/success${query}`]}>
+        <Routes>
+          <Route path="/buy-credits/success" element={<BuyCreditsSuccessPage />} />
+          <Route path="/buy-credits" element={<h1>Credit Plans</h1>} />
+          <Route path="/purchase-success" element={<h1>Receipt</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { dispatch };
+}
+
+const refetchAction = api.util.invalidateTags(['Credits', 'CreditTransactions']);
+
+describe('BuyCreditsSuccessPage', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('counts down 5 s, refetches credits after 2 s, then goes to /buy-credits', () => {
+    const { dispatch } = renderPage('?transaction=t1&package=Quick+Boost&credits=5&amount=20.00');
+    expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByText('5 credits from Quick Boost are being added to your account.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Returning to Buy Credits in 5 seconds');
+
+    act(() => vi.advanceTimersByTime(1_999));
+    expect(dispatch).not.toHaveBeenCalledWith(refetchAction);
+    act(() => vi.advanceTimersByTime(1));
+    expect(dispatch).toHaveBeenCalledWith(refetchAction);
+    expect(screen.getByRole('status')).toHaveTextContent('in 3 seconds');
+
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(screen.getByRole('status')).toHaveTextContent('in 1 second…');
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'Credit Plans' })).toBeInTheDocument();
+  });
+
+  it('links to the receipt with the same query', () => {
+    renderPage('?transaction=t1&package=Quick+Boost&credits=5&amount=20.00');
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/purchase-success?transaction=t1&package=Quick+Boost&credits=5&amount=20.00');
+  });
+
+  it('without a query it still thanks the user, without a receipt link', () => {
+    renderPage('');
+    expect(screen.getByText('Your credits are being added to your account.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
+  });
+});
