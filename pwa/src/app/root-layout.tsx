@@ -14,6 +14,7 @@ import { useAppGate } from './use-app-gate';
 // The navigation bar (drawer, dropdowns, Popper) is not part of the landing experience, so it loads separately.
 const AppNavbar = lazy(() => import('../features/layout/app-navbar').then((m) => ({ default: m.AppNavbar })));
 const MaintenancePage = lazy(() => import('../features/maintenance/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+const GuestTransfer = lazy(() => import('../features/guest-transfer/guest-transfer').then((m) => ({ default: m.GuestTransfer })));
 
 export function RootLayout() {
   const location = useLocation();
@@ -56,6 +57,7 @@ export function RootLayout() {
       <CookieBanner />
       <UpdatePrompt />
       <Toaster />
+      {status === 'authenticated' ? <Suspense fallback={null}><GuestTransfer /></Suspense> : null}
     </MaintenanceFlagContext.Provider>
   );
 }

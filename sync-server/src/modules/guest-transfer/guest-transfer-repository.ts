@@ -33,7 +33,9 @@ export class GuestTransferRepository {
   }
 
   async find(userId: string, transferKey: string): Promise<TransferResult | undefined> {
-    const row: unknown = await this.trx('guest_transfers').where({ user_id: userId, transfer_key: transferKey }).first();
+    const row: unknown = await this.trx('guest_transfers')
+      .where({ user_id: userId, transfer_key: transferKey })
+      .first();
     return row ? toResult(row) : undefined;
   }
 
@@ -44,7 +46,10 @@ export class GuestTransferRepository {
   }
 
   /** An unpaid review without a name; the name clock starts now like every user-editable field. */
-  async insertReview(review: { id: string; userId: string; originalText: string; reviewData: ReviewData }, now: Date): Promise<void> {
+  async insertReview(
+    review: { id: string; userId: string; originalText: string; reviewData: ReviewData },
+    now: Date,
+  ): Promise<void> {
     await this.trx('contract_reviews').insert({
       id: review.id,
       user_id: review.userId,

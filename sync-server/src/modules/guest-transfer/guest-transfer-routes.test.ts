@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { analyzeContract } from '@contract-engine';
-import { chatMessageSchema, CONTRACT_NUMBER_PATTERN, contractSchema, reviewDataSchema, transferResponseSchema, type GuestData } from '@shared-schema';
+import {
+  chatMessageSchema,
+  CONTRACT_NUMBER_PATTERN,
+  contractSchema,
+  reviewDataSchema,
+  transferResponseSchema,
+  type GuestData,
+} from '@shared-schema';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
 import { pullAll } from '../../../test/sync-client';
@@ -34,7 +41,11 @@ function contractGuestData(overrides: Partial<NonNullable<GuestData['contract']>
     guestId: guestId(),
     aiConfidence: 85,
     messages: [
-      { role: 'assistant', content: 'Hi! What kind of contract do you need?', timestamp: '2026-03-01T10:00:00.000Z' },
+      {
+        role: 'assistant',
+        content: 'Hi! What kind of contract do you need?',
+        timestamp: '2026-03-01T10:00:00.000Z',
+      },
       { role: 'user', content: 'A website build for Acme', timestamp: '2026-03-01T10:00:05.000Z' },
       // Same clock as the previous one and one without a time: order must still be kept.
       { role: 'assistant', content: 'Who is the client?', timestamp: '2026-03-01T10:00:05.000Z' },
@@ -60,8 +71,16 @@ function contractGuestData(overrides: Partial<NonNullable<GuestData['contract']>
 function reviewGuestData(createdAt = new Date().toISOString()): GuestData {
   const honest = analyzeContract(CONTRACT_TEXT);
   // A tampered client result: the server must store its own analysis instead.
-  const forged = { ...honest, contractInfo: { ...honest.contractInfo, overallScore: 100, summary: 'Perfect contract' } };
-  return { guestId: guestId(), messages: [], contract: null, contractReview: { contractText: CONTRACT_TEXT, reviewResult: forged, createdAt } };
+  const forged = {
+    ...honest,
+    contractInfo: { ...honest.contractInfo, overallScore: 100, summary: 'Perfect contract' },
+  };
+  return {
+    guestId: guestId(),
+    messages: [],
+    contract: null,
+    contractReview: { contractText: CONTRACT_TEXT, reviewResult: forged, createdAt },
+  };
 }
 
 async function transfer(user: SignedInUser, guestData: unknown) {
@@ -91,7 +110,9 @@ describe('POST /api/auth/transfer-guest-data with a contract', () => {
     const { contractId } = transferResponseSchema.parse(res.body);
     expect(contractId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const contract = contractSchema.parse((await server.request(`/api/contracts/${contractId}`, { token: alice.token })).body);
+    const contract = contractSchema.parse(
+      (await server.request(`/api/contracts/${contractId}`, { token: alice.token })).body,
+    );
     expect(contract).toMatchObject({
       id: contractId,
       userId: alice.user.id,
@@ -105,7 +126,9 @@ describe('POST /api/auth/transfer-guest-data with a contract', () => {
       downloadedAt: null,
     });
 
-    const messages = z.array(chatMessageSchema).parse((await server.request(`/api/contracts/${contractId}/messages`, { token: alice.token })).body);
+    const messages = z
+      .array(chatMessageSchema)
+      .parse((await server.request(`/api/contracts/${contractId}/messages`, { token: alice.token })).body);
     expect(messages.map((m) => [m.role, m.content])).toEqual([
       ['assistant', 'Hi! What kind of contract do you need?'],
       ['user', 'A website build for Acme'],
@@ -117,18 +140,40 @@ describe('POST /api/auth/transfer-guest-data with a contract', () => {
     for (let i = 1; i < times.length; i += 1) expect(times[i]).toBeGreaterThan(times[i - 1] ?? 0);
 
     // Synced rows: every user-editable field clock is set to the transfer time, and devices pull them.
-    const row = z.object({ field_updated_at: z.record(z.string(), z.number()) }).parse(await server.db('contracts').where({ id: contractId }).first());
-    expect(Object.keys(row.field_updated_at).sort()).toEqual(['aiConfidence', 'content', 'name', 'placeholders', 'status', 'type']);
+    const row = z
+      .object({ field_updated_at: z.record(z.string(), z.number()) })
+      .parse(await server.db('contracts').where({ id: contractId }).first());
+    expect(Object.keys(row.field_updated_at).sort()).toEqual([
+      'aiConfidence',
+      'content',
+      'name',
+      'placeholders',
+      'status',
+      'type',
+    ]);
     for (const clock of Object.values(row.field_updated_at)) expect(clock).toBeGreaterThanOrEqual(before);
     const pulled = await pullAll(server, alice.token, 'contracts');
     expect(pulled.documents.some((d) => d.id === contractId)).toBe(true);
   });
 
   it('generates a contract number when the guest one is missing or malformed, and never keeps finalized', async () => {
-    const noNumber = transferResponseSchema.parse((await transfer(alice, contractGuestData({ contractNumber: undefined, status: 'finalized' }))).body);
-    const malformed = transferResponseSchema.parse((await transfer(alice, contractGuestData({ contractNumber: 'CB-26-1', status: 'finalized', content: null }))).body);
-    const first = contractSchema.parse((await server.request(`/api/contracts/${noNumber.contractId}`, { token: alice.token })).body);
-    const second = contractSchema.parse((await server.request(`/api/contracts/${malformed.contractId}`, { token: alice.token })).body);
+    const noNumber = transferResponseSchema.parse(
+      (await transfer(alice, contractGuestData({ contractNumber: undefined, status: 'finalized' }))).body,
+    );
+    const malformed = transferResponseSchema.parse(
+      (
+        await transfer(
+          alice,
+          contractGuestData({ contractNumber: 'CB-26-1', status: 'finalized', content: null }),
+        )
+      ).body,
+    );
+    const first = contractSchema.parse(
+      (await server.request(`/api/contracts/${noNumber.contractId}`, { token: alice.token })).body,
+    );
+    const second = contractSchema.parse(
+      (await server.request(`/api/contracts/${malformed.contractId}`, { token: alice.token })).body,
+    );
     expect(first.contractNumber).toMatch(CONTRACT_NUMBER_PATTERN);
     expect(second.contractNumber).toMatch(CONTRACT_NUMBER_PATTERN);
     expect(first.status).toBe('completed');
@@ -136,11 +181,31 @@ describe('POST /api/auth/transfer-guest-data with a contract', () => {
   });
 
   it('takes the guest confidence when the draft has none, and a draft template with no chat', async () => {
-    const data = { ...contractGuestData({ aiConfidence: null, type: null, content: null, placeholders: null, status: 'draft' }), aiConfidence: 35, messages: [] };
+    const data = {
+      ...contractGuestData({
+        aiConfidence: null,
+        type: null,
+        content: null,
+        placeholders: null,
+        status: 'draft',
+      }),
+      aiConfidence: 35,
+      messages: [],
+    };
     const { contractId } = transferResponseSchema.parse((await transfer(alice, data)).body);
-    const contract = contractSchema.parse((await server.request(`/api/contracts/${contractId}`, { token: alice.token })).body);
-    expect(contract).toMatchObject({ status: 'draft', aiConfidence: 35, type: null, content: null, placeholders: null });
-    expect((await server.request(`/api/contracts/${contractId}/messages`, { token: alice.token })).body).toEqual([]);
+    const contract = contractSchema.parse(
+      (await server.request(`/api/contracts/${contractId}`, { token: alice.token })).body,
+    );
+    expect(contract).toMatchObject({
+      status: 'draft',
+      aiConfidence: 35,
+      type: null,
+      content: null,
+      placeholders: null,
+    });
+    expect(
+      (await server.request(`/api/contracts/${contractId}/messages`, { token: alice.token })).body,
+    ).toEqual([]);
   });
 
   it('prefers the contract when the guest data holds a contract and a review', async () => {
@@ -159,7 +224,13 @@ describe('POST /api/auth/transfer-guest-data with a review', () => {
     expect(res.status, res.text).toBe(201);
     const { reviewId } = transferResponseSchema.parse(res.body);
     const row = reviewRow.parse(await server.db('contract_reviews').where({ id: reviewId }).first());
-    expect(row).toMatchObject({ user_id: alice.user.id, name: null, original_text: CONTRACT_TEXT, is_paid: false, deleted: false });
+    expect(row).toMatchObject({
+      user_id: alice.user.id,
+      name: null,
+      original_text: CONTRACT_TEXT,
+      is_paid: false,
+      deleted: false,
+    });
     expect(row.review_data).toEqual(analyzeContract(CONTRACT_TEXT));
     expect(row.review_data.contractInfo.summary).not.toBe('Perfect contract');
     expect(Object.keys(row.field_updated_at)).toEqual(['name']);
@@ -175,7 +246,10 @@ describe('idempotency', () => {
     const first = await transfer(user, data);
     expect(first.status).toBe(201);
     // A retry after the guest kept chatting still maps to the first contract.
-    const retry = await transfer(user, { ...data, messages: [...data.messages, { role: 'user', content: 'one more' }] });
+    const retry = await transfer(user, {
+      ...data,
+      messages: [...data.messages, { role: 'user', content: 'one more' }],
+    });
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
     expect(await count('contracts', user.user.id)).toBe(1);
@@ -189,7 +263,10 @@ describe('idempotency', () => {
     expect(await count('contract_reviews', user.user.id)).toBe(1);
 
     // Another review of the same guest (a later createdAt) is a new transfer.
-    const later = await transfer(user, { ...review, contractReview: { ...review.contractReview, createdAt: new Date(Date.now() + 1000).toISOString() } });
+    const later = await transfer(user, {
+      ...review,
+      contractReview: { ...review.contractReview, createdAt: new Date(Date.now() + 1000).toISOString() },
+    });
     expect(later.status).toBe(201);
     expect(await count('contract_reviews', user.user.id)).toBe(2);
   });
@@ -218,10 +295,23 @@ describe('idempotency', () => {
     const theirId = transferResponseSchema.parse(theirs.body).contractId;
     expect(theirId).not.toBe(mine.contractId);
     // The owner is always the token's user, whatever the body says.
-    const forged = await transfer(bob, { ...contractGuestData(), userId: alice.user.id, contract: { ...contractGuestData().contract, userId: alice.user.id } });
+    const forged = await transfer(bob, {
+      ...contractGuestData(),
+      userId: alice.user.id,
+      contract: { ...contractGuestData().contract, userId: alice.user.id },
+    });
     expect(forged.status).toBe(400);
-    const sneaky = transferResponseSchema.parse((await server.request(TRANSFER, { token: bob.token, body: { guestData: contractGuestData(), userId: alice.user.id } })).body);
-    const row = z.object({ user_id: z.string() }).parse(await server.db('contracts').where({ id: sneaky.contractId }).first());
+    const sneaky = transferResponseSchema.parse(
+      (
+        await server.request(TRANSFER, {
+          token: bob.token,
+          body: { guestData: contractGuestData(), userId: alice.user.id },
+        })
+      ).body,
+    );
+    const row = z
+      .object({ user_id: z.string() })
+      .parse(await server.db('contracts').where({ id: sneaky.contractId }).first());
     expect(row.user_id).toBe(bob.user.id);
     expect((await server.request(`/api/contracts/${theirId}`, { token: alice.token })).status).toBe(404);
   });
@@ -230,16 +320,52 @@ describe('idempotency', () => {
 describe('bad input', () => {
   it.each([
     ['an empty guest data', {}, 'neither a contract nor a contract review'],
-    ['only messages', { messages: [{ role: 'user', content: 'hi' }] }, 'neither a contract nor a contract review'],
-    ['null contract and review', { contract: null, contractReview: null }, 'neither a contract nor a contract review'],
+    [
+      'only messages',
+      { messages: [{ role: 'user', content: 'hi' }] },
+      'neither a contract nor a contract review',
+    ],
+    [
+      'null contract and review',
+      { contract: null, contractReview: null },
+      'neither a contract nor a contract review',
+    ],
     ['a contract without a name', { contract: { ...contractGuestData().contract, name: '  ' } }, undefined],
-    ['a contract with a wrong status', { contract: { ...contractGuestData().contract, status: 'signed' } }, undefined],
-    ['a confidence above 100', { contract: { ...contractGuestData().contract, aiConfidence: 150 } }, undefined],
-    ['messages that are not a list', { messages: 'hello', contract: contractGuestData().contract }, undefined],
-    ['a message with a wrong role', { messages: [{ role: 'system', content: 'x' }], contract: contractGuestData().contract }, undefined],
-    ['a review without its result', { contractReview: { contractText: CONTRACT_TEXT, createdAt: new Date().toISOString() } }, undefined],
-    ['a review with a blank text', { contractReview: { ...reviewGuestData().contractReview, contractText: '   ' } }, 'no contract text'],
-    ['a review with a bad date', { contractReview: { ...reviewGuestData().contractReview, createdAt: 'yesterday' } }, undefined],
+    [
+      'a contract with a wrong status',
+      { contract: { ...contractGuestData().contract, status: 'signed' } },
+      undefined,
+    ],
+    [
+      'a confidence above 100',
+      { contract: { ...contractGuestData().contract, aiConfidence: 150 } },
+      undefined,
+    ],
+    [
+      'messages that are not a list',
+      { messages: 'hello', contract: contractGuestData().contract },
+      undefined,
+    ],
+    [
+      'a message with a wrong role',
+      { messages: [{ role: 'system', content: 'x' }], contract: contractGuestData().contract },
+      undefined,
+    ],
+    [
+      'a review without its result',
+      { contractReview: { contractText: CONTRACT_TEXT, createdAt: new Date().toISOString() } },
+      undefined,
+    ],
+    [
+      'a review with a blank text',
+      { contractReview: { ...reviewGuestData().contractReview, contractText: '   ' } },
+      'no contract text',
+    ],
+    [
+      'a review with a bad date',
+      { contractReview: { ...reviewGuestData().contractReview, createdAt: 'yesterday' } },
+      undefined,
+    ],
   ])('refuses %s with 400 and changes nothing', async (_label, guestData, message) => {
     const user = await signUp(server);
     const res = await transfer(user, guestData);
@@ -254,13 +380,27 @@ describe('bad input', () => {
   it('refuses a missing guestData, wrong types, invalid JSON, a non-JSON type and an oversized body', async () => {
     const user = await signUp(server);
     expect((await server.request(TRANSFER, { token: user.token, body: {} })).status).toBe(400);
-    expect((await server.request(TRANSFER, { token: user.token, body: { guestData: 'x' } })).status).toBe(400);
+    expect((await server.request(TRANSFER, { token: user.token, body: { guestData: 'x' } })).status).toBe(
+      400,
+    );
     expect((await server.request(TRANSFER, { token: user.token, body: { guestData: [] } })).status).toBe(400);
-    expect((await server.request(TRANSFER, { token: user.token, rawBody: '{"guestData":' })).status).toBe(400);
+    expect((await server.request(TRANSFER, { token: user.token, rawBody: '{"guestData":' })).status).toBe(
+      400,
+    );
     expect((await server.request(TRANSFER, { token: user.token, rawBody: '[1]' })).status).toBe(400);
-    expect((await server.request(TRANSFER, { token: user.token, rawBody: 'guestData=x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+    expect(
+      (
+        await server.request(TRANSFER, {
+          token: user.token,
+          rawBody: 'guestData=x',
+          headers: { 'content-type': 'text/plain' },
+        })
+      ).status,
+    ).toBe(415);
     const hugeText = 'x'.repeat(1_100_000);
-    const huge = await transfer(user, { contractReview: { ...reviewGuestData().contractReview, contractText: hugeText } });
+    const huge = await transfer(user, {
+      contractReview: { ...reviewGuestData().contractReview, contractText: hugeText },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ code: 'payload-too-large' });
     expect(await count('contract_reviews', user.user.id)).toBe(0);
@@ -271,7 +411,11 @@ describe('bad input', () => {
     const data = contractGuestData();
     const anonymous = await server.request(TRANSFER, { body: { guestData: data } });
     expect(anonymous.status).toBe(401);
-    expect((await server.request(TRANSFER, { token: 'not-a-token', body: { guestData: data } })).status).toBe(401);
-    expect(await server.db('guest_transfers').where('transfer_key', 'like', `%${data.guestId ?? ''}%`)).toEqual([]);
+    expect((await server.request(TRANSFER, { token: 'not-a-token', body: { guestData: data } })).status).toBe(
+      401,
+    );
+    expect(
+      await server.db('guest_transfers').where('transfer_key', 'like', `%${data.guestId ?? ''}%`),
+    ).toEqual([]);
   });
 });

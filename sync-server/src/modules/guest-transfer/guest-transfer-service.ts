@@ -39,31 +39,49 @@ export function replayTimes(messages: readonly GuestMessage[], now: Date): Date[
 export class GuestTransferService {
   constructor(private readonly db: Knex) {}
 
-  async transfer(userId: string, guestData: GuestData): Promise<{ result: TransferResult; created: boolean }> {
+  async transfer(
+    userId: string,
+    guestData: GuestData,
+  ): Promise<{ result: TransferResult; created: boolean }> {
     const guestId = guestData.guestId ?? '';
     if (guestData.contract) {
       const contract = guestData.contract;
-      return this.once(userId, `contract:${guestId}:${String(contract.id)}`, (trx) => this.createContract(trx, userId, guestData, contract));
+      return this.once(userId, `contract:${guestId}:${String(contract.id)}`, (trx) =>
+        this.createContract(trx, userId, guestData, contract),
+      );
     }
     if (guestData.contractReview) {
       const review = guestData.contractReview;
-      if (review.contractText.trim().length === 0) throw new BadRequestError('The guest review has no contract text');
+      if (review.contractText.trim().length === 0)
+        throw new BadRequestError('The guest review has no contract text');
       if (review.contractText.length > REVIEW_CONTRACT_TEXT_MAX_CHARS) {
-        throw new BadRequestError(`Contract text must be at most ${REVIEW_CONTRACT_TEXT_MAX_CHARS} characters`);
+        throw new BadRequestError(
+          `Contract text must be at most ${REVIEW_CONTRACT_TEXT_MAX_CHARS} characters`,
+        );
       }
       // The client's analysis is not trusted: the stored review is the server's own.
       const reviewData = analyzeContract(review.contractText);
       return this.once(userId, `review:${guestId}:${review.createdAt}`, async (trx) => {
         const id = uuidv7();
-        await new GuestTransferRepository(trx).insertReview({ id, userId, originalText: review.contractText, reviewData }, new Date());
+        await new GuestTransferRepository(trx).insertReview(
+          { id, userId, originalText: review.contractText, reviewData },
+          new Date(),
+        );
         return { reviewId: id };
       });
     }
-    throw new BadRequestError('The guest data holds neither a contract nor a contract review to transfer', 'nothing-to-transfer');
+    throw new BadRequestError(
+      'The guest data holds neither a contract nor a contract review to transfer',
+      'nothing-to-transfer',
+    );
   }
 
   /** Runs `create` at most once per user and key; a retry, also a concurrent one, answers the first result. */
-  private once(userId: string, key: string, create: (trx: Knex.Transaction) => Promise<TransferResult>): Promise<{ result: TransferResult; created: boolean }> {
+  private once(
+    userId: string,
+    key: string,
+    create: (trx: Knex.Transaction) => Promise<TransferResult>,
+  ): Promise<{ result: TransferResult; created: boolean }> {
     return this.db.transaction(async (trx) => {
       const transfers = new GuestTransferRepository(trx);
       if (!(await transfers.claim(userId, key))) {
@@ -77,7 +95,12 @@ export class GuestTransferService {
     });
   }
 
-  private async createContract(trx: Knex.Transaction, userId: string, guestData: GuestData, contract: GuestContract): Promise<TransferResult> {
+  private async createContract(
+    trx: Knex.Transaction,
+    userId: string,
+    guestData: GuestData,
+    contract: GuestContract,
+  ): Promise<TransferResult> {
     const now = new Date();
     const id = uuidv7();
     const contracts = new ContractsRepository(trx);
@@ -86,7 +109,10 @@ export class GuestTransferService {
       {
         id,
         userId,
-        contractNumber: contract.contractNumber && CONTRACT_NUMBER_PATTERN.test(contract.contractNumber) ? contract.contractNumber : formatContractNumber(now),
+        contractNumber:
+          contract.contractNumber && CONTRACT_NUMBER_PATTERN.test(contract.contractNumber)
+            ? contract.contractNumber
+            : formatContractNumber(now),
         name: contract.name,
         type: contract.type,
         status: transferredStatus(contract),
@@ -100,7 +126,17 @@ export class GuestTransferService {
     const messages = guestData.messages.filter((message) => message.content.trim().length > 0);
     const times = replayTimes(messages, now);
     for (const [index, message] of messages.entries()) {
-      await contracts.insertMessage({ id: uuidv7(), contractId: id, userId, role: message.role, content: message.content, timestamp: times[index] ?? now }, trx);
+      await contracts.insertMessage(
+        {
+          id: uuidv7(),
+          contractId: id,
+          userId,
+          role: message.role,
+          content: message.content,
+          timestamp: times[index] ?? now,
+        },
+        trx,
+      );
     }
     return { contractId: id };
   }
