@@ -8,9 +8,9 @@ import { BuyCreditsSuccessPage } from './buy-credits-success-page';
 
 function renderPage(query: string) {
   const store = createStore();
-  const dispatch = vi.fn(store.dispatch);
+  const dispatch = vi.spyOn(store, 'dispatch');
   render(
-    <Provider store={{ ...store, dispatch }}>
+    <Provider store={store}>
       <MemoryRouter initialEntries={[`/buy-credits/success${query}`]}>
         <Routes>
           <Route path="/buy-credits/success" element={<BuyCreditsSuccessPage />} />
