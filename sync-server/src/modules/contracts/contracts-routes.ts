@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { chatBodySchema, createContractBodySchema, guestChatBodySchema, postMessageBodySchema, renameContractBodySchema } from '@shared-schema';
+import { chatBodySchema, createContractBodySchema, guestChatBodySchema, postMessageBodySchema, renameContractBodySchema, sendEmailBodySchema } from '@shared-schema';
 import type { AppState } from '../../app-context';
 import { requireUser } from '../../middleware/authenticate';
 import { parseBody } from '../../middleware/parse-body';
@@ -13,7 +13,7 @@ export function idParam(params: Record<string, string | undefined>): string {
 /** Spec 000 section 7: the contract endpoints of a signed-in user. */
 export function contractsRoutes(deps: ContractsDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const { contracts, chat } = createContractsServices(deps);
+  const { contracts, chat, downloads } = createContractsServices(deps);
 
   router.get('/api/contracts', async (ctx) => {
     ctx.body = await contracts.list(requireUser(ctx).id);
@@ -58,6 +58,22 @@ export function contractsRoutes(deps: ContractsDeps): Router<AppState> {
   router.post('/api/contracts/:id/chat', async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = await chat.chat(user.id, idParam(ctx.params), parseBody(ctx, chatBodySchema).message);
+  });
+
+  router.post('/api/contracts/:id/download', async (ctx) => {
+    const user = requireUser(ctx);
+    const file = await downloads.download(user.id, idParam(ctx.params));
+    ctx.attachment(file.filename);
+    ctx.type = file.contentType;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = file.content;
+  });
+
+  router.post('/api/contracts/:id/send-email', async (ctx) => {
+    const user = requireUser(ctx);
+    const { email } = parseBody(ctx, sendEmailBodySchema);
+    await downloads.sendEmail(user.id, idParam(ctx.params), email);
+    ctx.body = { success: true, message: `The contract was sent to ${email}.` };
   });
 
   // No account needed and nothing stored: the guest's draft lives in their browser.

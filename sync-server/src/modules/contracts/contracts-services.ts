@@ -5,6 +5,7 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { CreditsService } from '../credits/credits-service';
 import { ContractsService } from './contracts-service';
 import { ContractChatService } from './contract-chat-service';
+import { ContractDownloadService } from './contract-download-service';
 import { createAssistant, withBuiltinFallback } from '../../adapters/assistant/create-assistant';
 
 /** What app.ts hands the contracts area; the services are built here so app.ts needs one line. */
@@ -14,5 +15,6 @@ export function createContractsServices(deps: ContractsDeps) {
   const contracts = new ContractsService(deps.db);
   const assistant = createAssistant(deps.openai, deps.logger);
   const chat = new ContractChatService(deps.db, contracts, assistant, withBuiltinFallback(assistant));
-  return { contracts, chat };
+  const downloads = new ContractDownloadService(deps.db, contracts, deps.credits, deps.mailer, deps.logger);
+  return { contracts, chat, downloads };
 }

@@ -1,0 +1,100 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { CREDIT_COSTS, DEFAULT_CONTRACT_FILENAME } from '@shared-schema';
+import { AppError, ConflictError } from '../../errors';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { CreditsService } from '../credits/credits-service';
+import { buildContractDocx, DOCX_MIME, NOT_LEGAL_ADVICE } from './contract-docx';
+import type { ContractRecord } from './contracts-repository';
+import { STATUSES_WITH_DOCUMENT, type ContractsService } from './contracts-service';
+
+export type ContractFile = { filename: string; content: Buffer; contentType: string };
+
+/** The download name from the contract name; characters no file system accepts are dropped. */
+export function contractFilename(contract: Pick<ContractRecord, 'id' | 'name'>): string {
+  const base = Array.from(contract.name, (char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 || '\\/:*?"<>|'.includes(char) ? ' ' : char))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .slice(0, 100)
+    .trim();
+  return base ? `${base}.docx` : DEFAULT_CONTRACT_FILENAME(contract.id);
+}
+
+function hasDocument(contract: ContractRecord): contract is ContractRecord & { content: string } {
+  const statuses: readonly string[] = STATUSES_WITH_DOCUMENT;
+  return statuses.includes(contract.status) && typeof contract.content === 'string' && contract.content.trim() !== '';
+}
+
+function notGenerated(): ConflictError {
+  return new ConflictError('This contract has not been generated yet. Keep chatting until the contract is ready.', 'not-generated');
+}
+
+/**
+ * Word download (2 credits, charged once per contract: 'Download Again' is free) and e-mail of the
+ * same file. The first download takes a row lock, so concurrent first downloads are charged once;
+ * the ledger key `contract-download:<id>` guards retries as well.
+ */
+export class ContractDownloadService {
+  constructor(
+    private readonly db: Knex,
+    private readonly contracts: ContractsService,
+    private readonly credits: CreditsService,
+    private readonly mailer: Mailer,
+    private readonly logger: Logger,
+  ) {}
+
+  private async file(contract: ContractRecord & { content: string }): Promise<ContractFile> {
+    const content = await buildContractDocx({ content: contract.content, contractNumber: contract.contractNumber, placeholders: contract.placeholders, name: contract.name });
+    return { filename: contractFilename(contract), content, contentType: DOCX_MIME };
+  }
+
+  async download(userId: string, id: string): Promise<ContractFile> {
+    const contract = await this.contracts.get(userId, id);
+    if (!hasDocument(contract)) throw notGenerated();
+    // Built before charging: a failure here costs the user nothing.
+    const file = await this.file(contract);
+    if (!contract.downloadedAt) await this.chargeOnce(userId, id);
+    return file;
+  }
+
+  private chargeOnce(userId: string, id: string): Promise<void> {
+    return this.db.transaction(async (trx) => {
+      const locked = await this.contracts.get(userId, id, trx, true);
+      if (locked.downloadedAt) return;
+      if (!hasDocument(locked)) throw notGenerated();
+      await this.credits.spend(userId, CREDIT_COSTS.contractDownload, `Contract download: ${locked.name}`, `contract-download:${id}`, { contractId: id, trx });
+      await this.contracts.repo.setDownloaded(userId, id, trx);
+    });
+  }
+
+  /** E-mailing is part of the paid download: it needs a contract that was downloaded before. */
+  async sendEmail(userId: string, id: string, email: string): Promise<void> {
+    const contract = await this.contracts.get(userId, id);
+    if (!hasDocument(contract)) throw notGenerated();
+    if (!contract.downloadedAt) {
+      throw new ConflictError(`Download the contract first (${CREDIT_COSTS.contractDownload} credits); e-mailing it is then free.`, 'download-required');
+    }
+    const file = await this.file(contract);
+    try {
+      await this.mailer.send({
+        to: email,
+        subject: `Your contract: ${contract.name}`,
+        text: [
+          'Hello,',
+          '',
+          `Attached is your contract "${contract.name}" (Contract No. ${contract.contractNumber}) as a Word document.`,
+          '',
+          NOT_LEGAL_ADVICE,
+          '',
+          'Clausecraft',
+        ].join('\n'),
+        attachments: [file],
+      });
+    } catch (error) {
+      this.logger.error({ err: error, contractId: id }, 'contract e-mail failed');
+      throw new AppError(502, 'email-failed', 'Unable to send email. Please try again later.');
+    }
+  }
+}
