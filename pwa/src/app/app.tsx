@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from '../lib/session/session-provider';
+import { UserDbProvider } from '../db/user-db/user-db-provider';
 import { routes } from './routes';
 import { createStore } from './store';
 
@@ -12,7 +13,9 @@ export function App() {
   return (
     <Provider store={store}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <UserDbProvider>
+          <RouterProvider router={router} />
+        </UserDbProvider>
       </SessionProvider>
     </Provider>
   );

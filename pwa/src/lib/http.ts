@@ -29,6 +29,15 @@ export function setTokenGetter(getter: TokenGetter): void {
   tokenGetter = getter;
 }
 
+/** The current ID token, for calls that cannot go through apiFetch (the sync event stream). */
+export async function currentIdToken(): Promise<string | null> {
+  try {
+    return await tokenGetter();
+  } catch {
+    return null;
+  }
+}
+
 /** Called when the server says the session is over (expired token, disabled user), so the app signs out. */
 export function setAuthFailureHandler(handler: AuthFailureHandler): void {
   authFailureHandler = handler;

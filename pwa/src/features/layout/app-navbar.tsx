@@ -5,6 +5,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, useLocation } from 'react-router';
 import { InstallAppButton } from '../pwa/install-app-button';
 import { OnlineIndicator } from '../pwa/online-indicator';
+import { SyncStatusBadge } from '../pwa/sync-status-badge';
 import { Brand } from './brand';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 import { UserSection } from './user-section';
@@ -23,6 +24,7 @@ export function AppNavbar() {
         <Brand onNavigate={close} />
         <div className="d-flex align-items-center gap-2 order-md-last ms-auto ms-md-2">
           <OnlineIndicator />
+          <SyncStatusBadge />
         </div>
         <Navbar.Toggle aria-controls="main-navigation" label="Open menu" className="ms-2" />
         <Navbar.Offcanvas id="main-navigation" placement="start" aria-labelledby="main-navigation-title" onHide={close}>

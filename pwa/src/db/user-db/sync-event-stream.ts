@@ -1,0 +1,93 @@
+import { currentIdToken } from '../../lib/http';
+
+export type StreamEvent = { kind: 'resync' } | { kind: 'batch'; collection: string; documents: unknown[]; checkpoint: unknown };
+
+/**
+ * The per-user server-sent-events stream, read with fetch so it can carry the bearer token. Reconnects with
+ * backoff (at once when the browser comes back online); the server sends RESYNC on every connect.
+ */
+export function openSyncEventStream(query: string, onEvent: (event: StreamEvent) => void, onOutdated: () => void): () => void {
+  let stopped = false;
+  let controller: AbortController | undefined;
+  let attempt = 0;
+  let wake: (() => void) | undefined;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const onOnline = () => wake?.();
+  window.addEventListener('online', onOnline);
+
+  const loop = async () => {
+    while (!stopped) {
+      controller = new AbortController();
+      try {
+        const token = await currentIdToken();
+        const response = await fetch(`/api/sync/stream?${query}`, {
+          headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          credentials: 'include',
+          signal: controller.signal,
+        });
+        if (response.status === 426) {
+          onOutdated();
+          return;
+        }
+        if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
+        attempt = 0;
+        await readEvents(response.body, onEvent);
+      } catch {
+        // Network gone, token expired or server restarting: try again below.
+      }
+      if (stopped) return;
+      attempt += 1;
+      await sleep(Math.min(30_000, 500 * 2 ** Math.min(attempt, 6)));
+    }
+  };
+  void loop();
+
+  return () => {
+    stopped = true;
+    window.removeEventListener('online', onOnline);
+    controller?.abort();
+    wake?.();
+  };
+}
+
+async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: StreamEvent) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      if (!data) continue;
+      const event = parseEvent(data);
+      if (event) onEvent(event);
+    }
+  }
+}
+
+function parseEvent(data: string): StreamEvent | undefined {
+  const parsed: unknown = JSON.parse(data);
+  if (parsed === 'RESYNC') return { kind: 'resync' };
+  if (typeof parsed === 'object' && parsed !== null && 'collection' in parsed && 'documents' in parsed && 'checkpoint' in parsed) {
+    const { collection, documents, checkpoint } = parsed;
+    if (typeof collection === 'string' && Array.isArray(documents)) return { kind: 'batch', collection, documents, checkpoint };
+  }
+  return undefined;
+}

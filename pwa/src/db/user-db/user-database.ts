@@ -1,0 +1,49 @@
+import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxStorage } from 'rxdb';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { contractsRxSchema, messagesRxSchema, reviewsRxSchema } from './user-db-schemas';
+import type { UserDatabase } from './user-db-types';
+
+addRxPlugin(RxDBLeaderElectionPlugin);
+
+let devModeReady: Promise<void> | undefined;
+
+/** In development RxDB checks schemas and documents (dev-mode needs a validating storage wrapper). */
+async function storage(): Promise<RxStorage<unknown, unknown>> {
+  const dexie = getRxStorageDexie();
+  if (!import.meta.env.DEV) return dexie;
+  devModeReady ??= import('rxdb/plugins/dev-mode').then(({ RxDBDevModePlugin, disableWarnings }) => {
+    disableWarnings();
+    addRxPlugin(RxDBDevModePlugin);
+  });
+  await devModeReady;
+  const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
+  return wrappedValidateAjvStorage({ storage: dexie });
+}
+
+/** One IndexedDB database per signed-in user, so another person on the same device never sees it. */
+export function userDatabaseName(userId: string): string {
+  return `clausecraft-user-${userId.replace(/[^a-zA-Z0-9-]/g, '')}`;
+}
+
+export async function openUserDatabase(userId: string): Promise<UserDatabase> {
+  const db = await createRxDatabase<UserDatabase['collections']>({
+    name: userDatabaseName(userId),
+    storage: await storage(),
+    multiInstance: true,
+    eventReduce: true,
+    closeDuplicates: true,
+  });
+  await db.addCollections({
+    contracts: { schema: contractsRxSchema },
+    messages: { schema: messagesRxSchema },
+    reviews: { schema: reviewsRxSchema },
+  });
+  return db;
+}
+
+/** Sign-out: the user's local documents leave the device. */
+export async function removeUserDatabase(userId: string, open?: UserDatabase): Promise<void> {
+  if (open && !open.closed) await open.remove();
+  else await removeRxDatabase(userDatabaseName(userId), await storage());
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { contractDocSchema, messageDocSchema, reviewDocSchema } from '@shared-schema';
+import type { JsonSchema, RxJsonSchema } from 'rxdb';
+
+type JsonObject = { [key: string]: unknown };
+
+/** JSON Schema from the shared zod schema, made acceptable to RxDB's validators (no formats, no $schema). */
+function toJson(schema: z.ZodType): JsonObject {
+  return strip(z.toJSONSchema(schema, { unrepresentable: 'any' }));
+}
+
+function strip(value: unknown): JsonObject {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const out: JsonObject = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === '$schema' || key === 'format' || key === 'pattern') continue;
+    if (Array.isArray(inner)) out[key] = inner.map((item) => (typeof item === 'object' && item !== null ? strip(item) : item));
+    else if (typeof inner === 'object' && inner !== null) out[key] = strip(inner);
+    else out[key] = inner;
+  }
+  return out;
+}
+
+function isJsonSchema(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function properties(json: JsonObject): Record<string, JsonSchema> {
+  const props = json.properties;
+  if (!isJsonSchema(props)) return {};
+  const out: Record<string, JsonSchema> = {};
+  for (const [key, value] of Object.entries(props)) if (isJsonSchema(value)) out[key] = value;
+  return out;
+}
+
+function required(json: JsonObject): string[] {
+  return Array.isArray(json.required) ? json.required.filter((r): r is string => typeof r === 'string' && r !== '_deleted') : [];
+}
+
+const ID: JsonSchema = { type: 'string', maxLength: 36 };
+const TIME: JsonSchema = { type: 'string', maxLength: 40 };
+
+/**
+ * RxDB collections are built from the replication documents of shared-schema, minus `_deleted` (RxDB's own).
+ * Local schema version 0 belongs to sync schema version 1 (SYNC_SCHEMA_VERSIONS).
+ */
+// Typed over plain records: the collections' document types come from user-db-types.ts, and the
+// schema is checked against the documents by RxDB's validator in development.
+type LooseSchema = RxJsonSchema<Record<string, unknown>>;
+
+function rxSchema(title: string, zodSchema: z.ZodObject, extra: { indexes?: string[][]; overrides?: Record<string, JsonSchema> }): LooseSchema {
+  const json = toJson(zodSchema.omit({ _deleted: true }));
+  return {
+    title,
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties: { ...properties(json), id: ID, ...extra.overrides },
+    required: required(json),
+    additionalProperties: false,
+    ...(extra.indexes ? { indexes: extra.indexes } : {}),
+  };
+}
+
+export const contractsRxSchema = rxSchema('contracts', contractDocSchema, {
+  indexes: [['updatedAt', 'id']],
+  overrides: { updatedAt: TIME },
+});
+export const messagesRxSchema = rxSchema('messages', messageDocSchema, {
+  indexes: [['contractId', 'timestamp']],
+  overrides: { contractId: ID, timestamp: TIME },
+});
+export const reviewsRxSchema = rxSchema('reviews', reviewDocSchema, {
+  indexes: [['updatedAt', 'id']],
+  overrides: { updatedAt: TIME },
+});

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { firstValueFrom, filter } from 'rxjs';
+import { analyzeContract } from '@contract-engine';
+import { PendingChanges } from './pending-changes';
+import { openUserDatabase, removeUserDatabase } from './user-database';
+import { UserDocuments } from './user-documents';
+import type { UserDatabase } from './user-db-types';
+
+let db: UserDatabase | undefined;
+afterEach(async () => {
+  if (db && !db.closed) await db.remove();
+  db = undefined;
+  localStorage.clear();
+});
+
+describe('the local user database (RxDB on IndexedDB)', () => {
+  it('accepts the shared schemas and stores contracts, messages and reviews with pending marks', async () => {
+    db = await openUserDatabase(`user-${Date.now()}`);
+    const pending = new PendingChanges('u1');
+    const documents = new UserDocuments(db, pending);
+    const contract = await documents.createContract({ name: '  Lease for Unit 4 ' });
+    expect(contract.name).toBe('Lease for Unit 4');
+    expect(contract.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
+    expect(contract.contractNumber).toMatch(/^CB-\d{4}-\d{6}$/);
+    await documents.addMessage(contract.id, 'user', 'I need a residential lease');
+    const review = await documents.createReview({ originalText: 'text', reviewData: analyzeContract('This Agreement is between A LLC and B Inc.') });
+    expect(review.isPaid).toBe(false);
+    expect(pending.count()).toBe(3);
+    pending.clear('contracts', [contract.id]);
+    expect(pending.count()).toBe(2);
+  });
+
+  it('edits set a newer clock on exactly the edited fields', async () => {
+    db = await openUserDatabase(`user-${Date.now()}`);
+    const documents = new UserDocuments(db, new PendingChanges('u2'));
+    const contract = await documents.createContract({ name: 'Draft' });
+    await new Promise((r) => setTimeout(r, 5));
+    await documents.updateContract(contract.id, { name: 'Renamed' });
+    const stored = await db.contracts.findOne(contract.id).exec();
+    expect(stored?.name).toBe('Renamed');
+    expect(stored?.fieldUpdatedAt.name).toBeGreaterThan(contract.fieldUpdatedAt.name ?? 0);
+    expect(stored?.fieldUpdatedAt.content).toBe(contract.fieldUpdatedAt.content);
+  });
+
+  it('deleting a contract deletes its messages too', async () => {
+    db = await openUserDatabase(`user-${Date.now()}`);
+    const documents = new UserDocuments(db, new PendingChanges('u3'));
+    const contract = await documents.createContract({ name: 'Gone soon' });
+    await documents.addMessage(contract.id, 'user', 'hello');
+    await documents.deleteContract(contract.id);
+    expect(await db.contracts.count().exec()).toBe(0);
+    expect(await db.messages.count().exec()).toBe(0);
+  });
+
+  it('refuses a document that breaks the schema', async () => {
+    db = await openUserDatabase(`user-${Date.now()}`);
+    const documents = new UserDocuments(db, new PendingChanges('u4'));
+    await expect(documents.createContract({ name: 'x'.repeat(500) })).rejects.toThrow();
+  });
+
+  it('removing the database leaves nothing for the next person', async () => {
+    const name = `user-${Date.now()}`;
+    db = await openUserDatabase(name);
+    await new UserDocuments(db, new PendingChanges(name)).createContract({ name: 'Private' });
+    await removeUserDatabase(name, db);
+    db = await openUserDatabase(name);
+    expect(await db.contracts.count().exec()).toBe(0);
+    const live = await firstValueFrom(db.contracts.find().$.pipe(filter((docs) => docs.length === 0)));
+    expect(live).toEqual([]);
+  });
+});

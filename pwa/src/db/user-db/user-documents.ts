@@ -1,0 +1,102 @@
+import { v7 as uuidv7 } from 'uuid';
+import { CONTRACT_EDITABLE_FIELDS, formatContractNumber, type ContractStatus } from '@shared-schema';
+import type { PendingChanges } from './pending-changes';
+import type { LocalContract, LocalMessage, LocalReview, UserDatabase } from './user-db-types';
+
+type ContractEdit = Partial<Pick<LocalContract, (typeof CONTRACT_EDITABLE_FIELDS)[number]>>;
+
+/**
+ * Every local write of a signed-in user: documents get client-generated UUIDv7 ids so they can be made
+ * offline; edited fields get a fresh clock for field-level last-writer-wins; each write is marked pending.
+ */
+export class UserDocuments {
+  constructor(
+    private readonly db: UserDatabase,
+    private readonly pending: PendingChanges,
+  ) {}
+
+  async createContract(input: { name: string; status?: ContractStatus; type?: string | null; content?: string | null; placeholders?: Record<string, string> | null; aiConfidence?: number | null }): Promise<LocalContract> {
+    const now = new Date();
+    const clock = now.getTime();
+    const doc: LocalContract = {
+      id: uuidv7(),
+      contractNumber: formatContractNumber(now),
+      name: input.name.trim(),
+      type: input.type ?? null,
+      status: input.status ?? 'draft',
+      aiConfidence: input.aiConfidence ?? null,
+      content: input.content ?? null,
+      placeholders: input.placeholders ?? null,
+      documentType: null,
+      downloadedAt: null,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      fieldUpdatedAt: Object.fromEntries(CONTRACT_EDITABLE_FIELDS.map((f) => [f, clock])),
+    };
+    await this.db.contracts.insert(doc);
+    this.pending.mark('contracts', doc.id);
+    return doc;
+  }
+
+  async updateContract(id: string, edit: ContractEdit): Promise<void> {
+    const doc = await this.db.contracts.findOne(id).exec();
+    if (!doc) throw new Error('Contract not found');
+    const clock = Date.now();
+    const clocks = { ...doc.fieldUpdatedAt };
+    for (const field of CONTRACT_EDITABLE_FIELDS) if (field in edit) clocks[field] = clock;
+    await doc.incrementalPatch({ ...edit, fieldUpdatedAt: clocks, updatedAt: new Date(clock).toISOString() });
+    this.pending.mark('contracts', id);
+  }
+
+  async deleteContract(id: string): Promise<void> {
+    const doc = await this.db.contracts.findOne(id).exec();
+    if (!doc) return;
+    await doc.remove();
+    this.pending.mark('contracts', id);
+    const messages = await this.db.messages.find({ selector: { contractId: id } }).exec();
+    for (const message of messages) {
+      await message.remove();
+      this.pending.mark('messages', message.id);
+    }
+  }
+
+  async addMessage(contractId: string, role: LocalMessage['role'], content: string): Promise<LocalMessage> {
+    const now = new Date().toISOString();
+    const doc: LocalMessage = { id: uuidv7(), contractId, role, content, timestamp: now, updatedAt: now };
+    await this.db.messages.insert(doc);
+    this.pending.mark('messages', doc.id);
+    return doc;
+  }
+
+  async createReview(input: Pick<LocalReview, 'originalText' | 'reviewData'> & { name?: string | null }): Promise<LocalReview> {
+    const now = new Date();
+    const doc: LocalReview = {
+      id: uuidv7(),
+      name: input.name ?? null,
+      originalText: input.originalText,
+      reviewData: input.reviewData,
+      isPaid: false,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      fieldUpdatedAt: { name: now.getTime() },
+    };
+    await this.db.reviews.insert(doc);
+    this.pending.mark('reviews', doc.id);
+    return doc;
+  }
+
+  async renameReview(id: string, name: string): Promise<void> {
+    const doc = await this.db.reviews.findOne(id).exec();
+    if (!doc) throw new Error('Review not found');
+    const clock = Date.now();
+    await doc.incrementalPatch({ name: name.trim(), fieldUpdatedAt: { ...doc.fieldUpdatedAt, name: clock }, updatedAt: new Date(clock).toISOString() });
+    this.pending.mark('reviews', id);
+  }
+
+  async deleteReview(id: string): Promise<void> {
+    const doc = await this.db.reviews.findOne(id).exec();
+    if (!doc) return;
+    await doc.remove();
+    this.pending.mark('reviews', id);
+  }
+}
