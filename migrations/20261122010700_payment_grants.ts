@@ -19,8 +19,12 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.index(['user_id', 'created_at']);
   });
-  await knex.raw('create unique index payment_grants_intent_unique on payment_grants (provider, payment_intent_id) where payment_intent_id is not null');
-  await knex.raw('create unique index payment_grants_invoice_unique on payment_grants (provider, invoice_id) where invoice_id is not null');
+  await knex.raw(
+    'create unique index payment_grants_intent_unique on payment_grants (provider, payment_intent_id) where payment_intent_id is not null',
+  );
+  await knex.raw(
+    'create unique index payment_grants_invoice_unique on payment_grants (provider, invoice_id) where invoice_id is not null',
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -1,4 +1,9 @@
-import { checkoutResponseSchema, creditPackageSchema, type CheckoutResponse, type CreditPackage } from '@shared-schema';
+import {
+  checkoutResponseSchema,
+  creditPackageSchema,
+  type CheckoutResponse,
+  type CreditPackage,
+} from '@shared-schema';
 import { z } from 'zod';
 import { api } from '../../lib/api/api';
 

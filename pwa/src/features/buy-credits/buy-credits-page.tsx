@@ -14,7 +14,10 @@ import { PackageCard } from './package-card';
 import { RecentTransactions } from './recent-transactions';
 
 export function BuyCreditsPage() {
-  usePageMeta({ title: 'Pricing', description: 'Credit plans for building and reviewing contracts. Credits never expire.' });
+  usePageMeta({
+    title: 'Pricing',
+    description: 'Credit plans for building and reviewing contracts. Credits never expire.',
+  });
   const { status, user } = useSession();
   const signedIn = status === 'authenticated' && user !== null;
   const credits = useCredits();

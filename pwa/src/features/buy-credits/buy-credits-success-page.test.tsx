@@ -32,7 +32,9 @@ describe('BuyCreditsSuccessPage', () => {
   it('counts down 5 s, refetches credits after 2 s, then goes to /buy-credits', () => {
     const { dispatch } = renderPage('?transaction=t1&package=Quick+Boost&credits=5&amount=20.00');
     expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
-    expect(screen.getByText('5 credits from Quick Boost are being added to your account.')).toBeInTheDocument();
+    expect(
+      screen.getByText('5 credits from Quick Boost are being added to your account.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Returning to Buy Credits in 5 seconds');
 
     act(() => vi.advanceTimersByTime(1_999));
@@ -51,7 +53,10 @@ describe('BuyCreditsSuccessPage', () => {
 
   it('links to the receipt with the same query', () => {
     renderPage('?transaction=t1&package=Quick+Boost&credits=5&amount=20.00');
-    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/purchase-success?transaction=t1&package=Quick+Boost&credits=5&amount=20.00');
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      '/purchase-success?transaction=t1&package=Quick+Boost&credits=5&amount=20.00',
+    );
   });
 
   it('without a query it still thanks the user, without a receipt link', () => {

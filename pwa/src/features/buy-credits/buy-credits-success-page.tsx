@@ -20,8 +20,14 @@ export function BuyCreditsSuccessPage() {
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS);
 
   useEffect(() => {
-    const refetch = setTimeout(() => dispatch(api.util.invalidateTags(['Credits', 'CreditTransactions'])), TIMINGS_MS.paymentSuccessCreditsRefetch);
-    const leave = setTimeout(() => navigate('/buy-credits', { replace: true }), TIMINGS_MS.paymentSuccessRedirect);
+    const refetch = setTimeout(
+      () => dispatch(api.util.invalidateTags(['Credits', 'CreditTransactions'])),
+      TIMINGS_MS.paymentSuccessCreditsRefetch,
+    );
+    const leave = setTimeout(
+      () => navigate('/buy-credits', { replace: true }),
+      TIMINGS_MS.paymentSuccessRedirect,
+    );
     const tick = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1_000);
     return () => {
       clearTimeout(refetch);
@@ -37,7 +43,14 @@ export function BuyCreditsSuccessPage() {
       <div className="display-4 text-success mb-3" aria-hidden="true">
         ✓
       </div>
-      <PageHeader title="Payment Successful" lead={packageName && credits ? `${credits} credits from ${packageName} are being added to your account.` : 'Your credits are being added to your account.'} />
+      <PageHeader
+        title="Payment Successful"
+        lead={
+          packageName && credits
+            ? `${credits} credits from ${packageName} are being added to your account.`
+            : 'Your credits are being added to your account.'
+        }
+      />
       <p role="status">
         Returning to Buy Credits in {secondsLeft} second{secondsLeft === 1 ? '' : 's'}…
       </p>

@@ -32,7 +32,10 @@ describe('CheckoutStep', () => {
   it('keeps the purchase button disabled without a signed-in user id, and offers sign-in', () => {
     renderStep({ pkg: quickBoost, userId: null });
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?redirect=%2Fbuy-credits');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Fbuy-credits',
+    );
   });
 
   it('keeps it disabled until a plan is chosen', () => {
@@ -42,7 +45,9 @@ describe('CheckoutStep', () => {
   });
 
   it('posts only the package id and goes to the hosted checkout URL', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ url: 'https://checkout.example/pay/1' }), { status: 200 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ url: 'https://checkout.example/pay/1' }), { status: 200 }),
+    );
     const redirect = vi.fn();
     renderStep({ pkg: quickBoost, userId: 'u1', redirect });
     expect(screen.getByText('Quick Boost')).toBeInTheDocument();
@@ -56,11 +61,19 @@ describe('CheckoutStep', () => {
 
   it('shows the Checkout Error toast when checkout cannot start', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'boom', code: 'internal' }), { status: 500 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'boom', code: 'internal' }), { status: 500 }),
+    );
     const redirect = vi.fn();
     renderStep({ pkg: quickBoost, userId: 'u1', redirect });
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    await waitFor(() => expect(toastStore.getSnapshot()[0]).toMatchObject({ title: 'Checkout Error', description: 'Unable to start checkout. Please try again.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toastStore.getSnapshot()[0]).toMatchObject({
+        title: 'Checkout Error',
+        description: 'Unable to start checkout. Please try again.',
+        variant: 'destructive',
+      }),
+    );
     expect(redirect).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
   });

@@ -15,7 +15,10 @@ interface Props {
   redirect?: (url: string) => void;
 }
 
-export const CHECKOUT_ERROR = { title: 'Checkout Error', description: 'Unable to start checkout. Please try again.' } as const;
+export const CHECKOUT_ERROR = {
+  title: 'Checkout Error',
+  description: 'Unable to start checkout. Please try again.',
+} as const;
 
 export function CheckoutStep({ pkg, userId, redirect = (url) => window.location.assign(url) }: Props) {
   const [startCheckout, { isLoading }] = buyCreditsApi.useStartCheckoutMutation();
@@ -55,9 +58,15 @@ export function CheckoutStep({ pkg, userId, redirect = (url) => window.location.
           </p>
         ) : null}
         <Button className="w-100" onClick={() => void purchase()} disabled={!pkg || !userId || isLoading}>
-          {isLoading ? <Spinner size="sm" animation="border" role="status" aria-label="Starting checkout" /> : 'Proceed to Payment'}
+          {isLoading ? (
+            <Spinner size="sm" animation="border" role="status" aria-label="Starting checkout" />
+          ) : (
+            'Proceed to Payment'
+          )}
         </Button>
-        <p className="small text-body-secondary mt-2 mb-0">You will pay on a secure hosted card checkout page and come back here afterwards.</p>
+        <p className="small text-body-secondary mt-2 mb-0">
+          You will pay on a secure hosted card checkout page and come back here afterwards.
+        </p>
       </Card.Body>
     </Card>
   );

@@ -10,7 +10,8 @@ export function HowItWorks() {
         <li>Choose a plan and pay on the secure checkout page.</li>
         <li>Your credits are added to your account as soon as the payment is confirmed.</li>
         <li>
-          Spend them: {CREDIT_COSTS.contractDownload} credits to download a contract, {CREDIT_COSTS.reviewUnlock} credit to unlock a full review.
+          Spend them: {CREDIT_COSTS.contractDownload} credits to download a contract,{' '}
+          {CREDIT_COSTS.reviewUnlock} credit to unlock a full review.
         </li>
         <li>Credits never expire.</li>
       </ol>

@@ -14,7 +14,11 @@ interface Props {
 /** One plan; the free trial leads to /auth instead of a checkout (spec 000 section 2). */
 export function PackageCard({ pkg, selected, onSelect }: Props) {
   return (
-    <Card className={`h-100 shadow-sm ${selected ? 'border-primary border-2' : ''}`} aria-label={pkg.title} role="group">
+    <Card
+      className={`h-100 shadow-sm ${selected ? 'border-primary border-2' : ''}`}
+      aria-label={pkg.title}
+      role="group"
+    >
       <Card.Body className="d-flex flex-column">
         <div className="d-flex justify-content-between align-items-start mb-2">
           <h2 className="h5 mb-0">{pkg.title}</h2>
@@ -33,7 +37,11 @@ export function PackageCard({ pkg, selected, onSelect }: Props) {
             Start Free Trial
           </Link>
         ) : (
-          <Button variant={selected ? 'primary' : 'outline-primary'} aria-pressed={selected} onClick={() => onSelect(pkg)}>
+          <Button
+            variant={selected ? 'primary' : 'outline-primary'}
+            aria-pressed={selected}
+            onClick={() => onSelect(pkg)}
+          >
             {selected ? 'Selected' : `Choose ${pkg.title}`}
           </Button>
         )}

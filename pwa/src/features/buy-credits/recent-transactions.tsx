@@ -5,7 +5,11 @@ import { creditsApi } from '../../lib/api/credits-api';
 
 /** The 5 latest transactions with See More (spec 000 section 2). Rendered only for a signed-in user. */
 export function RecentTransactions() {
-  const recent = creditsApi.useGetCreditTransactionsQuery({ page: 1, limit: LIMITS.accountRecentTransactions, sort: 'newest' });
+  const recent = creditsApi.useGetCreditTransactionsQuery({
+    page: 1,
+    limit: LIMITS.accountRecentTransactions,
+    sort: 'newest',
+  });
   return (
     <section aria-labelledby="recent-transactions-heading">
       <h2 id="recent-transactions-heading" className="h5">

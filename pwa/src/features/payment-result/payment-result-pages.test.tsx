@@ -16,7 +16,13 @@ function session(overrides: Partial<SessionValue>): SessionValue {
     guestId: null,
     isGuest: false,
     provider: null,
-    config: { identity: 'builtin', firebase: null, superAdminEmail: null, supportEmail: 'help@clausecraft.test', payments: 'test' },
+    config: {
+      identity: 'builtin',
+      firebase: null,
+      superAdminEmail: null,
+      supportEmail: 'help@clausecraft.test',
+      payments: 'test',
+    },
     ensureGuestSession: async () => 'guest',
     signOut: async () => undefined,
     ...overrides,
@@ -58,7 +64,10 @@ describe('/purchase-failed', () => {
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Reference: abc-123')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'help@clausecraft.test' })).toHaveAttribute('href', 'mailto:help@clausecraft.test');
+    expect(screen.getByRole('link', { name: 'help@clausecraft.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@clausecraft.test',
+    );
     expect(screen.getByRole('link', { name: 'Back to Buy Credits' })).toHaveAttribute('href', '/buy-credits');
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
@@ -90,7 +99,15 @@ describe('/purchase-success', () => {
   });
 
   it('treats malformed query fields as unknown', () => {
-    expect(parseReceipt(new URLSearchParams('credits=lots&amount=-4&package='))).toEqual({ transaction: null, package: null, credits: null, amount: null });
-    expect(parseReceipt(new URLSearchParams('credits=15&amount=35'))).toMatchObject({ credits: 15, amount: 35 });
+    expect(parseReceipt(new URLSearchParams('credits=lots&amount=-4&package='))).toEqual({
+      transaction: null,
+      package: null,
+      credits: null,
+      amount: null,
+    });
+    expect(parseReceipt(new URLSearchParams('credits=15&amount=35'))).toMatchObject({
+      credits: 15,
+      amount: 35,
+    });
   });
 });

@@ -27,7 +27,10 @@ export function PurchaseSuccessPage() {
   const receipt = parseReceipt(params);
   return (
     <div className="container py-5" style={{ maxWidth: 640 }}>
-      <PageHeader title="Purchase Successful" lead="Thank you! Your credits have been added to your account." />
+      <PageHeader
+        title="Purchase Successful"
+        lead="Thank you! Your credits have been added to your account."
+      />
       <Card className="shadow-sm mb-4">
         <Card.Body>
           <dl className="row mb-0">
@@ -52,7 +55,11 @@ export function PurchaseSuccessPage() {
       </Card>
       <nav aria-label="What next" className="d-flex flex-wrap gap-2">
         {NEXT_STEPS.map((step, index) => (
-          <Link key={step.to} to={step.to} className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline-secondary'}`}>
+          <Link
+            key={step.to}
+            to={step.to}
+            className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline-secondary'}`}
+          >
             {step.label}
           </Link>
         ))}

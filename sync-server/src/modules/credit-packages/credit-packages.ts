@@ -8,7 +8,10 @@ export function purchasablePackage(packageId: string): CreditPackage {
   const found = CREDIT_PACKAGES.find((p) => p.id === packageId);
   if (!found) throw new BadRequestError(`Unknown credit package: ${packageId}`, 'unknown-package');
   if (found.id === FREE_TRIAL_PACKAGE_ID || found.price <= 0) {
-    throw new BadRequestError('The free trial cannot be purchased; sign up to receive it', 'package-not-purchasable');
+    throw new BadRequestError(
+      'The free trial cannot be purchased; sign up to receive it',
+      'package-not-purchasable',
+    );
   }
   return found;
 }

@@ -15,14 +15,33 @@ import { StripeProvider } from './stripe-provider';
  * local test-mode checkout. Only the active provider accepts webhooks, so the test page cannot mint credits
  * on an installation that takes real payments.
  */
-export function createPayments(deps: { db: Knex; credits: CreditsService; config: Config; logger: Logger }): { payments: PaymentsService; routers: Router<AppState>[] } {
+export function createPayments(deps: { db: Knex; credits: CreditsService; config: Config; logger: Logger }): {
+  payments: PaymentsService;
+  routers: Router<AppState>[];
+} {
   const { config } = deps;
   if (config.stripe) {
-    const provider = new StripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, apiBaseUrl: config.stripe.apiBaseUrl });
-    const payments = new PaymentsService({ db: deps.db, credits: deps.credits, provider, publicUrl: config.publicUrl, logger: deps.logger });
+    const provider = new StripeProvider({
+      secretKey: config.stripe.secretKey,
+      webhookSecret: config.stripe.webhookSecret,
+      apiBaseUrl: config.stripe.apiBaseUrl,
+    });
+    const payments = new PaymentsService({
+      db: deps.db,
+      credits: deps.credits,
+      provider,
+      publicUrl: config.publicUrl,
+      logger: deps.logger,
+    });
     return { payments, routers: [paymentsRoutes({ payments })] };
   }
   const provider = new LocalCheckoutProvider();
-  const payments = new PaymentsService({ db: deps.db, credits: deps.credits, provider, publicUrl: config.publicUrl, logger: deps.logger });
+  const payments = new PaymentsService({
+    db: deps.db,
+    credits: deps.credits,
+    provider,
+    publicUrl: config.publicUrl,
+    logger: deps.logger,
+  });
   return { payments, routers: [paymentsRoutes({ payments }), localCheckoutRoutes({ payments, provider })] };
 }

@@ -1,6 +1,12 @@
 import type { CreditPackage } from '@shared-schema';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
@@ -10,7 +16,13 @@ function escapeHtml(text: string): string {
  * The built-in hosted checkout page. No script (the CSP allows none inline): plain forms post the choice,
  * and a meta refresh sends the browser to the timeout address when the session expires.
  */
-export function renderLocalCheckoutPage(input: { checkoutId: string; pkg: CreditPackage; amountCents: number; expiresAt: Date; now: Date }): string {
+export function renderLocalCheckoutPage(input: {
+  checkoutId: string;
+  pkg: CreditPackage;
+  amountCents: number;
+  expiresAt: Date;
+  now: Date;
+}): string {
   const { checkoutId, pkg } = input;
   const base = `/api/payments/test-checkout/${encodeURIComponent(checkoutId)}`;
   const secondsLeft = Math.max(0, Math.ceil((input.expiresAt.getTime() - input.now.getTime()) / 1000));

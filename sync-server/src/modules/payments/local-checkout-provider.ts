@@ -8,7 +8,12 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const localEventSchema = z.object({
   id: z.string().min(1),
-  type: z.enum(['checkout.session.completed', 'checkout.session.expired', 'checkout.session.failed', 'checkout.session.cancelled']),
+  type: z.enum([
+    'checkout.session.completed',
+    'checkout.session.expired',
+    'checkout.session.failed',
+    'checkout.session.cancelled',
+  ]),
   data: z.object({ checkoutId: z.string().min(1) }),
 });
 export type LocalEventType = z.infer<typeof localEventSchema>['type'];
@@ -35,11 +40,18 @@ export class LocalCheckoutProvider implements PaymentProvider {
 
   async createCheckout(request: CheckoutRequest): Promise<{ url: string; providerSessionId: string }> {
     // Relative, so the page works whatever PUBLIC_URL says; same origin as the app.
-    return { url: `/api/payments/test-checkout/${request.checkoutId}`, providerSessionId: `test_${request.checkoutId}` };
+    return {
+      url: `/api/payments/test-checkout/${request.checkoutId}`,
+      providerSessionId: `test_${request.checkoutId}`,
+    };
   }
 
   /** What the test page's buttons send: a signed event body, exactly as a provider would post it. */
-  signEvent(type: LocalEventType, checkoutId: string, now = Date.now()): { rawBody: string; signature: string } {
+  signEvent(
+    type: LocalEventType,
+    checkoutId: string,
+    now = Date.now(),
+  ): { rawBody: string; signature: string } {
     const rawBody = JSON.stringify({ id: `evt_test_${randomUUID()}`, type, data: { checkoutId } });
     const timestamp = Math.floor(now / 1000);
     return { rawBody, signature: `t=${timestamp},v1=${this.mac(timestamp, rawBody)}` };
@@ -58,7 +70,15 @@ export class LocalCheckoutProvider implements PaymentProvider {
     if (!parsed.success) throw new BadRequestError('Malformed webhook event', 'invalid-event');
     const { id, type, data } = parsed.data;
     if (type === 'checkout.session.completed') {
-      return { id, type, kind: 'checkout-completed', checkoutId: data.checkoutId, subscriptionId: null, paymentIntentId: `test_pi_${data.checkoutId}`, invoiceId: null };
+      return {
+        id,
+        type,
+        kind: 'checkout-completed',
+        checkoutId: data.checkoutId,
+        subscriptionId: null,
+        paymentIntentId: `test_pi_${data.checkoutId}`,
+        invoiceId: null,
+      };
     }
     return { id, type, kind: 'checkout-closed', checkoutId: data.checkoutId, status: CLOSED_STATUS[type] };
   }

@@ -8,7 +8,10 @@ import type { CheckoutSession } from './payments-repository';
 import { failurePath, successPath, type PaymentsService } from './payments-service';
 
 /** The local hosted-checkout page and its buttons (test mode only). Knowing the unguessable session id is the capability, as with a provider's page. */
-export function localCheckoutRoutes(deps: { payments: PaymentsService; provider: LocalCheckoutProvider }): Router<AppState> {
+export function localCheckoutRoutes(deps: {
+  payments: PaymentsService;
+  provider: LocalCheckoutProvider;
+}): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/payments/test-checkout/:checkoutId' });
   const { payments, provider } = deps;
 
@@ -51,7 +54,13 @@ export function localCheckoutRoutes(deps: { payments: PaymentsService; provider:
     if (!pkg) throw new NotFoundError('No such checkout session', 'not-found');
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'html';
-    ctx.body = renderLocalCheckoutPage({ checkoutId: session.id, pkg, amountCents: session.amountCents, expiresAt: session.expiresAt, now: new Date() });
+    ctx.body = renderLocalCheckoutPage({
+      checkoutId: session.id,
+      pkg,
+      amountCents: session.amountCents,
+      expiresAt: session.expiresAt,
+      now: new Date(),
+    });
   });
 
   router.get('/timeout', async (ctx) => {

@@ -16,10 +16,29 @@ export type CheckoutRequest = {
 
 /** A provider's webhook event, reduced to what the ledger needs. Unknown types are 'ignored' (still recorded once). */
 export type PaymentEvent = { id: string; type: string } & (
-  | { kind: 'checkout-completed'; checkoutId: string; subscriptionId: string | null; paymentIntentId: string | null; invoiceId: string | null }
+  | {
+      kind: 'checkout-completed';
+      checkoutId: string;
+      subscriptionId: string | null;
+      paymentIntentId: string | null;
+      invoiceId: string | null;
+    }
   | { kind: 'checkout-closed'; checkoutId: string; status: 'expired' | 'failed' | 'cancelled' }
-  | { kind: 'invoice-paid'; invoiceId: string; subscriptionId: string; firstInvoice: boolean; paymentIntentId: string | null; amountCents: number }
-  | { kind: 'charge-refunded'; paymentIntentId: string | null; invoiceId: string | null; amountCents: number; amountRefundedCents: number }
+  | {
+      kind: 'invoice-paid';
+      invoiceId: string;
+      subscriptionId: string;
+      firstInvoice: boolean;
+      paymentIntentId: string | null;
+      amountCents: number;
+    }
+  | {
+      kind: 'charge-refunded';
+      paymentIntentId: string | null;
+      invoiceId: string | null;
+      amountCents: number;
+      amountRefundedCents: number;
+    }
   | { kind: 'ignored' }
 );
 

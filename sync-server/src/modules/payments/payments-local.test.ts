@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function checkout(user: SignedInUser, packageId = 'quick-boost-onetime', extra: Record<string, unknown> = {}): Promise<string> {
+async function checkout(
+  user: SignedInUser,
+  packageId = 'quick-boost-onetime',
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const res = await server.request('/api/checkout', { token: user.token, body: { packageId, ...extra } });
   expect(res.status).toBe(200);
   return checkoutResponseSchema.parse(res.body).url;
@@ -39,9 +43,21 @@ describe('POST /api/checkout with the local test-mode provider', () => {
     expect(page.text).toContain('TEST MODE');
     expect(page.text).toContain('Quick Boost');
     expect(page.text).toContain('Pay $20.00');
-    expect(page.text).toMatch(/http-equiv="refresh" content="\d+;url=\/api\/payments\/test-checkout\/[^"]+\/timeout"/);
-    const row = await server.db('checkout_sessions').where({ id: checkoutIdOf(url) }).first();
-    expect(row).toMatchObject({ user_id: user.user.id, package_id: 'quick-boost-onetime', provider: 'test', status: 'open', credits: 5, amount_cents: 2000 });
+    expect(page.text).toMatch(
+      /http-equiv="refresh" content="\d+;url=\/api\/payments\/test-checkout\/[^"]+\/timeout"/,
+    );
+    const row = await server
+      .db('checkout_sessions')
+      .where({ id: checkoutIdOf(url) })
+      .first();
+    expect(row).toMatchObject({
+      user_id: user.user.id,
+      package_id: 'quick-boost-onetime',
+      provider: 'test',
+      status: 'open',
+      credits: 5,
+      amount_cents: 2000,
+    });
   });
 
   it('pay grants the credits once, lists the purchase and returns to /buy-credits/success', async () => {
@@ -51,7 +67,12 @@ describe('POST /api/checkout with the local test-mode provider', () => {
     expect(paid.status).toBe(303);
     const location = new URL(paid.headers.get('location') ?? '', 'http://x');
     expect(location.pathname).toBe('/buy-credits/success');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ transaction: checkoutIdOf(url), package: 'Quick Boost', credits: '5', amount: '20.00' });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      transaction: checkoutIdOf(url),
+      package: 'Quick Boost',
+      credits: '5',
+      amount: '20.00',
+    });
     expect(await balance(user)).toBe(8);
 
     // Paying again, or opening the page again, changes nothing and returns to the success page.
@@ -59,22 +80,44 @@ describe('POST /api/checkout with the local test-mode provider', () => {
     expect((await server.request(url)).status).toBe(303);
     expect(await balance(user)).toBe(8);
 
-    const list = transactionsPageSchema.parse((await server.request('/api/credit-transactions', { token: user.token })).body);
-    expect(list.transactions[0]).toMatchObject({ type: 'purchase', amount: 5, description: 'Purchase: Quick Boost (5 credits)', packageName: 'Quick Boost' });
+    const list = transactionsPageSchema.parse(
+      (await server.request('/api/credit-transactions', { token: user.token })).body,
+    );
+    expect(list.transactions[0]).toMatchObject({
+      type: 'purchase',
+      amount: 5,
+      description: 'Purchase: Quick Boost (5 credits)',
+      packageName: 'Quick Boost',
+    });
     expect(list.total).toBe(2);
-    expect(await server.db('payment_events').where({ provider: 'test', type: 'checkout.session.completed' }).whereRaw("event_id like 'evt_test_%'")).not.toHaveLength(0);
+    expect(
+      await server
+        .db('payment_events')
+        .where({ provider: 'test', type: 'checkout.session.completed' })
+        .whereRaw("event_id like 'evt_test_%'"),
+    ).not.toHaveLength(0);
   });
 
   it('cancel and decline grant nothing and go to the failure page with their codes', async () => {
     const user = await signUp(server);
     const first = await checkout(user);
     const cancelled = await post(`${first}/cancel`);
-    expect(cancelled.headers.get('location')).toBe(`/purchase-failed?error=payment_cancelled&transaction=${checkoutIdOf(first)}`);
+    expect(cancelled.headers.get('location')).toBe(
+      `/purchase-failed?error=payment_cancelled&transaction=${checkoutIdOf(first)}`,
+    );
     expect((await post(`${first}/pay`)).headers.get('location')).toMatch(/error=payment_cancelled/);
     const second = await checkout(user, 'premium-contract-pack-monthly');
-    expect((await post(`${second}/decline`)).headers.get('location')).toBe(`/purchase-failed?error=payment_failed&transaction=${checkoutIdOf(second)}&reason=card_declined`);
+    expect((await post(`${second}/decline`)).headers.get('location')).toBe(
+      `/purchase-failed?error=payment_failed&transaction=${checkoutIdOf(second)}&reason=card_declined`,
+    );
     expect(await balance(user)).toBe(3);
-    expect(await server.db('checkout_sessions').where({ user_id: user.user.id }).orderBy('created_at').pluck('status')).toEqual(['cancelled', 'failed']);
+    expect(
+      await server
+        .db('checkout_sessions')
+        .where({ user_id: user.user.id })
+        .orderBy('created_at')
+        .pluck('status'),
+    ).toEqual(['cancelled', 'failed']);
   });
 
   it('a session left past its time times out and can no longer be paid', async () => {
@@ -82,8 +125,13 @@ describe('POST /api/checkout with the local test-mode provider', () => {
     const url = await checkout(user);
     const early = await server.request(`${url}/timeout`);
     expect(early.headers.get('location')).toBe(url);
-    await server.db('checkout_sessions').where({ id: checkoutIdOf(url) }).update({ expires_at: new Date(Date.now() - 1000) });
-    expect((await server.request(`${url}/timeout`)).headers.get('location')).toBe(`/purchase-failed?error=payment_timeout&transaction=${checkoutIdOf(url)}`);
+    await server
+      .db('checkout_sessions')
+      .where({ id: checkoutIdOf(url) })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    expect((await server.request(`${url}/timeout`)).headers.get('location')).toBe(
+      `/purchase-failed?error=payment_timeout&transaction=${checkoutIdOf(url)}`,
+    );
     expect((await post(`${url}/pay`)).headers.get('location')).toMatch(/error=payment_timeout/);
     expect(await balance(user)).toBe(3);
   });
@@ -91,7 +139,10 @@ describe('POST /api/checkout with the local test-mode provider', () => {
   it('a user cannot buy for another user: the buyer always comes from the token', async () => {
     const buyer = await signUp(server);
     const other = await signUp(server);
-    const url = await checkout(buyer, 'quick-boost-onetime', { userId: other.user.id, userEmail: other.email });
+    const url = await checkout(buyer, 'quick-boost-onetime', {
+      userId: other.user.id,
+      userEmail: other.email,
+    });
     await post(`${url}/pay`);
     expect(await balance(buyer)).toBe(8);
     expect(await balance(other)).toBe(3);
@@ -113,7 +164,10 @@ describe('the local webhook path', () => {
     const forger = new LocalCheckoutProvider();
     const { rawBody, signature } = forger.signEvent('checkout.session.completed', checkoutIdOf(url));
     for (const header of [signature, 't=1,v1=' + '0'.repeat(64), 'garbage']) {
-      const res = await server.request('/api/payments/test/webhook', { rawBody, headers: { 'x-clausecraft-signature': header } });
+      const res = await server.request('/api/payments/test/webhook', {
+        rawBody,
+        headers: { 'x-clausecraft-signature': header },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'invalid-signature' });
     }
@@ -123,13 +177,29 @@ describe('the local webhook path', () => {
 
   it('refuses an unknown provider, a missing body and Stripe events when Stripe is not configured', async () => {
     expect((await server.request('/api/payments/paypal/webhook', { rawBody: '{}' })).status).toBe(404);
-    expect((await server.request('/api/payments/stripe/webhook', { rawBody: '{}', headers: { 'stripe-signature': 't=1,v1=00' } })).status).toBe(404);
+    expect(
+      (
+        await server.request('/api/payments/stripe/webhook', {
+          rawBody: '{}',
+          headers: { 'stripe-signature': 't=1,v1=00' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await server.request('/api/payments/test/webhook', { method: 'POST' })).status).toBe(400);
-    expect((await server.request('/api/payments/test/webhook', { rawBody: '{"id":', headers: { 'x-clausecraft-signature': 'x' } })).status).toBe(400);
+    expect(
+      (
+        await server.request('/api/payments/test/webhook', {
+          rawBody: '{"id":',
+          headers: { 'x-clausecraft-signature': 'x' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('an unknown checkout id on the test page is a 404', async () => {
-    expect((await server.request('/api/payments/test-checkout/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect(
+      (await server.request('/api/payments/test-checkout/00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(404);
     expect((await server.request('/api/payments/test-checkout/not-a-uuid')).status).toBe(404);
     expect((await post('/api/payments/test-checkout/not-a-uuid/pay')).status).toBe(404);
   });
@@ -142,7 +212,9 @@ describe('POST /api/checkout refuses bad input', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await server.request('/api/checkout', { body: { packageId: 'quick-boost-onetime' } })).status).toBe(401);
+    expect(
+      (await server.request('/api/checkout', { body: { packageId: 'quick-boost-onetime' } })).status,
+    ).toBe(401);
   });
 
   it.each([
@@ -158,9 +230,20 @@ describe('POST /api/checkout refuses bad input', () => {
   });
 
   it('refuses invalid JSON, a non-object body and an oversized body', async () => {
-    expect((await server.request('/api/checkout', { token: user.token, rawBody: '{"packageId":' })).status).toBe(400);
-    expect((await server.request('/api/checkout', { token: user.token, body: ['quick-boost-onetime'] })).status).toBe(400);
-    expect((await server.request('/api/checkout', { token: user.token, rawBody: JSON.stringify({ packageId: 'x'.repeat(2_000_000) }) })).status).toBe(413);
+    expect(
+      (await server.request('/api/checkout', { token: user.token, rawBody: '{"packageId":' })).status,
+    ).toBe(400);
+    expect(
+      (await server.request('/api/checkout', { token: user.token, body: ['quick-boost-onetime'] })).status,
+    ).toBe(400);
+    expect(
+      (
+        await server.request('/api/checkout', {
+          token: user.token,
+          rawBody: JSON.stringify({ packageId: 'x'.repeat(2_000_000) }),
+        })
+      ).status,
+    ).toBe(413);
     expect(await server.db('checkout_sessions').where({ user_id: user.user.id })).toEqual([]);
   });
 });

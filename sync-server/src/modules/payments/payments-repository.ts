@@ -59,7 +59,14 @@ const grantRowSchema = z.object({
   package_name: z.string(),
   credits_revoked: z.number().int(),
 });
-export type PaymentGrant = { id: string; userId: string; credits: number; amountCents: number; packageName: string; creditsRevoked: number };
+export type PaymentGrant = {
+  id: string;
+  userId: string;
+  credits: number;
+  amountCents: number;
+  packageName: string;
+  creditsRevoked: number;
+};
 
 export type NewGrant = {
   provider: ProviderName;
@@ -76,7 +83,15 @@ export type NewGrant = {
 export class PaymentsRepository {
   constructor(private readonly db: Knex) {}
 
-  async createSession(input: { id: string; userId: string; packageId: string; provider: ProviderName; credits: number; amountCents: number; expiresAt: Date }): Promise<void> {
+  async createSession(input: {
+    id: string;
+    userId: string;
+    packageId: string;
+    provider: ProviderName;
+    credits: number;
+    amountCents: number;
+    expiresAt: Date;
+  }): Promise<void> {
     await this.db('checkout_sessions').insert({
       id: input.id,
       user_id: input.userId,
@@ -89,23 +104,41 @@ export class PaymentsRepository {
   }
 
   async setProviderSessionId(id: string, providerSessionId: string): Promise<void> {
-    await this.db('checkout_sessions').where({ id }).update({ provider_session_id: providerSessionId, updated_at: this.db.fn.now() });
+    await this.db('checkout_sessions')
+      .where({ id })
+      .update({ provider_session_id: providerSessionId, updated_at: this.db.fn.now() });
   }
 
-  async findSession(id: string, trx: Knex = this.db, forUpdate = false): Promise<CheckoutSession | undefined> {
+  async findSession(
+    id: string,
+    trx: Knex = this.db,
+    forUpdate = false,
+  ): Promise<CheckoutSession | undefined> {
     if (!z.uuid().safeParse(id).success) return undefined;
     const query = trx('checkout_sessions').where({ id }).first();
     const row: unknown = await (forUpdate ? query.forUpdate() : query);
     return row ? toSession(row) : undefined;
   }
 
-  async findSessionBySubscription(provider: ProviderName, subscriptionId: string, trx: Knex): Promise<CheckoutSession | undefined> {
-    const row: unknown = await trx('checkout_sessions').where({ provider, provider_subscription_id: subscriptionId }).orderBy('created_at', 'asc').first();
+  async findSessionBySubscription(
+    provider: ProviderName,
+    subscriptionId: string,
+    trx: Knex,
+  ): Promise<CheckoutSession | undefined> {
+    const row: unknown = await trx('checkout_sessions')
+      .where({ provider, provider_subscription_id: subscriptionId })
+      .orderBy('created_at', 'asc')
+      .first();
     return row ? toSession(row) : undefined;
   }
 
   /** Moves an open session to a final status; answers false when it was no longer open. */
-  async closeSession(id: string, status: Exclude<CheckoutStatus, 'open'>, trx: Knex, subscriptionId: string | null = null): Promise<boolean> {
+  async closeSession(
+    id: string,
+    status: Exclude<CheckoutStatus, 'open'>,
+    trx: Knex,
+    subscriptionId: string | null = null,
+  ): Promise<boolean> {
     const changed = await trx('checkout_sessions')
       .where({ id, status: 'open' })
       .update({
@@ -119,7 +152,11 @@ export class PaymentsRepository {
 
   /** Claims an event id; false when it was processed before (or is being processed by a concurrent delivery). */
   async claimEvent(provider: ProviderName, eventId: string, type: string, trx: Knex): Promise<boolean> {
-    const rows: unknown[] = await trx('payment_events').insert({ provider, event_id: eventId, type }).onConflict(['provider', 'event_id']).ignore().returning('event_id');
+    const rows: unknown[] = await trx('payment_events')
+      .insert({ provider, event_id: eventId, type })
+      .onConflict(['provider', 'event_id'])
+      .ignore()
+      .returning('event_id');
     return rows.length > 0;
   }
 
@@ -138,12 +175,24 @@ export class PaymentsRepository {
   }
 
   /** The first invoice of a subscription is paid inside the checkout; its payment intent arrives with invoice.paid. */
-  async attachPaymentIntent(provider: ProviderName, invoiceId: string, paymentIntentId: string, trx: Knex): Promise<void> {
-    await trx('payment_grants').where({ provider, invoice_id: invoiceId }).whereNull('payment_intent_id').update({ payment_intent_id: paymentIntentId });
+  async attachPaymentIntent(
+    provider: ProviderName,
+    invoiceId: string,
+    paymentIntentId: string,
+    trx: Knex,
+  ): Promise<void> {
+    await trx('payment_grants')
+      .where({ provider, invoice_id: invoiceId })
+      .whereNull('payment_intent_id')
+      .update({ payment_intent_id: paymentIntentId });
   }
 
   /** The grant a refunded charge paid for, locked for the refund. */
-  async findGrantForRefund(provider: ProviderName, refs: { paymentIntentId: string | null; invoiceId: string | null }, trx: Knex): Promise<PaymentGrant | undefined> {
+  async findGrantForRefund(
+    provider: ProviderName,
+    refs: { paymentIntentId: string | null; invoiceId: string | null },
+    trx: Knex,
+  ): Promise<PaymentGrant | undefined> {
     if (!refs.paymentIntentId && !refs.invoiceId) return undefined;
     const row: unknown = await trx('payment_grants')
       .where({ provider })
@@ -155,7 +204,14 @@ export class PaymentsRepository {
       .first();
     if (!row) return undefined;
     const r = grantRowSchema.parse(row);
-    return { id: r.id, userId: r.user_id, credits: r.credits, amountCents: r.amount_cents, packageName: r.package_name, creditsRevoked: r.credits_revoked };
+    return {
+      id: r.id,
+      userId: r.user_id,
+      credits: r.credits,
+      amountCents: r.amount_cents,
+      packageName: r.package_name,
+      creditsRevoked: r.credits_revoked,
+    };
   }
 
   async addRevoked(grantId: string, credits: number, trx: Knex): Promise<void> {

@@ -21,7 +21,8 @@ export function paymentsRoutes(deps: { payments: PaymentsService }): Router<AppS
   // Signatures cover the exact bytes sent, so the handler reads the body parser's raw text, never the re-serialised JSON.
   router.post('/api/payments/:provider/webhook', async (ctx) => {
     const rawBody: unknown = ctx.request.rawBody;
-    if (typeof rawBody !== 'string' || rawBody.length === 0) throw new BadRequestError('Webhook body must be JSON (Content-Type: application/json)', 'invalid-json');
+    if (typeof rawBody !== 'string' || rawBody.length === 0)
+      throw new BadRequestError('Webhook body must be JSON (Content-Type: application/json)', 'invalid-json');
     const signatureHeader = ctx.get(payments.signatureHeader) || undefined;
     const result = await payments.handleWebhook(ctx.params.provider ?? '', rawBody, signatureHeader);
     ctx.body = { received: true, duplicate: result.duplicate };

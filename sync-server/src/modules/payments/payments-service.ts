@@ -22,7 +22,13 @@ export class PaymentsService {
   private readonly repo: PaymentsRepository;
 
   constructor(
-    private readonly deps: { db: Knex; credits: CreditsService; provider: PaymentProvider; publicUrl: string; logger: Logger },
+    private readonly deps: {
+      db: Knex;
+      credits: CreditsService;
+      provider: PaymentProvider;
+      publicUrl: string;
+      logger: Logger;
+    },
   ) {
     this.repo = new PaymentsRepository(deps.db);
   }
@@ -31,23 +37,41 @@ export class PaymentsService {
     return this.deps.provider.signatureHeader;
   }
 
-  async startCheckout(user: Pick<AuthUser, 'id' | 'email'>, packageId: string): Promise<{ url: string; checkoutId: string }> {
+  async startCheckout(
+    user: Pick<AuthUser, 'id' | 'email'>,
+    packageId: string,
+  ): Promise<{ url: string; checkoutId: string }> {
     const pkg = purchasablePackage(packageId);
     const provider = this.deps.provider;
     const checkoutId = randomUUID();
     const amountCents = priceInCents(pkg);
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS[provider.name]);
-    await this.repo.createSession({ id: checkoutId, userId: user.id, packageId: pkg.id, provider: provider.name, credits: pkg.credits, amountCents, expiresAt });
-    const { url, providerSessionId } = await provider.createCheckout({
-      checkoutId,
+    await this.repo.createSession({
+      id: checkoutId,
       userId: user.id,
-      userEmail: user.email,
-      pkg,
+      packageId: pkg.id,
+      provider: provider.name,
+      credits: pkg.credits,
       amountCents,
-      successUrl: this.deps.publicUrl + successPath({ id: checkoutId, packageId: pkg.id, credits: pkg.credits, amountCents }),
-      cancelUrl: this.deps.publicUrl + failurePath('payment_cancelled', checkoutId),
       expiresAt,
     });
+    const { url, providerSessionId } = await provider
+      .createCheckout({
+        checkoutId,
+        userId: user.id,
+        userEmail: user.email,
+        pkg,
+        amountCents,
+        successUrl:
+          this.deps.publicUrl +
+          successPath({ id: checkoutId, packageId: pkg.id, credits: pkg.credits, amountCents }),
+        cancelUrl: this.deps.publicUrl + failurePath('payment_cancelled', checkoutId),
+        expiresAt,
+      })
+      .catch(async (error: unknown) => {
+        await this.repo.closeSession(checkoutId, 'failed', this.deps.db);
+        throw error;
+      });
     await this.repo.setProviderSessionId(checkoutId, providerSessionId);
     return { url, checkoutId };
   }
@@ -59,13 +83,18 @@ export class PaymentsService {
   }
 
   /** The one entry point for provider events, whether posted by the provider or by the local test page. */
-  async handleWebhook(providerName: string, rawBody: string, signature: string | undefined): Promise<WebhookResult> {
+  async handleWebhook(
+    providerName: string,
+    rawBody: string,
+    signature: string | undefined,
+  ): Promise<WebhookResult> {
     const provider = this.deps.provider;
     if (providerName !== provider.name) throw new NotFoundError('No such payment provider', 'not-found');
     const event = provider.verifyWebhook(rawBody, signature);
     return this.deps.db.transaction(async (trx) => {
       // Claimed first: a concurrent redelivery waits on the primary key, then sees it taken.
-      if (!(await this.repo.claimEvent(provider.name, event.id, event.type, trx))) return { duplicate: true, kind: event.kind };
+      if (!(await this.repo.claimEvent(provider.name, event.id, event.type, trx)))
+        return { duplicate: true, kind: event.kind };
       await this.apply(event, trx);
       return { duplicate: false, kind: event.kind };
     });
@@ -77,19 +106,41 @@ export class PaymentsService {
       case 'checkout-completed': {
         const session = await this.repo.findSession(event.checkoutId, trx, true);
         if (!session || session.provider !== provider) {
-          this.deps.logger.warn({ eventId: event.id, checkoutId: event.checkoutId }, 'Payment event for an unknown checkout session');
+          this.deps.logger.warn(
+            { eventId: event.id, checkoutId: event.checkoutId },
+            'Payment event for an unknown checkout session',
+          );
           return;
         }
         // A late payment on a session we already closed (e.g. timed out locally) still paid: grant it.
         if (session.status === 'completed') return;
-        await trx('checkout_sessions')
-          .where({ id: session.id })
-          .update({ status: 'completed', completed_at: trx.fn.now(), provider_subscription_id: event.subscriptionId, updated_at: trx.fn.now() });
+        await trx('checkout_sessions').where({ id: session.id }).update({
+          status: 'completed',
+          completed_at: trx.fn.now(),
+          provider_subscription_id: event.subscriptionId,
+          updated_at: trx.fn.now(),
+        });
         const title = packageTitle(session.packageId);
-        const change = await this.deps.credits.grant(session.userId, session.credits, 'purchase', `Purchase: ${title} (${session.credits} credits)`, `checkout:${session.id}`, { packageName: title, trx });
+        const change = await this.deps.credits.grant(
+          session.userId,
+          session.credits,
+          'purchase',
+          `Purchase: ${title} (${session.credits} credits)`,
+          `checkout:${session.id}`,
+          { packageName: title, trx },
+        );
         if (change.applied) {
           await this.repo.insertGrant(
-            { provider, userId: session.userId, checkoutSessionId: session.id, paymentIntentId: event.paymentIntentId, invoiceId: event.invoiceId, credits: session.credits, amountCents: session.amountCents, packageName: title },
+            {
+              provider,
+              userId: session.userId,
+              checkoutSessionId: session.id,
+              paymentIntentId: event.paymentIntentId,
+              invoiceId: event.invoiceId,
+              credits: session.credits,
+              amountCents: session.amountCents,
+              packageName: title,
+            },
             trx,
           );
         }
@@ -102,17 +153,35 @@ export class PaymentsService {
       case 'invoice-paid': {
         if (event.firstInvoice) {
           // The first invoice is the checkout itself, granted by checkout.session.completed.
-          if (event.paymentIntentId) await this.repo.attachPaymentIntent(provider, event.invoiceId, event.paymentIntentId, trx);
+          if (event.paymentIntentId)
+            await this.repo.attachPaymentIntent(provider, event.invoiceId, event.paymentIntentId, trx);
           return;
         }
         const session = await this.repo.findSessionBySubscription(provider, event.subscriptionId, trx);
         // Thrown, not ignored: the event is not recorded, so the provider delivers it again later.
-        if (!session) throw new Error(`Renewal ${event.invoiceId} for unknown subscription ${event.subscriptionId}`);
+        if (!session)
+          throw new Error(`Renewal ${event.invoiceId} for unknown subscription ${event.subscriptionId}`);
         const title = packageTitle(session.packageId);
-        const change = await this.deps.credits.grant(session.userId, session.credits, 'purchase', `Renewal: ${title} (${session.credits} credits)`, `invoice:${event.invoiceId}`, { packageName: title, trx });
+        const change = await this.deps.credits.grant(
+          session.userId,
+          session.credits,
+          'purchase',
+          `Renewal: ${title} (${session.credits} credits)`,
+          `invoice:${event.invoiceId}`,
+          { packageName: title, trx },
+        );
         if (change.applied) {
           await this.repo.insertGrant(
-            { provider, userId: session.userId, checkoutSessionId: session.id, paymentIntentId: event.paymentIntentId, invoiceId: event.invoiceId, credits: session.credits, amountCents: event.amountCents, packageName: title },
+            {
+              provider,
+              userId: session.userId,
+              checkoutSessionId: session.id,
+              paymentIntentId: event.paymentIntentId,
+              invoiceId: event.invoiceId,
+              credits: session.credits,
+              amountCents: event.amountCents,
+              packageName: title,
+            },
             trx,
           );
         }
@@ -129,7 +198,13 @@ export class PaymentsService {
         const due = Math.round(grant.credits * share) - grant.creditsRevoked;
         if (due <= 0) return;
         await this.repo.addRevoked(grant.id, due, trx);
-        await this.deps.credits.revoke(grant.userId, due, `Refund: ${grant.packageName} (${due} credits)`, `refund:${grant.id}:${grant.creditsRevoked + due}`, trx);
+        await this.deps.credits.revoke(
+          grant.userId,
+          due,
+          `Refund: ${grant.packageName} (${due} credits)`,
+          `refund:${grant.id}:${grant.creditsRevoked + due}`,
+          trx,
+        );
         return;
       }
       case 'ignored':
@@ -139,8 +214,15 @@ export class PaymentsService {
 }
 
 /** Where a paid checkout returns: the short success screen, carrying the receipt fields for /purchase-success. */
-export function successPath(session: Pick<CheckoutSession, 'id' | 'packageId' | 'credits' | 'amountCents'>): string {
-  const query = new URLSearchParams({ transaction: session.id, package: packageTitle(session.packageId), credits: String(session.credits), amount: (session.amountCents / 100).toFixed(2) });
+export function successPath(
+  session: Pick<CheckoutSession, 'id' | 'packageId' | 'credits' | 'amountCents'>,
+): string {
+  const query = new URLSearchParams({
+    transaction: session.id,
+    package: packageTitle(session.packageId),
+    credits: String(session.credits),
+    amount: (session.amountCents / 100).toFixed(2),
+  });
   return `/buy-credits/success?${query.toString()}`;
 }
 

@@ -46,18 +46,33 @@ export function toPaymentEvent(raw: unknown): PaymentEvent {
       const checkoutId = session.client_reference_id ?? session.metadata?.checkoutId;
       // An asynchronous payment method completes the session unpaid; its credits come with async_payment_succeeded.
       if (!checkoutId || session.payment_status === 'unpaid') return { id, type, kind: 'ignored' };
-      return { id, type, kind: 'checkout-completed', checkoutId, subscriptionId: session.subscription, paymentIntentId: session.payment_intent, invoiceId: session.invoice };
+      return {
+        id,
+        type,
+        kind: 'checkout-completed',
+        checkoutId,
+        subscriptionId: session.subscription,
+        paymentIntentId: session.payment_intent,
+        invoiceId: session.invoice,
+      };
     }
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed': {
       const session = checkoutSessionSchema.parse(data.object);
       const checkoutId = session.client_reference_id ?? session.metadata?.checkoutId;
       if (!checkoutId) return { id, type, kind: 'ignored' };
-      return { id, type, kind: 'checkout-closed', checkoutId, status: type === 'checkout.session.expired' ? 'expired' : 'failed' };
+      return {
+        id,
+        type,
+        kind: 'checkout-closed',
+        checkoutId,
+        status: type === 'checkout.session.expired' ? 'expired' : 'failed',
+      };
     }
     case 'invoice.paid': {
       const invoice = invoiceSchema.parse(data.object);
-      const subscriptionId = invoice.subscription ?? invoice.parent?.subscription_details?.subscription ?? null;
+      const subscriptionId =
+        invoice.subscription ?? invoice.parent?.subscription_details?.subscription ?? null;
       if (!subscriptionId) return { id, type, kind: 'ignored' };
       return {
         id,
@@ -72,7 +87,15 @@ export function toPaymentEvent(raw: unknown): PaymentEvent {
     }
     case 'charge.refunded': {
       const charge = chargeSchema.parse(data.object);
-      return { id, type, kind: 'charge-refunded', paymentIntentId: charge.payment_intent, invoiceId: charge.invoice, amountCents: charge.amount, amountRefundedCents: charge.amount_refunded };
+      return {
+        id,
+        type,
+        kind: 'charge-refunded',
+        paymentIntentId: charge.payment_intent,
+        invoiceId: charge.invoice,
+        amountCents: charge.amount,
+        amountRefundedCents: charge.amount_refunded,
+      };
     }
     default:
       return { id, type, kind: 'ignored' };

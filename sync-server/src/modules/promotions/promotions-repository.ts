@@ -60,7 +60,12 @@ function toRow(body: PromotionBody) {
   };
 }
 
-const redemptionRowSchema = z.object({ id: z.string(), user_id: z.string(), credits_awarded: z.number().int(), redeemed_at: z.date() });
+const redemptionRowSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  credits_awarded: z.number().int(),
+  redeemed_at: z.date(),
+});
 
 /** promotions and promotion_redemptions; the admin screens reuse the CRUD and stats below. */
 export class PromotionsRepository {
@@ -78,7 +83,9 @@ export class PromotionsRepository {
   }
 
   async findByCode(code: string, trx: Knex = this.db): Promise<PromotionRecord | undefined> {
-    const row: unknown = await trx('promotions').whereRaw('upper(promotion_code) = upper(?)', [code.trim()]).first();
+    const row: unknown = await trx('promotions')
+      .whereRaw('upper(promotion_code) = upper(?)', [code.trim()])
+      .first();
     return row ? toPromotion(row) : undefined;
   }
 
@@ -94,13 +101,18 @@ export class PromotionsRepository {
   }
 
   async create(body: PromotionBody): Promise<PromotionRecord> {
-    const rows: unknown[] = await this.db('promotions').insert({ id: randomUUID(), ...toRow(body) }).returning('*');
+    const rows: unknown[] = await this.db('promotions')
+      .insert({ id: randomUUID(), ...toRow(body) })
+      .returning('*');
     return toPromotion(rows[0]);
   }
 
   async update(id: string, body: PromotionBody): Promise<PromotionRecord | undefined> {
     if (!z.uuid().safeParse(id).success) return undefined;
-    const rows: unknown[] = await this.db('promotions').where({ id }).update({ ...toRow(body), updated_at: this.db.fn.now() }).returning('*');
+    const rows: unknown[] = await this.db('promotions')
+      .where({ id })
+      .update({ ...toRow(body), updated_at: this.db.fn.now() })
+      .returning('*');
     return rows[0] ? toPromotion(rows[0]) : undefined;
   }
 
@@ -126,7 +138,9 @@ export class PromotionsRepository {
   async countRedemption(promotionId: string, trx: Knex): Promise<boolean> {
     const changed = await trx('promotions')
       .where({ id: promotionId })
-      .andWhere((q) => q.whereNull('max_redemptions').orWhere('current_redemptions', '<', trx.ref('max_redemptions')))
+      .andWhere((q) =>
+        q.whereNull('max_redemptions').orWhere('current_redemptions', '<', trx.ref('max_redemptions')),
+      )
       .update({ current_redemptions: trx.raw('current_redemptions + 1'), updated_at: trx.fn.now() });
     return changed > 0;
   }
@@ -134,15 +148,26 @@ export class PromotionsRepository {
   async stats(promotionId: string, recentLimit = 20) {
     const totals: unknown = await this.db('promotion_redemptions')
       .where({ promotion_id: promotionId })
-      .first(this.db.raw('count(*)::int as total'), this.db.raw('coalesce(sum(credits_awarded), 0)::int as credits'));
+      .first(
+        this.db.raw('count(*)::int as total'),
+        this.db.raw('coalesce(sum(credits_awarded), 0)::int as credits'),
+      );
     const { total, credits } = z.object({ total: z.number().int(), credits: z.number().int() }).parse(totals);
-    const rows: unknown[] = await this.db('promotion_redemptions').where({ promotion_id: promotionId }).orderBy('redeemed_at', 'desc').limit(recentLimit);
+    const rows: unknown[] = await this.db('promotion_redemptions')
+      .where({ promotion_id: promotionId })
+      .orderBy('redeemed_at', 'desc')
+      .limit(recentLimit);
     return {
       totalRedemptions: total,
       totalCreditsAwarded: credits,
       recentRedemptions: rows.map((row) => {
         const r = redemptionRowSchema.parse(row);
-        return { id: r.id, userId: r.user_id, creditsAwarded: r.credits_awarded, redeemedAt: r.redeemed_at.toISOString() };
+        return {
+          id: r.id,
+          userId: r.user_id,
+          creditsAwarded: r.credits_awarded,
+          redeemedAt: r.redeemed_at.toISOString(),
+        };
       }),
     };
   }

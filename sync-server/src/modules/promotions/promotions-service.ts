@@ -50,15 +50,21 @@ export class PromotionsService {
     return this.db.transaction(async (trx) => {
       const promotion = await this.repo.findByCode(code, trx);
       if (!promotion) throw new NotFoundError('Invalid promotion code', 'promotion-not-found');
-      if (!isRunning(promotion, now)) throw new BadRequestError('This promotion is not active', 'promotion-not-active');
+      if (!isRunning(promotion, now))
+        throw new BadRequestError('This promotion is not active', 'promotion-not-active');
       if (promotion.isForNewUsersOnly) {
         const user = await this.users.findById(userId, trx);
         // "New" means the account was opened once the promotion had started.
         const since = promotion.startDate ? new Date(promotion.startDate) : promotion.createdAt;
-        if (!user || user.createdAt < since) throw new BadRequestError('This promotion is for new users only', 'promotion-new-users-only');
+        if (!user || user.createdAt < since)
+          throw new BadRequestError('This promotion is for new users only', 'promotion-new-users-only');
       }
       const change = await this.award(promotion, userId, trx);
-      return { credits: change.credits, creditsAwarded: promotion.creditsAmount, promotion: { id: promotion.id, name: promotion.name } };
+      return {
+        credits: change.credits,
+        creditsAwarded: promotion.creditsAmount,
+        promotion: { id: promotion.id, name: promotion.name },
+      };
     });
   }
 
@@ -69,7 +75,14 @@ export class PromotionsService {
     if (!(await this.repo.countRedemption(promotion.id, trx))) {
       throw new ConflictError('This promotion has reached its redemption limit', 'promotion-exhausted');
     }
-    return this.credits.grant(userId, promotion.creditsAmount, 'bonus', `Promotion: ${promotion.name}`, `promotion:${promotion.id}`, { trx });
+    return this.credits.grant(
+      userId,
+      promotion.creditsAmount,
+      'bonus',
+      `Promotion: ${promotion.name}`,
+      `promotion:${promotion.id}`,
+      { trx },
+    );
   }
 
   // For the admin screens (spec 001): CRUD and stats, with unknown ids answered as 404.

@@ -34,8 +34,10 @@ async function createPromotion(overrides: Partial<PromotionBody> = {}): Promise<
   return rows[0]?.id ?? '';
 }
 
-const redeem = (user: SignedInUser, code: unknown) => server.request('/api/promotions/redeem', { token: user.token, body: { code } });
-const ledger = (user: SignedInUser) => server.db('credit_ledger').where({ user_id: user.user.id }).orderBy('created_at');
+const redeem = (user: SignedInUser, code: unknown) =>
+  server.request('/api/promotions/redeem', { token: user.token, body: { code } });
+const ledger = (user: SignedInUser) =>
+  server.db('credit_ledger').where({ user_id: user.user.id }).orderBy('created_at');
 
 describe('auto-apply promotions at sign-up', () => {
   it('grants running new-user promotions once, within dates and limit, each as a bonus row', async () => {
@@ -51,21 +53,31 @@ describe('auto-apply promotions at sign-up', () => {
     const first = await signUp(server);
     expect(await server.services.credits.balance(first.user.id)).toBe(7);
     const rows = await ledger(first);
-    expect(rows.map((r: { description: string }) => r.description)).toEqual(['Free trial credits', 'Promotion: Launch week']);
+    expect(rows.map((r: { description: string }) => r.description)).toEqual([
+      'Free trial credits',
+      'Promotion: Launch week',
+    ]);
     expect(rows[1]).toMatchObject({ type: 'bonus', amount: 4 });
 
     await signUp(server);
     // The limit of 2 is reached: the third sign-up still succeeds, without the bonus.
     const third = await signUp(server);
     expect(await server.services.credits.balance(third.user.id)).toBe(3);
-    expect(await server.db('promotions').where({ id: running }).first()).toMatchObject({ current_redemptions: 2 });
+    expect(await server.db('promotions').where({ id: running }).first()).toMatchObject({
+      current_redemptions: 2,
+    });
     await server.db('promotions').delete();
   });
 });
 
 describe('POST /api/promotions/redeem', () => {
   it('grants a code promotion once per user, case-insensitively', async () => {
-    await createPromotion({ name: 'Spring', promotionCode: 'SPRING25', creditsAmount: 5, isForNewUsersOnly: false });
+    await createPromotion({
+      name: 'Spring',
+      promotionCode: 'SPRING25',
+      creditsAmount: 5,
+      isForNewUsersOnly: false,
+    });
     const user = await signUp(server);
     const res = await redeem(user, ' spring25 ');
     expect(res.status).toBe(200);
@@ -78,7 +90,12 @@ describe('POST /api/promotions/redeem', () => {
   });
 
   it('concurrent redemptions by many users respect maxRedemptions', async () => {
-    const id = await createPromotion({ promotionCode: 'RUSH', maxRedemptions: 5, creditsAmount: 1, isForNewUsersOnly: false });
+    const id = await createPromotion({
+      promotionCode: 'RUSH',
+      maxRedemptions: 5,
+      creditsAmount: 1,
+      isForNewUsersOnly: false,
+    });
     const users = await Promise.all(Array.from({ length: 20 }, () => signUp(server)));
     const results = await Promise.all(users.map((u) => redeem(u, 'RUSH')));
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
@@ -100,15 +117,26 @@ describe('POST /api/promotions/redeem', () => {
 
   it('refuses codes that are unknown, not running, or for new users only', async () => {
     const user = await signUp(server);
-    await createPromotion({ promotionCode: 'LATER', startDate: iso(day), endDate: iso(2 * day), isForNewUsersOnly: false });
+    await createPromotion({
+      promotionCode: 'LATER',
+      startDate: iso(day),
+      endDate: iso(2 * day),
+      isForNewUsersOnly: false,
+    });
     await createPromotion({ promotionCode: 'OFF', isActive: false, isForNewUsersOnly: false });
     await createPromotion({ promotionCode: 'NEWBIES', startDate: iso(60_000), endDate: null });
     expect((await redeem(user, 'NOPE')).body).toMatchObject({ code: 'promotion-not-found' });
     expect((await redeem(user, 'LATER')).body).toMatchObject({ code: 'promotion-not-active' });
     expect((await redeem(user, 'OFF')).body).toMatchObject({ code: 'promotion-not-active' });
     // NEWBIES starts in a minute: an account opened before it started is not new.
-    await server.db('promotions').whereRaw("promotion_code = 'NEWBIES'").update({ start_date: new Date(Date.now() - 1000) });
-    await server.db('users').where({ id: user.user.id }).update({ created_at: new Date(Date.now() - day) });
+    await server
+      .db('promotions')
+      .whereRaw("promotion_code = 'NEWBIES'")
+      .update({ start_date: new Date(Date.now() - 1000) });
+    await server
+      .db('users')
+      .where({ id: user.user.id })
+      .update({ created_at: new Date(Date.now() - day) });
     expect((await redeem(user, 'NEWBIES')).body).toMatchObject({ code: 'promotion-new-users-only' });
     const newcomer = await signUp(server);
     expect((await redeem(newcomer, 'newbies')).status).toBe(200);
@@ -120,8 +148,12 @@ describe('POST /api/promotions/redeem', () => {
     expect((await redeem(user, '')).status).toBe(400);
     expect((await redeem(user, 42)).status).toBe(400);
     expect((await redeem(user, 'x'.repeat(65))).status).toBe(400);
-    expect((await server.request('/api/promotions/redeem', { token: user.token, body: {} })).status).toBe(400);
-    expect((await server.request('/api/promotions/redeem', { token: user.token, rawBody: '{"code"' })).status).toBe(400);
+    expect((await server.request('/api/promotions/redeem', { token: user.token, body: {} })).status).toBe(
+      400,
+    );
+    expect(
+      (await server.request('/api/promotions/redeem', { token: user.token, rawBody: '{"code"' })).status,
+    ).toBe(400);
     expect((await server.request('/api/promotions/redeem', { body: { code: 'SPRING25' } })).status).toBe(401);
   });
 });
@@ -143,10 +175,16 @@ describe('PromotionsService for the admin screens', () => {
       termsAndConditions: '',
     };
     const created = await promotions.create(body);
-    await expect(promotions.create({ ...body, promotionCode: 'admin3' })).rejects.toMatchObject({ status: 409 });
+    await expect(promotions.create({ ...body, promotionCode: 'admin3' })).rejects.toMatchObject({
+      status: 409,
+    });
     const user = await signUp(server);
     await redeem(user, 'ADMIN3');
-    expect(await promotions.stats(created.id)).toMatchObject({ totalRedemptions: 1, totalCreditsAwarded: 3, recentRedemptions: [{ userId: user.user.id, creditsAwarded: 3 }] });
+    expect(await promotions.stats(created.id)).toMatchObject({
+      totalRedemptions: 1,
+      totalCreditsAwarded: 3,
+      recentRedemptions: [{ userId: user.user.id, creditsAwarded: 3 }],
+    });
     expect((await promotions.update(created.id, { ...body, name: 'Renamed' })).name).toBe('Renamed');
     await promotions.delete(created.id);
     await expect(promotions.delete(created.id)).rejects.toMatchObject({ status: 404 });
