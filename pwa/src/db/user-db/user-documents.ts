@@ -60,9 +60,10 @@ export class UserDocuments {
     }
   }
 
-  async addMessage(contractId: string, role: LocalMessage['role'], content: string): Promise<LocalMessage> {
+  /** `timestamp` orders the conversation: a reply written in the same millisecond as its question passes one later. */
+  async addMessage(contractId: string, role: LocalMessage['role'], content: string, timestamp?: Date): Promise<LocalMessage> {
     const now = new Date().toISOString();
-    const doc: LocalMessage = { id: uuidv7(), contractId, role, content, timestamp: now, updatedAt: now };
+    const doc: LocalMessage = { id: uuidv7(), contractId, role, content, timestamp: (timestamp ?? new Date()).toISOString(), updatedAt: now };
     await this.db.messages.insert(doc);
     this.pending.mark('messages', doc.id);
     return doc;

@@ -1,23 +1,32 @@
 import { useParams } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { usePageMeta } from '../../components/ui/use-page-meta';
+import type { UserDbValue } from '../../db/user-db/user-db-context';
+import { useUserDb } from '../../db/use-user-db';
 import { useSession } from '../../lib/session/use-session';
+import { ContractNotFound } from './contract-not-found';
+import { GuestBuilder } from './guest-builder';
+import { NewContract } from './new-contract';
+import { useContractLookup } from './use-contract-lookup';
+import { UserBuilder } from './user-builder';
 
-/** Entry of the builder; the chat and preview arrive with the builder issue. */
+function SignedInContract({ value, id }: { value: UserDbValue; id: string }) {
+  const lookup = useContractLookup(id);
+  if (lookup.state === 'loading') return <PageSpinner label="Loading contract…" />;
+  if (lookup.state === 'missing') return <ContractNotFound />;
+  return <UserBuilder key={id} value={value} stored={lookup.contract} />;
+}
+
+/** /contract-builder and /contract-builder/{id} (spec 000 section 2). */
 export function BuilderPage() {
   const { id } = useParams();
-  const { status, isGuest } = useSession();
+  const { status } = useSession();
+  const value = useUserDb();
   usePageMeta({ title: 'Contract Builder', description: 'Describe what you need and build a contract with the assistant.', noindex: !!id });
+
   if (status === 'loading') return <PageSpinner />;
-  const signedIn = status === 'authenticated';
-  return (
-    <div className="container py-4">
-      <PageHeader
-        title={id ? 'Contract Builder' : signedIn ? 'Create New Contract' : 'Start Your Contract'}
-        lead="Describe what you need; the assistant asks for what is missing and drafts the contract."
-      />
-      {isGuest && !id ? <p className="text-body-secondary">You can sign up later to save and download your contract.</p> : null}
-    </div>
-  );
+  if (status !== 'authenticated') return <GuestBuilder routeId={id} />;
+  if (!value) return <PageSpinner label="Opening your documents…" />;
+  if (!id) return <NewContract value={value} />;
+  return <SignedInContract value={value} id={id} />;
 }

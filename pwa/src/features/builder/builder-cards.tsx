@@ -1,0 +1,58 @@
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { CREDIT_COSTS } from '@shared-schema';
+import type { BuilderCard } from './builder-state';
+
+interface Props {
+  card: BuilderCard;
+  credits: number | null;
+  downloading: boolean;
+  onDownload: () => void;
+}
+
+/** The call to action beside the preview (spec 000 section 2): guests sign up, users download or buy credits. */
+export function BuilderCards({ card, credits, downloading, onDownload }: Props) {
+  if (card === 'guest-generated') {
+    return (
+      <Card className="shadow-sm border-success mb-3">
+        <Card.Body>
+          <h2 className="h5">Contract Generated!</h2>
+          <p className="mb-3">Sign up free to save your contract, finalize it and download it as a Word document.</p>
+          <Link className="btn btn-success" to="/auth?tab=signup">
+            Sign Up Free
+          </Link>
+        </Card.Body>
+      </Card>
+    );
+  }
+  if (card === 'download') {
+    return (
+      <Card className="shadow-sm border-primary mb-3">
+        <Card.Body>
+          <h2 className="h5">Download Contract ({CREDIT_COSTS.contractDownload} Credits)</h2>
+          <p className="mb-3">Get the complete contract as a Word document. Downloading it again later is free.</p>
+          <Button onClick={onDownload} disabled={downloading}>
+            {downloading ? 'Downloading…' : 'Download Contract'}
+          </Button>
+        </Card.Body>
+      </Card>
+    );
+  }
+  if (card === 'download-required') {
+    return (
+      <Card className="shadow-sm border-warning mb-3">
+        <Card.Body>
+          <h2 className="h5">Download Required to View</h2>
+          <p className="mb-1">
+            Downloading the full contract costs {CREDIT_COSTS.contractDownload} credits. Your balance: <strong>{credits ?? 0} credits</strong>.
+          </p>
+          <Link className="btn btn-warning mt-2" to="/buy-credits">
+            Buy Credits
+          </Link>
+        </Card.Body>
+      </Card>
+    );
+  }
+  return null;
+}

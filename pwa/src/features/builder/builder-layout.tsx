@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { ContractStatus } from '@shared-schema';
+import { GenerationOverlay } from './generation-overlay';
+import { ProgressSteps } from './progress-steps';
+
+interface Props {
+  title: string;
+  status: ContractStatus;
+  overlaySeconds: number | null;
+  chat: ReactNode;
+  preview: ReactNode;
+  notice?: ReactNode;
+}
+
+/** Split layout of spec 000 section 2: chat 2/5, preview 3/5 (stacked on small screens). */
+export function BuilderLayout({ title, status, overlaySeconds, chat, preview, notice }: Props) {
+  return (
+    <div className="container-fluid py-4 px-lg-4">
+      <h1 className="h3 mb-2">{title}</h1>
+      <ProgressSteps status={status} />
+      {notice}
+      <div className="d-flex flex-column flex-lg-row gap-3">
+        <div style={{ flex: '2 1 0', minWidth: 0 }}>{chat}</div>
+        <div style={{ flex: '3 1 0', minWidth: 0 }}>{preview}</div>
+      </div>
+      <GenerationOverlay secondsLeft={overlaySeconds} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { CreditsRequiredDialog } from '../../components/ui/credits-required-dialog';
+import type { UserDbValue } from '../../db/user-db/user-db-context';
+import type { LocalContract } from '../../db/user-db/user-db-types';
+import { useLocalMessages } from '../../db/use-user-db';
+import { useCredits } from '../../lib/api/use-credits';
+import { useContractDownload } from '../../lib/contracts/use-contract-download';
+import { useOnlineStatus } from '../../lib/use-online-status';
+import { BuilderCards } from './builder-cards';
+import { BuilderFooter } from './builder-footer';
+import { BuilderLayout } from './builder-layout';
+import { builderCard, canDownload, hasContent } from './builder-state';
+import { ChatPanel } from './chat-panel';
+import { ContractPreview } from './contract-preview';
+import { useFinalize } from './use-finalize';
+import { useUserChat } from './use-user-chat';
+
+/** The builder of a signed-in user's contract, read from the local database (works offline). */
+export function UserBuilder({ value, stored }: { value: UserDbValue; stored: LocalContract }) {
+  const messages = useLocalMessages(stored.id);
+  const chat = useUserChat(value, stored, messages.data);
+  const contract = chat.contract;
+  const online = useOnlineStatus();
+  const credits = useCredits();
+  const balance = credits.data?.credits ?? null;
+  const { download, downloadingId, creditsRequired, closeCreditsRequired } = useContractDownload();
+  const { finalize, finalizing } = useFinalize();
+  const downloadable = canDownload(contract, false);
+  const finalized = contract.status === 'finalized';
+
+  return (
+    <>
+      <BuilderLayout
+        title={contract.name}
+        status={contract.status}
+        overlaySeconds={chat.overlaySeconds}
+        notice={!online ? <p className="alert alert-info py-2 small">You are offline. The assistant answers on this device and your changes sync when you are back online.</p> : null}
+        chat={
+          <ChatPanel
+            messages={chat.messages}
+            pending={chat.pending}
+            onSend={chat.send}
+            closedReason={finalized ? 'This contract is finalized; the conversation is closed.' : null}
+            emptyHint="Tell the assistant what the contract is about: who the parties are, what is exchanged, amounts and dates."
+          />
+        }
+        preview={
+          <>
+            <BuilderCards
+              card={builderCard(contract, false, balance)}
+              credits={balance}
+              downloading={downloadingId === contract.id}
+              onDownload={() => void download(contract.id)}
+            />
+            <ContractPreview
+              content={contract.content}
+              placeholders={contract.placeholders}
+              status={contract.status}
+              paywalled={!contract.downloadedAt}
+              footer={
+                hasContent(contract) ? (
+                  <BuilderFooter
+                    contractId={contract.id}
+                    updatedAt={contract.updatedAt}
+                    downloadedAt={contract.downloadedAt}
+                    showDownload={downloadable}
+                    downloading={downloadingId === contract.id}
+                    onDownload={() => void download(contract.id)}
+                    showFinalize={contract.status === 'in-progress' || contract.status === 'completed'}
+                    finalizing={finalizing}
+                    onFinalize={() => void finalize(contract.id)}
+                    finalized={finalized}
+                    offlineNote={online ? null : 'Download and finalize need a connection.'}
+                  />
+                ) : null
+              }
+            />
+          </>
+        }
+      />
+      <CreditsRequiredDialog state={creditsRequired} onClose={closeCreditsRequired} action="download this contract" />
+    </>
+  );
+}
