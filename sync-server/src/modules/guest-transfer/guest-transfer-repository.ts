@@ -17,14 +17,14 @@ function toResult(row: unknown): TransferResult | undefined {
 }
 
 export class GuestTransferRepository {
-  constructor(private readonly trx: Knex) {}
+  constructor(private readonly db: Knex) {}
 
   /**
    * Claims the key for this transaction. ON CONFLICT DO NOTHING waits for a concurrent claimer to
    * finish, so false means another transfer with this key has committed (read it with `find`).
    */
   async claim(userId: string, transferKey: string): Promise<boolean> {
-    const rows: unknown[] = await this.trx('guest_transfers')
+    const rows: unknown[] = await this.db('guest_transfers')
       .insert({ user_id: userId, transfer_key: transferKey })
       .onConflict(['user_id', 'transfer_key'])
       .ignore()
@@ -33,14 +33,14 @@ export class GuestTransferRepository {
   }
 
   async find(userId: string, transferKey: string): Promise<TransferResult | undefined> {
-    const row: unknown = await this.trx('guest_transfers')
+    const row: unknown = await this.db('guest_transfers')
       .where({ user_id: userId, transfer_key: transferKey })
       .first();
     return row ? toResult(row) : undefined;
   }
 
   async complete(userId: string, transferKey: string, result: TransferResult): Promise<void> {
-    await this.trx('guest_transfers')
+    await this.db('guest_transfers')
       .where({ user_id: userId, transfer_key: transferKey })
       .update('contractId' in result ? { contract_id: result.contractId } : { review_id: result.reviewId });
   }
@@ -50,7 +50,7 @@ export class GuestTransferRepository {
     review: { id: string; userId: string; originalText: string; reviewData: ReviewData },
     now: Date,
   ): Promise<void> {
-    await this.trx('contract_reviews').insert({
+    await this.db('contract_reviews').insert({
       id: review.id,
       user_id: review.userId,
       name: null,

@@ -59,9 +59,13 @@ export class GuestTransferService {
           `Contract text must be at most ${REVIEW_CONTRACT_TEXT_MAX_CHARS} characters`,
         );
       }
+      const key = `review:${guestId}:${review.createdAt}`;
+      // A finished retry skips the analysis, the one costly step.
+      const done = await new GuestTransferRepository(this.db).find(userId, key);
+      if (done) return { result: done, created: false };
       // The client's analysis is not trusted: the stored review is the server's own.
       const reviewData = analyzeContract(review.contractText);
-      return this.once(userId, `review:${guestId}:${review.createdAt}`, async (trx) => {
+      return this.once(userId, key, async (trx) => {
         const id = uuidv7();
         await new GuestTransferRepository(trx).insertReview(
           { id, userId, originalText: review.contractText, reviewData },
