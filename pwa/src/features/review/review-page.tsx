@@ -1,11 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Link, useSearchParams } from 'react-router';
+import { LIMITS, REVIEW_CONTRACT_TEXT_MAX_CHARS } from '@shared-schema';
 import { PageHeader } from '../../components/ui/page-header';
+import { toast } from '../../components/ui/toast/toast-store';
 import { usePageMeta } from '../../components/ui/use-page-meta';
+import { useCredits } from '../../lib/api/use-credits';
+import { serverMessage } from '../../lib/http';
+import { useSession } from '../../lib/session/use-session';
+import { AnalysisOverlay } from './analysis-overlay';
+import { CreditsNeededModal } from './credits-needed-modal';
+import { ReviewResults } from './review-results';
+import { resultView } from './review-state';
+import { UploadBox } from './upload-box';
+import { useGuestReview, useRunReview, useSavedReview, type ReviewResult } from './use-review';
+import { usePaidReviewActions } from './use-paid-review-actions';
 
 export function ReviewPage() {
   usePageMeta({ title: 'Contract Review', description: 'Paste or upload a contract and get a plain-language analysis of its risks.' });
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  const [params, setParams] = useSearchParams();
+  const reviewId = params.get('reviewId');
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<ReviewResult | null>(null);
+  const { run, pending } = useRunReview();
+  const credits = useCredits();
+  const guestReview = useGuestReview();
+  const saved = useSavedReview(reviewId);
+  const paid = usePaidReviewActions();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const restored = useRef(false);
+
+  // A guest comes back to their last review, kept on this device.
+  useEffect(() => {
+    if (restored.current || signedIn || !guestReview) return;
+    restored.current = true;
+    setText(guestReview.contractText);
+    setResult({ review: guestReview.reviewResult, reviewId: null, isPaid: false, offline: false });
+  }, [guestReview, signedIn]);
+
+  // ?reviewId: the saved review (also re-read after an unlock) replaces what is shown.
+  const savedReview = saved.data && saved.data.id === reviewId ? saved.data : null;
+  useEffect(() => {
+    if (!savedReview) return;
+    setText((current) => current || savedReview.originalText);
+    setResult({ review: savedReview.reviewData, reviewId: savedReview.id, isPaid: savedReview.isPaid, offline: false });
+  }, [savedReview]);
+
+  const shown = result;
+  useEffect(() => {
+    if (shown) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [shown?.reviewId, shown !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- scroll when a result appears, not on every re-read
+
+  async function review() {
+    try {
+      const next = await run(text);
+      setResult(next);
+      if (next.reviewId) setParams({ reviewId: next.reviewId }, { replace: true });
+    } catch (error) {
+      toast({ title: 'Review Failed', description: serverMessage(error, error instanceof Error ? error.message : 'The review could not be completed.'), variant: 'destructive' });
+    }
+  }
+
   return (
     <div className="container py-4">
+      {pending && <AnalysisOverlay />}
       <PageHeader title="Contract Review" lead="Get expert review of your contracts: red flags, missing clauses and plain-language explanations." />
+      <Row className="g-4">
+        <Col lg={6}>
+          <Card className="shadow-sm">
+            <Card.Body>
+              <Form.Group controlId="contract-text">
+                <Form.Label className="fw-semibold">Contract text</Form.Label>
+                <Form.Control
+                  as="textarea"
+                  placeholder="Paste your contract text here..."
+                  style={{ minHeight: LIMITS.reviewTextAreaMinHeight }}
+                  maxLength={REVIEW_CONTRACT_TEXT_MAX_CHARS}
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                />
+                <Form.Text data-testid="character-counter">{text.length.toLocaleString('en-US')} characters</Form.Text>
+              </Form.Group>
+              <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
+                {signedIn ? (
+                  <span className="small text-body-secondary" data-testid="credits-note">
+                    {credits.data ? `You have ${credits.data.credits} credits available` : 'Loading credits...'} · <Link to="/buy-credits">Need credits? Buy here</Link>
+                  </span>
+                ) : (
+                  <span className="small badge text-bg-secondary" data-testid="guest-note">Guest Mode</span>
+                )}
+                <Button onClick={() => void review()} disabled={pending || text.trim() === ''}>
+                  {pending ? 'Reviewing...' : 'Review Contract'}
+                </Button>
+              </div>
+              <UploadBox onText={setText} />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={6}>
+          <div ref={resultsRef} style={{ scrollMarginTop: 80 }}>
+            {shown ? (
+              <ReviewResults
+                review={shown.review}
+                view={resultView({ signedIn, isPaid: shown.isPaid, review: shown.review })}
+                canUnlock={shown.reviewId !== null}
+                unlocking={paid.unlocking}
+                onUnlock={() => {
+                  if (shown.reviewId) void paid.unlock(shown.reviewId);
+                }}
+                downloading={paid.downloading}
+                onDownload={shown.reviewId ? () => void paid.download(shown.reviewId ?? '') : undefined}
+              />
+            ) : saved.isFetching ? (
+              <Card className="shadow-sm text-center p-5 text-body-secondary">Loading review...</Card>
+            ) : (
+              <Card className="shadow-sm text-center p-5" data-testid="review-empty">
+                <h2 className="h5">Ready for Review</h2>
+                <p className="text-body-secondary mb-0">Paste your contract or upload a file, then choose Review Contract.</p>
+              </Card>
+            )}
+          </div>
+        </Col>
+      </Row>
+      <CreditsNeededModal state={paid.creditsModal} onClose={paid.closeCreditsModal} />
     </div>
   );
 }

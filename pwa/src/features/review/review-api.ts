@@ -1,0 +1,34 @@
+import { contractReviewSchema, reviewCreatedResponseSchema, reviewDataSchema, type ContractReview, type ReviewCreatedResponse, type ReviewData } from '@shared-schema';
+import { api } from '../../lib/api/api';
+
+// Review calls of spec 001 section 7 that speak JSON. Upload (multipart) and download (a file) are in review-files.ts.
+
+const reviewTagged = api.enhanceEndpoints({ addTagTypes: ['Review'] });
+
+export const reviewApi = reviewTagged.injectEndpoints({
+  endpoints: (build) => ({
+    guestReview: build.mutation<ReviewData, string>({
+      query: (contractText) => ({ path: '/api/guest/review', method: 'POST', body: { contractText } }),
+      transformResponse: (raw: unknown) => reviewDataSchema.parse(raw),
+    }),
+    reviewFree: build.mutation<ReviewCreatedResponse, string>({
+      query: (contractText) => ({ path: '/api/contracts/review-free', method: 'POST', body: { contractText } }),
+      transformResponse: (raw: unknown) => reviewCreatedResponseSchema.parse(raw),
+    }),
+    getReview: build.query<ContractReview, string>({
+      query: (id) => ({ path: `/api/contract-reviews/${encodeURIComponent(id)}` }),
+      transformResponse: (raw: unknown) => contractReviewSchema.parse(raw),
+      providesTags: (_result, _error, id) => [{ type: 'Review', id }],
+    }),
+    upgradeReview: build.mutation<ContractReview, string>({
+      query: (id) => ({ path: `/api/contract-reviews/${encodeURIComponent(id)}/upgrade`, method: 'POST' }),
+      transformResponse: (raw: unknown) => contractReviewSchema.parse(raw),
+      // Spec 001 section 4: after the upgrade the review and the balance are re-read.
+      invalidatesTags: (_result, _error, id) => [{ type: 'Review', id }, 'Credits'],
+    }),
+    sendReviewEmail: build.mutation<void, { id: string; email: string }>({
+      query: ({ id, email }) => ({ path: `/api/contract-reviews/${encodeURIComponent(id)}/send-email`, method: 'POST', body: { email } }),
+      transformResponse: () => undefined,
+    }),
+  }),
+});
