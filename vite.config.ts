@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './aliases.ts';
+import { precompress } from './precompress-plugin.ts';
 
 // Paths that must never be answered from a cache: the API and the admin dashboard are online-only.
 const NEVER_CACHED = [/^\/api(\/|$)/, /^\/admin(\/|$)/];
@@ -9,7 +11,14 @@ const NEVER_CACHED = [/^\/api(\/|$)/, /^\/admin(\/|$)/];
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
-  resolve: { alias: aliases },
+  resolve: {
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      // react-router's package exports only its development build; the production build is smaller and quieter.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+    ],
+  },
   plugins: [
     react(),
     VitePWA({
@@ -61,6 +70,7 @@ export default defineConfig({
         runtimeCaching: [{ urlPattern: ({ url }) => NEVER_CACHED.some((pattern) => pattern.test(url.pathname)), handler: 'NetworkOnly' }],
       },
     }),
+    precompress(),
   ],
   build: {
     outDir: '../dist/pwa',

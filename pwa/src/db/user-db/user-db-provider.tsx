@@ -1,10 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../lib/session/use-session';
-import { PendingChanges } from './pending-changes';
 import { UserDbContext, type UserDbValue } from './user-db-context';
-import { openUserDatabase, removeUserDatabase } from './user-database';
-import { UserDocuments } from './user-documents';
-import { startUserReplication } from './user-replication';
 
 const LAST_USER_KEY = 'clausecraft.user-db.last-user';
 
@@ -24,8 +20,9 @@ export function UserDbProvider({ children }: { children: ReactNode }) {
       const last = localStorage.getItem(LAST_USER_KEY);
       if (last) {
         localStorage.removeItem(LAST_USER_KEY);
-        new PendingChanges(last).forget();
-        void removeUserDatabase(last).catch((error: unknown) => console.error('Could not remove local data', error));
+        void import('./user-db-runtime')
+          .then(({ forgetUser }) => forgetUser(last))
+          .catch((error: unknown) => console.error('Could not remove local data', error));
       }
       return;
     }
@@ -33,18 +30,14 @@ export function UserDbProvider({ children }: { children: ReactNode }) {
     let stop: (() => Promise<void>) | undefined;
     void (async () => {
       localStorage.setItem(LAST_USER_KEY, uid);
-      const db = await openUserDatabase(uid);
+      const { openUserSession } = await import('./user-db-runtime');
+      const session = await openUserSession(uid);
+      stop = session.stop;
       if (cancelled) {
-        await db.close();
+        await session.stop();
         return;
       }
-      const pending = new PendingChanges(uid);
-      const replication = startUserReplication(db, pending);
-      stop = async () => {
-        await replication.stop();
-        await db.close();
-      };
-      setValue({ db, documents: new UserDocuments(db, pending), syncState$: replication.state$ });
+      setValue(session.value);
     })().catch((error: unknown) => console.error('Local database failed to open', error));
     return () => {
       cancelled = true;

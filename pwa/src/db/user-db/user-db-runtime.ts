@@ -1,0 +1,27 @@
+import { PendingChanges } from './pending-changes';
+import { openUserDatabase, removeUserDatabase } from './user-database';
+import { UserDocuments } from './user-documents';
+import { startUserReplication } from './user-replication';
+import type { UserDbValue } from './user-db-context';
+
+/**
+ * Everything heavy of the offline store (RxDB, Dexie, schemas), loaded only once somebody signs in, so
+ * the landing page and guests never download it.
+ */
+export async function openUserSession(userId: string): Promise<{ value: UserDbValue; stop: () => Promise<void> }> {
+  const db = await openUserDatabase(userId);
+  const pending = new PendingChanges(userId);
+  const replication = startUserReplication(db, pending);
+  return {
+    value: { db, documents: new UserDocuments(db, pending), syncState$: replication.state$ },
+    stop: async () => {
+      await replication.stop();
+      await db.close();
+    },
+  };
+}
+
+export async function forgetUser(userId: string): Promise<void> {
+  new PendingChanges(userId).forget();
+  await removeUserDatabase(userId);
+}
