@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 18181;
-export const E2E_DATA_DIR = '.tmp/e2e-data';
+// Overridable so two runs (two developers, or a developer and CI) can share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 18181);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +26,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/maintenance-status`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), EMBEDDED_PG_PORT: '55491', DATA_DIR: E2E_DATA_DIR },
+    env: { PORT: String(PORT), EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '55491', DATA_DIR: E2E_DATA_DIR },
     stdout: 'ignore',
     stderr: 'pipe',
   },
