@@ -1,13 +1,63 @@
-import { Link } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header';
+import Button from 'react-bootstrap/Button';
+import { Link, useParams } from 'react-router';
+import { CreditsRequiredDialog } from '../../components/ui/credits-required-dialog';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { SignInGate } from '../../components/ui/sign-in-gate';
 import { usePageMeta } from '../../components/ui/use-page-meta';
+import { useUserDb } from '../../db/use-user-db';
+import { useContractDownload } from '../../lib/contracts/use-contract-download';
+import { useOnlineStatus } from '../../lib/use-online-status';
+import { useSession } from '../../lib/session/use-session';
+// The view shows the same preview as the builder (one rendering of markers, blur and copy protection).
+import { ContractNotFound } from '../builder/contract-not-found';
+import { ContractPreview } from '../builder/contract-preview';
+import { downloadLabel, hasContent } from '../builder/builder-state';
+import { useContractLookup } from '../builder/use-contract-lookup';
 
-export function ContractViewPage() {
-  usePageMeta({ title: 'Contract', noindex: true });
+function ContractView({ id }: { id: string }) {
+  const lookup = useContractLookup(id);
+  const online = useOnlineStatus();
+  const { download, downloadingId, creditsRequired, closeCreditsRequired } = useContractDownload();
+  if (lookup.state === 'loading') return <PageSpinner label="Loading contract…" />;
+  if (lookup.state === 'missing') return <ContractNotFound />;
+  const contract = lookup.contract;
   return (
-    <div className="container py-4">
-      <PageHeader title="Contract" />
-      <Link to="/documents">Go to My Documents</Link>
+    <div className="container py-4" style={{ maxWidth: 960 }}>
+      <Link to="/documents">← Back to My Documents</Link>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 my-3">
+        <div>
+          <h1 className="h3 mb-0">{contract.name}</h1>
+          <p className="small text-body-secondary mb-0">
+            Contract No. {contract.contractNumber}
+            {contract.status === 'finalized' ? ' · Finalized' : ''}
+          </p>
+        </div>
+        {hasContent(contract) ? (
+          <Button onClick={() => void download(contract.id)} disabled={downloadingId === contract.id || !online}>
+            {downloadingId === contract.id ? 'Downloading…' : downloadLabel(contract.downloadedAt)}
+          </Button>
+        ) : null}
+      </div>
+      {!online ? <p className="alert alert-info py-2 small">You are offline; downloading needs a connection.</p> : null}
+      <ContractPreview content={contract.content} placeholders={contract.placeholders} status={contract.status} paywalled={!contract.downloadedAt} />
+      {contract.status !== 'finalized' ? (
+        <p className="mt-3">
+          <Link to={`/contract-builder/${encodeURIComponent(contract.id)}`}>Continue in the builder</Link>
+        </p>
+      ) : null}
+      <CreditsRequiredDialog state={creditsRequired} onClose={closeCreditsRequired} action="download this contract" />
     </div>
   );
+}
+
+/** /contracts/{id}/view: the finalized contract, read-only, with its download. */
+export function ContractViewPage() {
+  const { id } = useParams();
+  const { status } = useSession();
+  const value = useUserDb();
+  usePageMeta({ title: 'Contract', noindex: true });
+  if (status === 'loading') return <PageSpinner />;
+  if (status !== 'authenticated') return <SignInGate title="Sign in to view this contract" text="Your contracts are kept in your account." />;
+  if (!value || !id) return id ? <PageSpinner /> : <ContractNotFound />;
+  return <ContractView key={id} id={id} />;
 }

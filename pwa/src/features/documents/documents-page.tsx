@@ -1,11 +1,88 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { CreditsRequiredDialog } from '../../components/ui/credits-required-dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { SignInGate } from '../../components/ui/sign-in-gate';
+import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { usePageMeta } from '../../components/ui/use-page-meta';
+import type { UserDbValue } from '../../db/user-db/user-db-context';
+import { useLocalContracts, useLocalReviews, useUserDb } from '../../db/use-user-db';
+import { TIMINGS_MS } from '../../lib/shared-constants';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { useSession } from '../../lib/session/use-session';
+import { DeleteDialog } from './delete-dialog';
+import { DocumentCard } from './document-card';
+import { contractItem, filterItems, reviewItem, sortItems, type SortOrder, type StatusFilter } from './document-items';
+import { DocumentsToolbar } from './documents-toolbar';
+import { EmailDialog } from './email-dialog';
+import { useDocumentActions } from './use-document-actions';
 
+function DocumentsList({ value }: { value: UserDbValue }) {
+  const contracts = useLocalContracts();
+  const reviews = useLocalReviews();
+  const online = useOnlineStatus();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [sort, setSort] = useState<SortOrder>('newest');
+  const debouncedSearch = useDebouncedValue(search, TIMINGS_MS.searchDebounce);
+  const handlers = useDocumentActions(value);
+
+  const all = useMemo(() => [...contracts.data.map(contractItem), ...reviews.data.map(reviewItem)], [contracts.data, reviews.data]);
+  const shown = useMemo(() => sortItems(filterItems(all, debouncedSearch, status), sort), [all, debouncedSearch, status, sort]);
+
+  if (contracts.loading || reviews.loading) return <PageSpinner />;
+
+  return (
+    <>
+      {all.length === 0 ? (
+        <div className="text-center py-5">
+          <h2 className="h4">No documents yet</h2>
+          <p className="text-body-secondary">Build a contract or review one and it appears here.</p>
+          <Link className="btn btn-primary" to="/">
+            Get Started
+          </Link>
+        </div>
+      ) : (
+        <>
+          <DocumentsToolbar search={search} status={status} sort={sort} onSearch={setSearch} onStatus={setStatus} onSort={setSort} />
+          {shown.length === 0 ? (
+            <div className="text-center py-5">
+              <h2 className="h4">No matching documents found</h2>
+              <p className="text-body-secondary">Try another search or status.</p>
+              <Button
+                variant="outline-primary"
+                onClick={() => {
+                  setSearch('');
+                  setStatus('all');
+                }}
+              >
+                Clear Filters
+              </Button>
+            </div>
+          ) : (
+            <div className="row g-3">
+              {shown.map((item) => (
+                <div key={`${item.kind}-${item.id}`} className="col-12 col-md-6 col-xl-4">
+                  <DocumentCard item={item} actions={handlers.actions} busy={handlers.busyId === item.id} online={online} />
+                </div>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+      <DeleteDialog documentName={handlers.deleting?.name ?? null} onConfirm={handlers.confirmDelete} onClose={handlers.cancelDelete} />
+      <EmailDialog documentName={handlers.emailing?.name ?? null} sending={handlers.sendingEmail} onSend={handlers.confirmEmail} onClose={handlers.cancelEmail} />
+      <CreditsRequiredDialog state={handlers.creditsRequired} onClose={handlers.closeCreditsRequired} action={handlers.creditsAction} />
+    </>
+  );
+}
+
+/** My Documents (spec 000 section 2), read from the local database so it works offline. */
 export function DocumentsPage() {
   const { status } = useSession();
+  const value = useUserDb();
   usePageMeta({ title: 'My Documents', noindex: true });
   if (status === 'loading') return <PageSpinner />;
   if (status !== 'authenticated') {
@@ -14,6 +91,7 @@ export function DocumentsPage() {
   return (
     <div className="container py-4">
       <PageHeader title="My Documents" lead="Track and manage your contract history." />
+      {value ? <DocumentsList value={value} /> : <PageSpinner />}
     </div>
   );
 }
