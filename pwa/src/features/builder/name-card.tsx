@@ -30,7 +30,7 @@ export function NameCard({ isGuest, busy = false, onSubmit }: Props) {
       <Card className="shadow-sm">
         <Card.Body className="p-4">
           <h1 className="h3 mb-3">{isGuest ? 'Start Your Contract' : 'Create New Contract'}</h1>
-          <Form onSubmit={submit} aria-label="Contract name">
+          <Form onSubmit={submit} aria-label="New contract">
             <Form.Group controlId="contract-name" className="mb-3">
               <Form.Label>Contract Name</Form.Label>
               <Form.Control
