@@ -75,7 +75,8 @@ describe('CheckoutStep', () => {
       }),
     );
     expect(redirect).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    // The button comes back once the failed request has settled.
+    expect(await screen.findByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
   });
 });
 
