@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reviewDataSchema, reviewDocSchema, type ReviewDoc } from '@shared-schema';
+import { reviewDataSchema, reviewDocSchema, toFreePreview, type ReviewDoc } from '@shared-schema';
 import { capClock, capClocks, clientDate, type MergeDecision, type SyncCollectionDef } from './sync-collection';
 
 export const reviewRowSchema = z.object({
@@ -20,7 +20,8 @@ export function reviewRowToDoc(row: z.infer<typeof reviewRowSchema>): ReviewDoc 
     id: row.id,
     name: row.name,
     originalText: row.original_text,
-    reviewData: row.review_data,
+    // Until the review is paid, devices get only what the free preview shows.
+    reviewData: row.is_paid ? row.review_data : toFreePreview(row.review_data),
     isPaid: row.is_paid,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

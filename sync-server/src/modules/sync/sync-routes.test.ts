@@ -179,3 +179,19 @@ describe('tombstones', () => {
     expect(documents).toEqual([expect.objectContaining({ id: doc.id, _deleted: true })]);
   });
 });
+
+describe('reviews', () => {
+  it('an unpaid review reaches devices as its free preview only', async () => {
+    const user = await signUp(server);
+    const text = 'This Services Agreement is made between Acme LLC and Bob Smith. Client shall pay within 30 days. Provider shall indemnify Client for all claims. This Agreement renews automatically for successive one-year terms unless either party gives 180 days notice.';
+    const full = analyzeContract(text);
+    expect(full.editSuggestions.length + full.obligations.length).toBeGreaterThan(0);
+    const id = newId();
+    await server.db('contract_reviews').insert({ id, user_id: user.user.id, original_text: text, review_data: JSON.stringify(full), is_paid: false });
+    const unpaid = (await pullAll(server, user.token, 'reviews')).documents.find((d) => d.id === id);
+    expect(unpaid).toMatchObject({ isPaid: false, reviewData: { editSuggestions: [], obligations: [] } });
+    await server.db('contract_reviews').where({ id }).update({ is_paid: true });
+    const paid = (await pullAll(server, user.token, 'reviews')).documents.find((d) => d.id === id);
+    expect(paid).toMatchObject({ isPaid: true, reviewData: { editSuggestions: full.editSuggestions, obligations: full.obligations } });
+  });
+});
