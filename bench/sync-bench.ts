@@ -1,0 +1,184 @@
+// Sync at scale: initial sync into a fresh Chromium profile, push throughput, live latency, stream memory.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import { percentile, round, type BenchRow } from './bench-row';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 50_000);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => resolve(a && typeof a === 'object' ? a.port : 0));
+    });
+  });
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function contract(i: number) {
+  const now = new Date().toISOString();
+  return { id: uuidv7(), contractNumber: 'CB-2026-000001', name: `Contract ${i}`, type: 'service-agreement', status: 'draft', aiConfidence: 40, content: null, placeholders: null, documentType: null, downloadedAt: null, createdAt: now, updatedAt: now, fieldUpdatedAt: { name: Date.now() }, _deleted: false };
+}
+
+function message(contractId: string, i: number) {
+  const now = new Date().toISOString();
+  return { id: uuidv7(), contractId, role: i % 2 ? 'assistant' : 'user', content: `Message ${i}: the client pays within 30 days of each invoice.`, timestamp: now, updatedAt: now, _deleted: false };
+}
+
+export async function run(): Promise<BenchRow[]> {
+  if (!existsSync(path.join(root, 'dist/pwa/index.html'))) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-sync-bench-'));
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()) },
+    stdio: 'ignore',
+  });
+  try {
+    while (!(await fetch(`${base}/api/maintenance-status`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 100));
+    const credentials = { email: 'sync-bench@example.com', password: 'Bench!Passw0rd' };
+    const signup = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+    const session = z.object({ idToken: z.string(), user: z.object({ id: z.string() }) }).parse(await signup.json());
+    const auth = { authorization: `Bearer ${session.idToken}`, 'content-type': 'application/json' };
+    const push = async (collection: string, docs: unknown[]) => {
+      const res = await fetch(`${base}/api/sync/${collection}/v1/push`, { method: 'POST', headers: auth, body: JSON.stringify(docs.map((d) => ({ assumedMasterState: null, newDocumentState: d }))) });
+      if (!res.ok) throw new Error(`push ${res.status}`);
+    };
+
+    // Push: 1,000 new documents per request, the first batches timed.
+    const pushTimes: number[] = [];
+    const contractIds: string[] = [];
+    for (let start = 0; start < CONTRACTS; start += 1000) {
+      const batch = Array.from({ length: Math.min(1000, CONTRACTS - start) }, (_, i) => contract(start + i));
+      contractIds.push(...batch.map((c) => c.id));
+      const t = performance.now();
+      await push('contracts', batch);
+      pushTimes.push(performance.now() - t);
+    }
+    for (let start = 0; start < MESSAGES; start += 1000) {
+      await push('messages', Array.from({ length: Math.min(1000, MESSAGES - start) }, (_, i) => message(contractIds[(start + i) % contractIds.length] ?? '', start + i)));
+    }
+    // Changing 1,000 existing documents (the merge path).
+    const changed = contractIds.slice(0, 1000).map((id, i) => ({ ...contract(i), id, name: `Renamed ${i}`, fieldUpdatedAt: { name: Date.now() + 1 } }));
+    const changeStart = performance.now();
+    await push('contracts', changed);
+    const changeMs = performance.now() - changeStart;
+
+    // Initial sync into a fresh browser profile, through the app's own replication.
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+    let initialSyncMs = Number.NaN;
+    try {
+      const context = await browser.newContext({ baseURL: base });
+      await context.request.post('/api/auth/login', { data: credentials });
+      const page = await context.newPage();
+      const started = performance.now();
+      await page.goto('/');
+      const dbPrefix = `rxdb-dexie-clausecraft-user-${session.user.id}--0--`;
+      await page.waitForFunction(
+        async ({ prefix, contracts, messages }) => {
+          const count = (name: string) =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open(prefix + name);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('docs')) return resolve(0);
+                const req = db.transaction('docs').objectStore('docs').count();
+                req.onsuccess = () => resolve(req.result);
+                req.onerror = () => resolve(0);
+              };
+              open.onerror = () => resolve(0);
+            });
+          return (await count('contracts')) >= contracts && (await count('messages')) >= messages;
+        },
+        { prefix: dbPrefix, contracts: CONTRACTS, messages: MESSAGES },
+        { timeout: 300_000, polling: 500 },
+      );
+      initialSyncMs = performance.now() - started;
+    } finally {
+      await browser.close();
+    }
+
+    // Live latency: a write by device A until device B's event stream delivers it.
+    const latencies = await streamLatency(base, auth, 100);
+
+    // Memory with many open streams.
+    const before = server.pid ? await rssMb(server.pid) : Number.NaN;
+    const controllers = await Promise.all(
+      Array.from({ length: STREAMS }, async () => {
+        const controller = new AbortController();
+        const res = await fetch(`${base}/api/sync/stream?contracts=1&messages=1&reviews=1`, { headers: { authorization: auth.authorization }, signal: controller.signal });
+        const reader = res.body?.getReader();
+        await reader?.read();
+        return controller;
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = server.pid ? await rssMb(server.pid) : Number.NaN;
+    for (const c of controllers) c.abort();
+
+    return [
+      { benchmark: `push of 1,000 new contracts (median of ${pushTimes.length})`, value: round(percentile([...pushTimes].sort((a, b) => a - b), 50), 0), unit: 'ms', target: '<= 500 ms' },
+      { benchmark: 'push of 1,000 changed contracts', value: round(changeMs, 0), unit: 'ms', target: '<= 500 ms' },
+      { benchmark: `initial sync of ${CONTRACTS} contracts + ${MESSAGES} messages into Chromium`, value: round(initialSyncMs / 1000, 2), unit: 's', target: '<= 10 s' },
+      { benchmark: 'write on A -> visible on B via stream, p50', value: round(percentile(latencies, 50), 1), unit: 'ms', target: '<= 25 ms' },
+      { benchmark: 'write on A -> visible on B via stream, p99', value: round(percentile(latencies, 99), 1), unit: 'ms', target: '<= 100 ms' },
+      { benchmark: `server memory with ${STREAMS} open streams (was ${round(before, 0)} MB)`, value: round(after, 0), unit: 'MB', target: '-' },
+    ];
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function streamLatency(base: string, auth: Record<string, string>, samples: number): Promise<number[]> {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/sync/stream?contracts=1`, { headers: { authorization: auth.authorization ?? '' }, signal: controller.signal });
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error('no stream');
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const waiters = new Map<string, (at: number) => void>();
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        for (const [id, resolve] of waiters) if (block.includes(id)) resolve(performance.now());
+      }
+    }
+  })();
+  const results: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const doc = contract(i);
+    const seen = new Promise<number>((resolve) => waiters.set(doc.id, resolve));
+    const start = performance.now();
+    await fetch(`${base}/api/sync/contracts/v1/push`, { method: 'POST', headers: auth, body: JSON.stringify([{ assumedMasterState: null, newDocumentState: doc }]) });
+    results.push((await seen) - start);
+    waiters.delete(doc.id);
+  }
+  controller.abort();
+  return results.sort((a, b) => a - b);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.table(await run());
