@@ -71,6 +71,12 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The ApiError for a non-OK response read outside apiFetch (file downloads, uploads). */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  return new ApiError(response.status, text || response.statusText, parseJson(text));
+}
+
 /** Every own-API call: credentials, bearer token when signed in, JSON body; a non-OK answer throws ApiError. */
 export async function apiFetch({ path, method = 'GET', body }: ApiRequest): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...(await authorizationHeader()) };
@@ -115,4 +121,11 @@ export function serializeApiError(error: unknown): SerializedApiError {
   const message = error instanceof Error ? error.message : String(error);
   // status 0: the request never got an answer (offline, DNS, CORS).
   return { status: 0, message, code: null, serverMessage: null };
+}
+
+/** Status, message and body of any failure (ApiError, its serialised form in the store, or a plain error). */
+export function errorParts(error: unknown): { status: number; message: string; body: unknown } {
+  if (error instanceof ApiError) return { status: error.status, message: error.message, body: error.body };
+  if (isSerializedApiError(error)) return { status: error.status, message: error.message, body: null };
+  return { status: 0, message: error instanceof Error ? error.message : String(error), body: null };
 }

@@ -2,15 +2,9 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { creditErrorBodySchema } from '@shared-schema';
-import { ApiError, isSerializedApiError } from '../../lib/http';
+import { errorParts } from '../../lib/http';
 
 export type CreditsRequired = { currentCredits: number; requiredCredits: number };
-
-function errorParts(error: unknown): { status: number; message: string; body: unknown } {
-  if (error instanceof ApiError) return { status: error.status, message: error.message, body: error.body };
-  if (isSerializedApiError(error)) return { status: error.status, message: error.message, body: null };
-  return { status: 0, message: error instanceof Error ? error.message : String(error), body: null };
-}
 
 /**
  * The credits-required case of a failed paid call (spec 000 section 8): HTTP 402, or a message containing

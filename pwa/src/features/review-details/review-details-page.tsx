@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { SignInGate } from '../../components/ui/sign-in-gate';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useSession } from '../../lib/session/use-session';
-import { CreditsNeededModal } from '../review/credits-needed-modal';
+import { CreditsRequiredDialog } from '../../components/ui/credits-required-dialog';
 import { BlurredCard, ContractAnalysisCard, EditSuggestionsCard, ExplanationsCard, KeyTermsCard, MissingClausesCard, ObligationsCard, RedFlagsCard, ReviewCard } from '../review/review-cards';
 import { usePaidReviewActions } from '../review/use-paid-review-actions';
 import { useReviewDetails } from './use-review-details';
@@ -82,7 +82,7 @@ export function ReviewDetailsPage() {
         <pre className="mb-0 small" style={{ whiteSpace: 'pre-wrap', maxHeight: 480, overflow: 'auto' }}>{review.originalText}</pre>
       </ReviewCard>
       <p className="small text-body-secondary">This analysis is produced automatically and is not legal advice.</p>
-      <CreditsNeededModal state={paid.creditsModal} onClose={paid.closeCreditsModal} />
+      <CreditsRequiredDialog state={paid.creditsModal} action={paid.creditsModal?.action} onClose={paid.closeCreditsModal} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_REVIEW_FILENAME, LIMITS, uploadResponseSchema } from '@shared-schema';
-import { ApiError } from '../../lib/http';
+import { errorFromResponse } from '../../lib/http';
+import { downloadFile } from '../../lib/file-download';
 
 // The two review calls that are not JSON in and out: a multipart upload and a file download.
 
@@ -23,44 +24,16 @@ async function authHeaders(getToken: TokenGetter): Promise<Record<string, string
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return new ApiError(response.status, text || response.statusText, body);
-}
-
 /** POST /api/contracts/upload with the form field file; resolves to the extracted text. */
 export async function uploadContractFile(file: File, getToken: TokenGetter): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
   const response = await fetch('/api/contracts/upload', { method: 'POST', body: form, credentials: 'include', headers: await authHeaders(getToken) });
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await errorFromResponse(response);
   return uploadResponseSchema.parse(await response.json()).text;
 }
 
-/** The filename of a Content-Disposition header, else the spec's default. */
-export function filenameFromDisposition(header: string | null, id: string): string {
-  const match = header ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) : null;
-  return match?.[1] ? decodeURIComponent(match[1]) : DEFAULT_REVIEW_FILENAME(id);
-}
-
 /** POST /api/contract-reviews/{id}/download and save the file in the browser. */
-export async function downloadReviewReport(id: string, getToken: TokenGetter): Promise<string> {
-  const response = await fetch(`/api/contract-reviews/${encodeURIComponent(id)}/download`, { method: 'POST', credentials: 'include', headers: await authHeaders(getToken) });
-  if (!response.ok) throw await failure(response);
-  const filename = filenameFromDisposition(response.headers.get('content-disposition'), id);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return filename;
+export function downloadReviewReport(id: string): Promise<string> {
+  return downloadFile(`/api/contract-reviews/${encodeURIComponent(id)}/download`, DEFAULT_REVIEW_FILENAME(id));
 }

@@ -13,7 +13,7 @@ import { useCredits } from '../../lib/api/use-credits';
 import { serverMessage } from '../../lib/http';
 import { useSession } from '../../lib/session/use-session';
 import { AnalysisOverlay } from './analysis-overlay';
-import { CreditsNeededModal } from './credits-needed-modal';
+import { CreditsRequiredDialog } from '../../components/ui/credits-required-dialog';
 import { ReviewResults } from './review-results';
 import { resultView } from './review-state';
 import { UploadBox } from './upload-box';
@@ -128,7 +128,7 @@ export function ReviewPage() {
           </div>
         </Col>
       </Row>
-      <CreditsNeededModal state={paid.creditsModal} onClose={paid.closeCreditsModal} />
+      <CreditsRequiredDialog state={paid.creditsModal} action={paid.creditsModal?.action} onClose={paid.closeCreditsModal} />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toFreePreview, type ReviewData } from '@shared-schema';
 import { analyzeContract } from '@contract-engine';
 import { ApiError } from '../../lib/http';
-import { creditsNeeded, mentionsCredits, resultView } from './review-state';
+import { mentionsCredits, resultView } from './review-state';
+import { creditsRequiredFrom } from '../../components/ui/credits-required-dialog';
 
 const full: ReviewData = analyzeContract(
   'CONSULTING AGREEMENT between Acme Corp ("Client") and Jane Doe ("Consultant"). The Consultant shall deliver a monthly report by the fifth day of each month. The Consultant shall indemnify the Client for any and all claims. Liability is unlimited. This Agreement renews automatically unless notice is given 180 days before renewal.',
@@ -22,20 +23,20 @@ describe('resultView', () => {
   });
 });
 
-describe('creditsNeeded', () => {
+describe('creditsRequiredFrom (review actions, 1 credit)', () => {
   const body = { currentCredits: 2, requiredCredits: 5, message: 'Insufficient credits. You have 2 credits, but need 5 credits.', code: 'insufficient-credits' };
   it('reads the 402 body', () => {
-    expect(creditsNeeded(new ApiError(402, JSON.stringify(body), body))).toEqual({ currentCredits: 2, requiredCredits: 5 });
+    expect(creditsRequiredFrom(new ApiError(402, JSON.stringify(body), body), 1)).toEqual({ currentCredits: 2, requiredCredits: 5 });
   });
   it('reads a serialised RTK Query error', () => {
-    expect(creditsNeeded({ status: 402, message: `402: ${JSON.stringify(body)}`, code: 'insufficient-credits', serverMessage: body.message })).toEqual({ currentCredits: 2, requiredCredits: 5 });
+    expect(creditsRequiredFrom({ status: 402, message: `402: ${JSON.stringify(body)}`, code: 'insufficient-credits', serverMessage: body.message }, 1)).toEqual({ currentCredits: 2, requiredCredits: 5 });
   });
   it("treats any 'insufficient credit' message as required 1, current 0", () => {
-    expect(creditsNeeded(new Error('Insufficient credits for this action'))).toEqual({ currentCredits: 0, requiredCredits: 1 });
+    expect(creditsRequiredFrom(new Error('Insufficient credits for this action'), 1)).toEqual({ currentCredits: 0, requiredCredits: 1 });
   });
   it('is null for other failures', () => {
-    expect(creditsNeeded(new ApiError(500, 'boom', null))).toBeNull();
-    expect(creditsNeeded(new ApiError(403, '{"message":"Unlock the full analysis first"}', { message: 'Unlock the full analysis first', code: 'review-not-paid' }))).toBeNull();
+    expect(creditsRequiredFrom(new ApiError(500, 'boom', null), 1)).toBeNull();
+    expect(creditsRequiredFrom(new ApiError(403, '{"message":"Unlock the full analysis first"}', { message: 'Unlock the full analysis first', code: 'review-not-paid' }), 1)).toBeNull();
   });
   it('spots errors about credits (no download toast for them)', () => {
     expect(mentionsCredits(new Error('Not enough credits'))).toBe(true);
