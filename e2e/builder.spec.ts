@@ -166,7 +166,10 @@ test('offline, the in-browser assistant answers; back online the contract and it
   await expect
     .poll(async () => (await request.get(`/api/contracts/${contractId}`, { headers })).status(), { timeout: 20_000 })
     .toBe(200);
-  expect(await (await request.get(`/api/contracts/${contractId}`, { headers })).json()).toMatchObject({ name: 'Apartment lease offline', type: 'residential-lease' });
+  // The draft and its later edits may arrive in separate pushes: wait for the whole state.
+  await expect
+    .poll(async () => (await request.get(`/api/contracts/${contractId}`, { headers })).json(), { timeout: 20_000 })
+    .toMatchObject({ name: 'Apartment lease offline', type: 'residential-lease' });
   await expect
     .poll(
       async () =>
