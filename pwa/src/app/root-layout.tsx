@@ -9,6 +9,7 @@ import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { SupportButton } from '../features/support/support-button';
 import { useSession } from '../lib/session/use-session';
 import { MaintenanceFlagContext } from './gate-context';
+import { landingLikely } from './landing-likely';
 import { useAppGate } from './use-app-gate';
 
 // The navigation bar (drawer, dropdowns, Popper) is not part of the landing experience, so it loads separately.
@@ -21,7 +22,8 @@ export function RootLayout() {
   const { status, isGuest } = useSession();
   const { decision, maintenanceOn } = useAppGate();
   // The landing experience brings its own header (spec 000 section 2).
-  const showsLanding = location.pathname === '/' && status === 'unauthenticated' && !isGuest;
+  const showsLanding =
+    location.pathname === '/' && (status === 'loading' ? landingLikely(location.pathname) : status === 'unauthenticated' && !isGuest);
 
   let content = (
     <Suspense fallback={<PageSpinner />}>
