@@ -20,7 +20,13 @@ for (const file of files) {
     console.log(`  ${file} exports no run(); skipped`);
     continue;
   }
-  const result: unknown = await mod.run();
-  if (Array.isArray(result)) for (const row of result) rows.push({ suite, ...row });
+  try {
+    const result: unknown = await mod.run();
+    if (Array.isArray(result)) for (const row of result) rows.push({ suite, ...row });
+  } catch (error) {
+    // One failing suite must not hide the others' figures.
+    console.error(`  ${suite} failed:`, error);
+    rows.push({ suite, benchmark: 'FAILED (see above)', value: Number.NaN, unit: '-', target: '-' });
+  }
 }
 console.table(rows);

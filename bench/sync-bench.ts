@@ -90,23 +90,23 @@ export async function run(): Promise<BenchRow[]> {
       const started = performance.now();
       await page.goto('/');
       const dbPrefix = `rxdb-dexie-clausecraft-user-${session.user.id}--0--`;
+      // A string, not a function: the TypeScript runner's helpers do not exist inside the page.
       await page.waitForFunction(
-        async ({ prefix, contracts, messages }) => {
-          const count = (name: string) =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open(prefix + name);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('docs')) return resolve(0);
-                const req = db.transaction('docs').objectStore('docs').count();
-                req.onsuccess = () => resolve(req.result);
-                req.onerror = () => resolve(0);
-              };
-              open.onerror = () => resolve(0);
-            });
-          return (await count('contracts')) >= contracts && (await count('messages')) >= messages;
-        },
-        { prefix: dbPrefix, contracts: CONTRACTS, messages: MESSAGES },
+        `(async () => {
+          const count = (name) => new Promise((resolve) => {
+            const open = indexedDB.open(${JSON.stringify(dbPrefix)} + name);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('docs')) return resolve(0);
+              const req = db.transaction('docs').objectStore('docs').count();
+              req.onsuccess = () => resolve(req.result);
+              req.onerror = () => resolve(0);
+            };
+            open.onerror = () => resolve(0);
+          });
+          return (await count('contracts')) >= ${CONTRACTS} && (await count('messages')) >= ${MESSAGES};
+        })()`,
+        undefined,
         { timeout: 300_000, polling: 500 },
       );
       initialSyncMs = performance.now() - started;

@@ -50,10 +50,6 @@ export function contractRowToDoc(row: ContractRow): ContractDoc {
   };
 }
 
-/** jsonb columns are written as JSON text. */
-function columnValue(field: (typeof CONTRACT_EDITABLE_FIELDS)[number], doc: ContractDoc): unknown {
-  return field === 'placeholders' ? (doc.placeholders === null ? null : JSON.stringify(doc.placeholders)) : doc[field];
-}
 
 /**
  * Contracts: field-level last-writer-wins on the user-editable fields; a delete wins over an edit;
@@ -80,9 +76,9 @@ export const contractsSync: SyncCollectionDef<ContractDoc> = {
           status: doc.status === 'finalized' ? 'completed' : doc.status,
           ai_confidence: doc.aiConfidence,
           content: doc.content,
-          placeholders: doc.placeholders === null ? null : JSON.stringify(doc.placeholders),
+          placeholders: doc.placeholders,
           document_type: doc.documentType,
-          field_updated_at: JSON.stringify(capClocks(doc.fieldUpdatedAt, now)),
+          field_updated_at: capClocks(doc.fieldUpdatedAt, now),
           created_at: clientDate(doc.createdAt, now),
           updated_at: now,
         },
@@ -101,10 +97,10 @@ export const contractsSync: SyncCollectionDef<ContractDoc> = {
       if (incomingClock <= (clocks[field] ?? 0)) continue;
       const current = existing[COLUMN[field]];
       if (JSON.stringify(current) === JSON.stringify(doc[field])) continue;
-      patch[COLUMN[field]] = columnValue(field, doc);
+      patch[COLUMN[field]] = doc[field];
       clocks[field] = incomingClock;
     }
     if (Object.keys(patch).length === 0) return { kind: 'none' };
-    return { kind: 'update', patch: { ...patch, field_updated_at: JSON.stringify(clocks), updated_at: now } };
+    return { kind: 'update', patch: { ...patch, field_updated_at: clocks, updated_at: now } };
   },
 };

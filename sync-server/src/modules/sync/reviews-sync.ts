@@ -51,9 +51,9 @@ export const reviewsSync: SyncCollectionDef<ReviewDoc> = {
           user_id: userId,
           name: doc.name,
           original_text: doc.originalText,
-          review_data: JSON.stringify(doc.reviewData),
+          review_data: doc.reviewData,
           is_paid: false,
-          field_updated_at: JSON.stringify(capClocks(doc.fieldUpdatedAt, now)),
+          field_updated_at: capClocks(doc.fieldUpdatedAt, now),
           created_at: clientDate(doc.createdAt, now),
           updated_at: now,
         },
@@ -64,6 +64,6 @@ export const reviewsSync: SyncCollectionDef<ReviewDoc> = {
     if (doc._deleted) return { kind: 'update', patch: { deleted: true, updated_at: now } };
     const clock = capClock(doc.fieldUpdatedAt.name, now);
     if (clock <= (existing.field_updated_at.name ?? 0) || doc.name === existing.name) return { kind: 'none' };
-    return { kind: 'update', patch: { name: doc.name, field_updated_at: JSON.stringify({ ...existing.field_updated_at, name: clock }), updated_at: now } };
+    return { kind: 'update', patch: { name: doc.name, field_updated_at: { ...existing.field_updated_at, name: clock }, updated_at: now } };
   },
 };

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { SyncCollection, SyncDoc } from '@shared-schema';
 
-/** What a push decides for one document, given the row the server has (if any). */
+/** What a push decides for one document, given the row the server has (if any). jsonb values are plain objects. */
 export type MergeDecision =
   | { kind: 'insert'; row: Record<string, unknown> }
   | { kind: 'update'; patch: Record<string, unknown> }

@@ -66,6 +66,7 @@ export class SyncService {
       const existingRows: unknown[] = await trx(def.table).whereIn('id', [...byId.keys()]).forUpdate();
       const existing = new Map(existingRows.map((row) => [idSchema.parse(row).id, row]));
       const inserts: Record<string, unknown>[] = [];
+      const updates: Array<{ id: string; patch: Record<string, unknown> }> = [];
       const touched: string[] = [];
       for (const doc of byId.values()) {
         const row = existing.get(doc.id);
@@ -77,10 +78,11 @@ export class SyncService {
         const decision = await def.merge(row, doc, { userId, now, trx });
         if (decision.kind === 'reject') rejected.push({ id: doc.id, message: decision.message });
         else if (decision.kind === 'insert') inserts.push(decision.row);
-        else if (decision.kind === 'update') await trx(def.table).where({ id: doc.id }).update(decision.patch);
+        else if (decision.kind === 'update') updates.push({ id: doc.id, patch: decision.patch });
         if (decision.kind !== 'reject') touched.push(doc.id);
       }
       if (inserts.length > 0) await trx(def.table).insert(inserts).onConflict('id').ignore();
+      await applyUpdates(trx, def.table, updates);
       const finalRows: unknown[] = await trx(def.table).whereIn('id', touched).andWhere('user_id', userId);
       const found: D[] = [];
       for (const row of finalRows) {
@@ -92,6 +94,30 @@ export class SyncService {
     });
     return { conflicts, rejected };
   }
+}
+
+/**
+ * Writes many patches in few statements: one UPDATE per set of changed columns, the values typed by the
+ * table's own row type (jsonb_populate_recordset), instead of one round trip per document.
+ */
+async function applyUpdates(trx: Knex, table: string, updates: Array<{ id: string; patch: Record<string, unknown> }>): Promise<void> {
+  const groups = new Map<string, Array<Record<string, unknown>>>();
+  for (const { id, patch } of updates) {
+    const key = Object.keys(patch).sort().join(',');
+    const group = groups.get(key) ?? [];
+    group.push({ ...patch, id });
+    groups.set(key, group);
+  }
+  for (const [key, rows] of groups) {
+    const columns = key.split(',');
+    const assignments = columns.map((column) => `${quote(column)} = v.${quote(column)}`).join(', ');
+    await trx.raw(`update ${quote(table)} as t set ${assignments} from jsonb_populate_recordset(null::${quote(table)}, ?::jsonb) as v where t.id = v.id`, [JSON.stringify(rows)]);
+  }
+}
+
+/** Column and table names come from our own definitions, never from clients; quoted all the same. */
+function quote(identifier: string): string {
+  return `"${identifier.replace(/"/g, '""')}"`;
 }
 
 export function definition(collection: SyncCollection): SyncCollectionDef<SyncDoc> {
