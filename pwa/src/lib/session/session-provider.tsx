@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from '../api/api';
 import { loadAppConfig, type AppConfig } from '../app-config';
@@ -24,6 +24,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [auth, setAuth] = useState<AuthState>({ status: 'loading', user: null });
   const guestId = useSyncExternalStore(subscribeGuestId, readGuestId, () => null);
   const lastUid = useRef<string | null>(null);
+  const firstAuthState = useRef(true);
 
   useEffect(() => {
     let cancelled = false;
@@ -40,7 +41,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // A different identity must not see the previous one's cached server data.
         if (lastUid.current !== uid) dispatch(api.util.resetApiState());
         lastUid.current = uid;
-        setAuth({ status: user ? 'authenticated' : 'unauthenticated', user });
+        const next: AuthState = { status: user ? 'authenticated' : 'unauthenticated', user };
+        // The first screen after the session check (landing or home) is large: render it interruptibly. Later
+        // changes (sign-in, sign-out) stay urgent so they commit together with the API cache reset above.
+        if (firstAuthState.current) startTransition(() => setAuth(next));
+        else setAuth(next);
+        firstAuthState.current = false;
       });
       try {
         await created.start();
