@@ -91,8 +91,7 @@ export async function run(): Promise<BenchRow[]> {
       await page.goto('/');
       const dbPrefix = `rxdb-dexie-clausecraft-user-${session.user.id}--0--`;
       // A string, not a function: the TypeScript runner's helpers do not exist inside the page.
-      await page.waitForFunction(
-        `(async () => {
+      const synced = `(async () => {
           const count = (name) => new Promise((resolve) => {
             const open = indexedDB.open(${JSON.stringify(dbPrefix)} + name);
             open.onsuccess = () => {
@@ -105,10 +104,12 @@ export async function run(): Promise<BenchRow[]> {
             open.onerror = () => resolve(0);
           });
           return (await count('contracts')) >= ${CONTRACTS} && (await count('messages')) >= ${MESSAGES};
-        })()`,
-        undefined,
-        { timeout: 300_000, polling: 500 },
-      );
+        })()`;
+      const deadline = Date.now() + 300_000;
+      while (!(await page.evaluate(synced))) {
+        if (Date.now() > deadline) throw new Error('initial sync did not finish in 5 minutes');
+        await new Promise((r) => setTimeout(r, 250));
+      }
       initialSyncMs = performance.now() - started;
     } finally {
       await browser.close();

@@ -66,7 +66,7 @@ export function startUserReplication(db: UserDatabase, pending: PendingChanges):
       retryTime: 5_000,
       waitForLeadership: true,
       pull: {
-        batchSize: 200,
+        batchSize: 1000,
         stream$: stream$.asObservable(),
         handler: async (checkpoint, batchSize) => {
           const query = new URLSearchParams({ limit: String(batchSize), ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}) });
