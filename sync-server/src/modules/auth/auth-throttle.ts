@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { AUTH_ERROR_MESSAGES } from '@shared-schema';
 import { TooManyRequestsError } from '../../errors';
 
+const failureCountSchema = z.object({ key: z.string(), failures: z.number() });
+
 export type ThrottleLimits = { perAccount: number; perIp: number; windowMinutes: number };
 export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perIp: 30, windowMinutes: 15 };
 
@@ -21,7 +23,7 @@ export class AuthThrottle {
       .groupBy('key')
       .select('key', this.db.raw('count(*)::int as failures'));
     const counts = new Map(rows.map((r) => {
-      const row = z.object({ key: z.string(), failures: z.number() }).parse(r);
+      const row = failureCountSchema.parse(r);
       return [row.key, row.failures];
     }));
     if ((counts.get(accountKey(email)) ?? 0) >= this.limits.perAccount || (counts.get(ipKey(ip)) ?? 0) >= this.limits.perIp) {

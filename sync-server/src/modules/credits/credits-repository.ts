@@ -13,6 +13,10 @@ const ledgerRowSchema = z.object({
   package_name: z.string().nullable(),
 });
 
+// Built once: schemas are compiled on first use, so they belong at module level, not in hot paths.
+const creditsRowSchema = z.object({ credits: z.number() });
+const countRowSchema = z.object({ count: z.union([z.string(), z.number()]) });
+
 function toTransaction(row: unknown): CreditTransaction {
   const r = ledgerRowSchema.parse(row);
   return {
@@ -54,7 +58,7 @@ export class CreditsRepository {
 
   async balance(userId: string, trx: Knex = this.db): Promise<number> {
     const row: unknown = await trx('credit_balances').where({ user_id: userId }).first('credits');
-    return row ? z.object({ credits: z.number() }).parse(row).credits : 0;
+    return row ? creditsRowSchema.parse(row).credits : 0;
   }
 
   async createBalance(userId: string, trx: Knex): Promise<void> {
@@ -94,7 +98,7 @@ export class CreditsRepository {
       .update({ credits: trx.raw('credits + ?', [delta]), updated_at: trx.fn.now() })
       .returning('credits');
     const row = rows[0];
-    return row ? z.object({ credits: z.number() }).parse(row).credits : undefined;
+    return row ? creditsRowSchema.parse(row).credits : undefined;
   }
 
   async findByKey(userId: string, idempotencyKey: string, trx: Knex = this.db): Promise<CreditTransaction | undefined> {
@@ -111,7 +115,7 @@ export class CreditsRepository {
       base.where((q) => q.whereILike('description', pattern).orWhereILike('package_name', pattern));
     }
     const countRow: unknown = await base.clone().count<{ count: string }>({ count: '*' }).first();
-    const total = Number(z.object({ count: z.union([z.string(), z.number()]) }).parse(countRow).count);
+    const total = Number(countRowSchema.parse(countRow).count);
     const ordered = base.clone().select('*');
     for (const [column, direction] of SORTS[query.sort]) ordered.orderBy(column, direction);
     const rows: unknown[] = await ordered.limit(query.limit).offset((query.page - 1) * query.limit);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { messageDocSchema, type MessageDoc } from '@shared-schema';
 import { clientDate, type MergeDecision, type SyncCollectionDef } from './sync-collection';
 
+const ownerSchema = z.object({ user_id: z.string() });
+
 export const messageRowSchema = z.object({
   id: z.string(),
   contract_id: z.string(),
@@ -38,7 +40,7 @@ export const messagesSync: SyncCollectionDef<MessageDoc> = {
       if (doc._deleted) return { kind: 'none' };
       // The contract may not have arrived yet (collections replicate independently); it must not be someone else's.
       const owner: unknown = await trx('contracts').where({ id: doc.contractId }).first('user_id');
-      if (owner && z.object({ user_id: z.string() }).parse(owner).user_id !== userId) return { kind: 'reject', message: 'This document cannot be saved' };
+      if (owner && ownerSchema.parse(owner).user_id !== userId) return { kind: 'reject', message: 'This document cannot be saved' };
       return {
         kind: 'insert',
         row: { id: doc.id, contract_id: doc.contractId, user_id: userId, role: doc.role, content: doc.content, timestamp: clientDate(doc.timestamp, now), created_at: now, updated_at: now },

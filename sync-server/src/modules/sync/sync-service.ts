@@ -8,6 +8,7 @@ import type { SyncCollectionDef } from './sync-collection';
 
 const idSchema = z.object({ id: z.string() });
 const changeSchema = z.object({ id: z.string(), change_id: z.number() });
+const ownerSchema = z.object({ user_id: z.string() });
 
 /**
  * Pull and push for every replicated collection. Pulls are ordered by (change_id, id), where change_id is
@@ -70,7 +71,7 @@ export class SyncService {
       const touched: string[] = [];
       for (const doc of byId.values()) {
         const row = existing.get(doc.id);
-        if (row && z.object({ user_id: z.string() }).parse(row).user_id !== userId) {
+        if (row && ownerSchema.parse(row).user_id !== userId) {
           // The same answer as any refused document, so nobody learns that another user's id exists.
           rejected.push({ id: doc.id, message: 'This document cannot be saved' });
           continue;
