@@ -1,5 +1,6 @@
 // Server start time (fresh and existing data directory) and GET /api/credits under load.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -31,10 +32,13 @@ async function startAndTime(env: Record<string, string>): Promise<{ child: Child
   }
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+async function stop(child: ChildProcess, dataDir: string): Promise<void> {
   // npm start runs the server in a child; signal the whole process group as a terminal would.
   if (child.pid) process.kill(-child.pid, 'SIGTERM');
   await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+  // PostgreSQL got the signal too and may still be finishing its shutdown.
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  for (let i = 0; i < 100 && existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 export async function run(): Promise<BenchRow[]> {
@@ -43,11 +47,11 @@ export async function run(): Promise<BenchRow[]> {
   try {
     // The PWA build is made once before timing, so both figures measure the server start.
     const warmup = await startAndTime(env);
-    await stop(warmup.child);
-    await rm(dataDir, { recursive: true, force: true });
+    await stop(warmup.child, dataDir);
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
 
     const fresh = await startAndTime(env);
-    await stop(fresh.child);
+    await stop(fresh.child, dataDir);
     const existing = await startAndTime(env);
 
     const base = `http://127.0.0.1:${env.PORT}`;
@@ -58,7 +62,7 @@ export async function run(): Promise<BenchRow[]> {
     });
     const { idToken } = z.object({ idToken: z.string() }).parse(await signup.json());
     const result = await autocannon({ url: `${base}/api/credits`, connections: 50, duration: DURATION_SECONDS, headers: { authorization: `Bearer ${idToken}` } });
-    await stop(existing.child);
+    await stop(existing.child, dataDir);
     return [
       { benchmark: 'npm start -> first 200, fresh data dir', value: round(fresh.ms / 1000, 2), unit: 's', target: '-' },
       { benchmark: 'npm start -> first 200, existing data dir', value: round(existing.ms / 1000, 2), unit: 's', target: '<= 3 s' },
@@ -68,7 +72,7 @@ export async function run(): Promise<BenchRow[]> {
       { benchmark: 'GET /api/credits non-2xx responses', value: result.non2xx, unit: 'count', target: '0' },
     ];
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   }
 }
 
