@@ -100,6 +100,46 @@ export class PaymentsService {
     });
   }
 
+  /** One purchase or renewal: credits through the ledger (once per key) and the grant refunds refer to. */
+  private async grantPurchase(
+    session: CheckoutSession,
+    payment: {
+      label: 'Purchase' | 'Renewal';
+      key: string;
+      paymentIntentId: string | null;
+      invoiceId: string | null;
+      amountCents: number;
+    },
+    trx: Knex,
+  ): Promise<void> {
+    const title = packageTitle(session.packageId);
+    const change = await this.deps.credits.grant(
+      session.userId,
+      session.credits,
+      'purchase',
+      `${payment.label}: ${title} (${session.credits} credits)`,
+      payment.key,
+      {
+        packageName: title,
+        trx,
+      },
+    );
+    if (!change.applied) return;
+    await this.repo.insertGrant(
+      {
+        provider: this.deps.provider.name,
+        userId: session.userId,
+        checkoutSessionId: session.id,
+        paymentIntentId: payment.paymentIntentId,
+        invoiceId: payment.invoiceId,
+        credits: session.credits,
+        amountCents: payment.amountCents,
+        packageName: title,
+      },
+      trx,
+    );
+  }
+
   private async apply(event: PaymentEvent, trx: Knex): Promise<void> {
     const provider = this.deps.provider.name;
     switch (event.kind) {
@@ -120,30 +160,17 @@ export class PaymentsService {
           provider_subscription_id: event.subscriptionId,
           updated_at: trx.fn.now(),
         });
-        const title = packageTitle(session.packageId);
-        const change = await this.deps.credits.grant(
-          session.userId,
-          session.credits,
-          'purchase',
-          `Purchase: ${title} (${session.credits} credits)`,
-          `checkout:${session.id}`,
-          { packageName: title, trx },
+        await this.grantPurchase(
+          session,
+          {
+            label: 'Purchase',
+            key: `checkout:${session.id}`,
+            paymentIntentId: event.paymentIntentId,
+            invoiceId: event.invoiceId,
+            amountCents: session.amountCents,
+          },
+          trx,
         );
-        if (change.applied) {
-          await this.repo.insertGrant(
-            {
-              provider,
-              userId: session.userId,
-              checkoutSessionId: session.id,
-              paymentIntentId: event.paymentIntentId,
-              invoiceId: event.invoiceId,
-              credits: session.credits,
-              amountCents: session.amountCents,
-              packageName: title,
-            },
-            trx,
-          );
-        }
         return;
       }
       case 'checkout-closed': {
@@ -161,30 +188,17 @@ export class PaymentsService {
         // Thrown, not ignored: the event is not recorded, so the provider delivers it again later.
         if (!session)
           throw new Error(`Renewal ${event.invoiceId} for unknown subscription ${event.subscriptionId}`);
-        const title = packageTitle(session.packageId);
-        const change = await this.deps.credits.grant(
-          session.userId,
-          session.credits,
-          'purchase',
-          `Renewal: ${title} (${session.credits} credits)`,
-          `invoice:${event.invoiceId}`,
-          { packageName: title, trx },
+        await this.grantPurchase(
+          session,
+          {
+            label: 'Renewal',
+            key: `invoice:${event.invoiceId}`,
+            paymentIntentId: event.paymentIntentId,
+            invoiceId: event.invoiceId,
+            amountCents: event.amountCents,
+          },
+          trx,
         );
-        if (change.applied) {
-          await this.repo.insertGrant(
-            {
-              provider,
-              userId: session.userId,
-              checkoutSessionId: session.id,
-              paymentIntentId: event.paymentIntentId,
-              invoiceId: event.invoiceId,
-              credits: session.credits,
-              amountCents: event.amountCents,
-              packageName: title,
-            },
-            trx,
-          );
-        }
         return;
       }
       case 'charge-refunded': {
