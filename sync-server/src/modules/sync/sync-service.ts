@@ -19,12 +19,19 @@ export class SyncService {
   constructor(private readonly db: Knex) {}
 
   async pull(collection: SyncCollection, userId: string, checkpoint: SyncCheckpoint | null, limit: number): Promise<PullResponse<SyncDoc>> {
-    return this.pullWith(definition(collection), userId, checkpoint, limit);
+    switch (collection) {
+      case 'contracts':
+        return this.pullWith(contractsSync, userId, checkpoint, limit);
+      case 'messages':
+        return this.pullWith(messagesSync, userId, checkpoint, limit);
+      case 'reviews':
+        return this.pullWith(reviewsSync, userId, checkpoint, limit);
+    }
   }
 
   /** Where a stream opened now starts: the newest change the user has. */
   async latestCheckpoint(collection: SyncCollection, userId: string): Promise<SyncCheckpoint | null> {
-    const row: unknown = await this.db(definition(collection).table)
+    const row: unknown = await this.db(TABLES[collection])
       .where('user_id', userId)
       .orderBy([{ column: 'change_id', order: 'desc' }, { column: 'id', order: 'desc' }])
       .first('id', 'change_id');
@@ -34,7 +41,15 @@ export class SyncService {
   }
 
   async push(collection: SyncCollection, userId: string, newDocumentStates: unknown[]): Promise<PushResponse<SyncDoc>> {
-    return this.pushWith(definition(collection), userId, newDocumentStates);
+    // Each collection with its own typed definition: documents are parsed once, by their own schema.
+    switch (collection) {
+      case 'contracts':
+        return this.pushWith(contractsSync, userId, newDocumentStates);
+      case 'messages':
+        return this.pushWith(messagesSync, userId, newDocumentStates);
+      case 'reviews':
+        return this.pushWith(reviewsSync, userId, newDocumentStates);
+    }
   }
 
   private async pullWith<D extends SyncDoc>(def: SyncCollectionDef<D>, userId: string, checkpoint: SyncCheckpoint | null, limit: number): Promise<PullResponse<D>> {
@@ -121,30 +136,8 @@ function quote(identifier: string): string {
   return `"${identifier.replace(/"/g, '""')}"`;
 }
 
-export function definition(collection: SyncCollection): SyncCollectionDef<SyncDoc> {
-  return DEFINITIONS[collection];
-}
-
-// Each definition is typed for its own document; the service only ever passes that collection's documents.
-const DEFINITIONS: Record<SyncCollection, SyncCollectionDef<SyncDoc>> = {
-  contracts: widen(contractsSync),
-  messages: widen(messagesSync),
-  reviews: widen(reviewsSync),
+const TABLES: Record<SyncCollection, string> = {
+  contracts: contractsSync.table,
+  messages: messagesSync.table,
+  reviews: reviewsSync.table,
 };
-
-function widen<D extends SyncDoc>(def: SyncCollectionDef<D>): SyncCollectionDef<SyncDoc> {
-  return {
-    name: def.name,
-    table: def.table,
-    docSchema: def.docSchema,
-    toDoc: def.toDoc,
-    comparable: (doc) => {
-      const parsed = def.docSchema.safeParse(doc);
-      return parsed.success ? def.comparable(parsed.data) : doc;
-    },
-    merge: async (row, doc, ctx) => {
-      const parsed = def.docSchema.safeParse(doc);
-      return parsed.success ? def.merge(row, parsed.data, ctx) : { kind: 'reject', message: 'Invalid document' };
-    },
-  };
-}
