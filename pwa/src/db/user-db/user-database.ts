@@ -1,6 +1,7 @@
 import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxStorage } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { rangedGetMany } from './ranged-get-many';
 import { contractsRxSchema, messagesRxSchema, reviewsRxSchema } from './user-db-schemas';
 import type { UserDatabase } from './user-db-types';
 
@@ -10,7 +11,7 @@ let devModeReady: Promise<void> | undefined;
 
 /** In development RxDB checks schemas and documents (dev-mode needs a validating storage wrapper). */
 async function storage(): Promise<RxStorage<unknown, unknown>> {
-  const dexie = getRxStorageDexie();
+  const dexie = getRxStorageDexie({ onCreate: (dexieDb) => void dexieDb.use(rangedGetMany) });
   if (!import.meta.env.DEV) return dexie;
   devModeReady ??= import('rxdb/plugins/dev-mode').then(({ RxDBDevModePlugin, disableWarnings }) => {
     disableWarnings();
