@@ -85,7 +85,7 @@ export async function run(): Promise<BenchRow[]> {
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
