@@ -81,6 +81,10 @@ export const MAINTENANCE_DEFAULTS = { title: 'System Maintenance', estimatedDura
 
 export const COOKIE_CONSENT_KEY = 'clausecraft.cookie-consent';
 export const GUEST_STORAGE_PREFIX = 'clausecraft.guest.';
+/** Non-secret cookie the server sets beside the httpOnly refresh cookie (and clears with it): the PWA asks for a refresh only when it exists. */
+export const SESSION_HINT_COOKIE = 'cc_session';
+/** Non-secret cookie the PWA keeps while this browser has a guest session or a remembered user: / is then Home, not the landing. */
+export const HOME_HINT_COOKIE = 'cc_home';
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 export function screenSize(width: number): 'small' | 'medium' | 'large' {

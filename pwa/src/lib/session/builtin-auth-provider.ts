@@ -2,6 +2,7 @@ import type { AuthSession, Profile } from '@shared-schema';
 import { apiErrorBodyWire } from '../wire-schemas';
 import { AuthError, type AuthListener, type AuthProvider, type AuthUser } from './auth-provider';
 import { readCachedUser, writeCachedUser } from './cached-user';
+import { hasSessionHint } from './session-hints';
 
 const REFRESH_LOCK = 'clausecraft-auth-refresh';
 // Refresh about 5 minutes before expiry (spec 000 section 9, identity-provider timers).
@@ -64,6 +65,12 @@ export class BuiltinAuthProvider implements AuthProvider {
   private refreshing: Promise<void> | null = null;
 
   async start(): Promise<void> {
+    // No hint cookie and no remembered user: there is no refresh cookie to use, so the server would only answer 401.
+    // A remembered user without the hint (a session from before the hint existed) still gets its refresh.
+    if (!hasSessionHint() && readCachedUser() === null) {
+      this.setSession(null);
+      return;
+    }
     try {
       await this.refresh();
     } catch (error) {

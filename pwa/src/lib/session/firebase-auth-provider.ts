@@ -1,5 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
 import { AuthError, type AuthListener, type AuthProvider, type AuthUser } from './auth-provider';
+import { writeCachedUser } from './cached-user';
 
 export interface FirebaseSettings {
   apiKey: string;
@@ -54,6 +55,8 @@ export class FirebaseAuthProvider implements AuthProvider {
     await new Promise<void>((resolve) => {
       sdk.onIdTokenChanged(auth, (user) => {
         this.user = user ? toAuthUser(user) : null;
+        // Remembered so the next start knows / is Home, not the landing, before Firebase restores the session.
+        writeCachedUser(this.user);
         for (const listener of this.listeners) listener(this.user);
         resolve();
       });

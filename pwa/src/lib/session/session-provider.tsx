@@ -8,6 +8,7 @@ import type { AuthProvider, AuthUser } from './auth-provider';
 import { createAuthProvider } from './create-auth-provider';
 import { clearGuestSession, ensureGuestSession, readGuestId, subscribeGuestId } from './guest-session';
 import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
+import { writeHomeHint } from './session-hints';
 
 /** Marks the one-time guest-data transfer of this browser session; removed on sign-out (spec 000 section 4). */
 export const GUEST_TRANSFER_FLAG = 'clausecraft.guest-transfer-done';
@@ -82,18 +83,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [provider]);
 
+  const isGuest = guestId !== null && auth.status !== 'authenticated';
+  useEffect(() => {
+    if (auth.status !== 'loading') writeHomeHint(auth.status === 'authenticated' || isGuest);
+  }, [auth.status, isGuest]);
+
   const value = useMemo<SessionValue>(
     () => ({
       status: auth.status,
       user: auth.user,
       guestId,
-      isGuest: guestId !== null && auth.status !== 'authenticated',
+      isGuest,
       provider,
       config,
       ensureGuestSession,
       signOut,
     }),
-    [auth, guestId, provider, config, signOut],
+    [auth, guestId, isGuest, provider, config, signOut],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

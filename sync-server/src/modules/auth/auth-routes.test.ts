@@ -23,6 +23,13 @@ describe('POST /api/auth/signup', () => {
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cc_refresh='));
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=strict/i);
+    // The hint beside it is readable by the page, holds no secret and lives as long as the refresh cookie.
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith('cc_session='));
+    expect(hint).toMatch(/^cc_session=1; path=\/; expires=/);
+    expect(hint).toMatch(/samesite=lax/i);
+    expect(hint).not.toMatch(/httponly/i);
+    const expires = (c: string | undefined) => /expires=([^;]+)/.exec(c ?? '')?.[1];
+    expect(expires(hint)).toBe(expires(cookie));
     const credits = await server.request('/api/credits', { token: session.idToken });
     expect(credits.body).toEqual({ credits: 3 });
     const ledger = await server.db('credit_ledger').where({ user_id: session.user.id });
@@ -166,12 +173,23 @@ describe('refresh tokens', () => {
     expect(res.status).toBe(401);
   });
 
+  it('sets the session hint with every rotation and clears it with a refused refresh', async () => {
+    const user = await signUp(server);
+    const ok = await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie });
+    expect(ok.headers.getSetCookie().some((c) => c.startsWith('cc_session=1;'))).toBe(true);
+    await server.request('/api/logout', { cookie: refreshCookie(ok.headers) });
+    const refused = await server.request('/api/auth/refresh', { method: 'POST', cookie: refreshCookie(ok.headers) });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.getSetCookie().join(';')).toMatch(/cc_session=;.*expires=Thu, 01 Jan 1970/);
+  });
+
   it('GET /api/logout revokes the session, clears the cookie and redirects home', async () => {
     const user = await signUp(server);
     const res = await server.request('/api/logout', { cookie: user.cookie });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
     expect(res.headers.getSetCookie().join(';')).toMatch(/cc_refresh=;/);
+    expect(res.headers.getSetCookie().join(';')).toMatch(/cc_session=;/);
     expect((await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie })).status).toBe(401);
   });
 });

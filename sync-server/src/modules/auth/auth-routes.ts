@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { loginBodySchema, passwordResetBodySchema, passwordResetConfirmBodySchema, signupBodySchema } from '@shared-schema';
+import { SESSION_HINT_COOKIE } from '@shared-schema/constants';
 import type { AppContext, AppState } from '../../app-context';
 import { parseBody } from '../../middleware/parse-body';
 import type { AuthService, IssuedSession } from './auth-service';
@@ -10,18 +11,18 @@ export function authRoutes(deps: { auth: AuthService; refreshTokenTtlDays: numbe
   const router = new Router<AppState>();
 
   const answer = (ctx: AppContext, session: IssuedSession) => {
-    ctx.cookies.set(REFRESH_COOKIE, session.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      path: '/api',
-      secure: ctx.secure,
-      maxAge: deps.refreshTokenTtlDays * 86_400_000,
-      overwrite: true,
-    });
+    const maxAge = deps.refreshTokenTtlDays * 86_400_000;
+    ctx.cookies.set(REFRESH_COOKIE, session.refreshToken, { httpOnly: true, sameSite: 'strict', path: '/api', secure: ctx.secure, maxAge, overwrite: true });
+    // Readable by the PWA and sent with navigations (Lax): it says a refresh cookie exists, so a visitor without one
+    // makes no refresh call, and / is served as the app shell rather than the prerendered landing. It holds no secret.
+    ctx.cookies.set(SESSION_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure: ctx.secure, maxAge, overwrite: true });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { idToken: session.idToken, expiresIn: session.expiresIn, user: session.user };
   };
-  const clearCookie = (ctx: AppContext) => ctx.cookies.set(REFRESH_COOKIE, null, { path: '/api', httpOnly: true, sameSite: 'strict', overwrite: true });
+  const clearCookie = (ctx: AppContext) => {
+    ctx.cookies.set(REFRESH_COOKIE, null, { path: '/api', httpOnly: true, sameSite: 'strict', overwrite: true });
+    ctx.cookies.set(SESSION_HINT_COOKIE, null, { path: '/', httpOnly: false, sameSite: 'lax', overwrite: true });
+  };
 
   router.post('/api/auth/signup', async (ctx) => {
     const body = parseBody(ctx, signupBodySchema);
