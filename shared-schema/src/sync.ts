@@ -13,7 +13,7 @@ export type SyncCollection = keyof typeof SYNC_SCHEMA_VERSIONS;
 export const SYNC_COLLECTIONS = Object.keys(SYNC_SCHEMA_VERSIONS).filter(
   (name): name is SyncCollection => name in SYNC_SCHEMA_VERSIONS,
 );
-export const SYNC_PULL_MAX_LIMIT = 1000;
+export const SYNC_PULL_MAX_LIMIT = 3000;
 export const SYNC_PUSH_MAX_ROWS = 1000;
 
 const isoString = z.string().max(40);

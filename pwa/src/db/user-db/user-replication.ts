@@ -8,6 +8,7 @@ import {
   reviewDocSchema,
   syncCheckpointSchema,
   SYNC_COLLECTIONS,
+  SYNC_PULL_MAX_LIMIT,
   SYNC_SCHEMA_VERSIONS,
   type SyncCheckpoint,
   type SyncCollection,
@@ -25,6 +26,13 @@ const pushAnswerSchema = z.object({
   rejected: z.array(z.object({ id: z.string().nullable(), message: z.string() })),
 });
 const pullAnswerSchema = z.object({ documents: z.array(z.unknown()), checkpoint: syncCheckpointSchema.nullable() });
+
+/**
+ * Documents per pull: chat messages are small and many (an initial sync of 50,000 messages costs one
+ * IndexedDB write per document either way, but fewer, larger batches keep the writes flowing); contracts
+ * and reviews carry whole contract texts, so their pages stay a few megabytes at most on a phone.
+ */
+const PULL_BATCH_SIZE: Record<SyncCollection, number> = { contracts: 250, messages: SYNC_PULL_MAX_LIMIT, reviews: 50 };
 
 function base(collection: SyncCollection): string {
   return `/api/sync/${collection}/v${SYNC_SCHEMA_VERSIONS[collection]}`;
@@ -66,7 +74,7 @@ export function startUserReplication(db: UserDatabase, pending: PendingChanges):
       retryTime: 5_000,
       waitForLeadership: true,
       pull: {
-        batchSize: 1000,
+        batchSize: PULL_BATCH_SIZE[name],
         stream$: stream$.asObservable(),
         handler: async (checkpoint, batchSize) => {
           const query = new URLSearchParams({ limit: String(batchSize), ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}) });
