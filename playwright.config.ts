@@ -26,7 +26,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/maintenance-status`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '55491', DATA_DIR: E2E_DATA_DIR },
+    // Every browser test signs up from 127.0.0.1, far more often than one person would: limits scaled up.
+    env: { PORT: String(PORT), EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '55491', DATA_DIR: E2E_DATA_DIR, RATE_LIMIT_MULTIPLIER: '100' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

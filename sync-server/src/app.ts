@@ -12,6 +12,7 @@ import { accessLog } from './middleware/access-log';
 import { errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { authenticate } from './middleware/authenticate';
+import { rateLimit } from './middleware/rate-limit';
 import { servePwa } from './middleware/serve-pwa';
 import { NotFoundError } from './errors';
 import { LIMITS } from '@shared-schema';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
   app.use(servePwa(config.pwaDistDir));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: LIMITS.jsonBodyMaxBytes, jsonStrict: true }));
   app.use(authenticate(identity));
+  app.use(rateLimit(db, { multiplier: config.rateLimitMultiplier }));
 
   const routers = [
     configRoutes(config),

@@ -26,6 +26,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_TO_STDOUT: boolFlag,
   TRUST_PROXY: boolFlag,
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RECENT_LOGIN_SECONDS: z.coerce.number().int().min(30).default(300),
@@ -56,6 +57,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   logToStdout: boolean;
   trustProxy: boolean;
+  /** Scales every request limit of middleware/rate-limit-policies.ts (e.g. 100 for browser test runs from one address). */
+  rateLimitMultiplier: number;
   idTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   recentLoginSeconds: number;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logToStdout: e.LOG_TO_STDOUT,
     trustProxy: e.TRUST_PROXY,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     recentLoginSeconds: e.RECENT_LOGIN_SECONDS,

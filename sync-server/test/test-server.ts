@@ -26,11 +26,14 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-/** The real app over real HTTP on its own database copy and data directory. */
+/**
+ * The real app over real HTTP on its own database copy and data directory. Request limits are scaled up
+ * (every test calls from 127.0.0.1, far more often than a person would); rate-limit.test.ts tests them as set.
+ */
 export async function startTestServer(options: { env?: Record<string, string>; realLogs?: boolean; shareDatabaseWith?: TestServer } = {}): Promise<TestServer> {
   const database = options.shareDatabaseWith ? await shareDatabase(options.shareDatabaseWith) : await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', DATABASE_URL: database.url, PUBLIC_URL: 'http://localhost:8080', PWA_DIST_DIR: path.join(dataDir, 'no-pwa'), ...options.env });
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', DATABASE_URL: database.url, PUBLIC_URL: 'http://localhost:8080', PWA_DIST_DIR: path.join(dataDir, 'no-pwa'), RATE_LIMIT_MULTIPLIER: '100', ...options.env });
   const loggers: Loggers = options.realLogs ? createLoggers({ logDir: path.join(dataDir, 'logs'), level: 'info', toStdout: false }) : silentLoggers();
   // Instances of one installation share the signing key, as they share DATA_DIR's keys in production.
   const signer = await TokenSigner.load({ keyDir: path.join(options.shareDatabaseWith?.dataDir ?? dataDir, 'keys'), issuer: config.publicUrl, ttlSeconds: config.idTokenTtlSeconds });

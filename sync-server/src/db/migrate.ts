@@ -5,6 +5,7 @@ import * as syncedDocuments from '../../../migrations/20261122000300_synced_docu
 import * as supportContentAndAdmin from '../../../migrations/20261122000400_support_content_and_admin';
 import * as promotionsAndPayments from '../../../migrations/20261122000500_promotions_and_payments';
 import * as paymentGrants from '../../../migrations/20261122010700_payment_grants';
+import * as rateLimits from '../../../migrations/20261122020000_rate_limits';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -19,6 +20,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122000400_support_content_and_admin', supportContentAndAdmin],
   ['20261122000500_promotions_and_payments', promotionsAndPayments],
   ['20261122010700_payment_grants', paymentGrants],
+  ['20261122020000_rate_limits', rateLimits],
 ];
 
 const source: Knex.MigrationSource<string> = {

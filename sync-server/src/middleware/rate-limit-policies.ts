@@ -1,0 +1,30 @@
+/**
+ * How often one caller may use the endpoints that cost us money (assistant and reviewer providers), send
+ * e-mail to any address, or create accounts (each comes with free credits). The spec names no limits; these
+ * leave room for real use (a guest conversation is 10 to 20 messages) and stop scripts. Signed-in calls
+ * count per account, anonymous ones per IP address (behind a proxy set TRUST_PROXY so the client's address
+ * is used). RATE_LIMIT_MULTIPLIER scales every number.
+ */
+export type RateLimitPolicy = {
+  name: string;
+  method: 'POST';
+  path: RegExp;
+  points: number;
+  durationSeconds: number;
+  per: 'ip' | 'user-or-ip';
+};
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMIT_POLICIES: readonly RateLimitPolicy[] = [
+  { name: 'guest-chat', method: 'POST', path: /^\/api\/guest\/chat$/, points: 60, durationSeconds: 15 * MINUTE, per: 'ip' },
+  { name: 'guest-review', method: 'POST', path: /^\/api\/guest\/review$/, points: 20, durationSeconds: HOUR, per: 'ip' },
+  { name: 'assistant-chat', method: 'POST', path: /^\/api\/contracts\/[^/]+\/chat$/, points: 120, durationSeconds: 15 * MINUTE, per: 'user-or-ip' },
+  { name: 'review-free', method: 'POST', path: /^\/api\/contracts\/review-free$/, points: 30, durationSeconds: HOUR, per: 'user-or-ip' },
+  { name: 'upload', method: 'POST', path: /^\/api\/contracts\/upload$/, points: 60, durationSeconds: HOUR, per: 'user-or-ip' },
+  { name: 'send-email', method: 'POST', path: /^\/api\/(contracts|contract-reviews)\/[^/]+\/send-email$/, points: 20, durationSeconds: HOUR, per: 'user-or-ip' },
+  { name: 'support', method: 'POST', path: /^\/api\/support$/, points: 5, durationSeconds: HOUR, per: 'user-or-ip' },
+  { name: 'password-reset', method: 'POST', path: /^\/api\/auth\/password-reset$/, points: 10, durationSeconds: HOUR, per: 'ip' },
+  { name: 'signup', method: 'POST', path: /^\/api\/auth\/signup$/, points: 20, durationSeconds: HOUR, per: 'ip' },
+];
