@@ -2,24 +2,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { z } from 'zod';
 import { round, type BenchRow } from './bench-row';
+import { freePort } from '../scripts/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 30);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(a && typeof a === 'object' ? a.port : 0));
-    });
-  });
-}
 
 async function startAndTime(env: Record<string, string>): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();

@@ -2,13 +2,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { percentile, round, type BenchRow } from './bench-row';
+import { freePort } from '../scripts/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
@@ -16,14 +16,6 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 50_000);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(a && typeof a === 'object' ? a.port : 0));
-    });
-  });
-}
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
