@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
       { path: 'contract-review', ...page(() => import('../features/review/review-page').then((m) => m.ReviewPage)) },
       {
         path: 'contract-review-details/:id',
-        ...page(() => import('../features/review-details/review-details-page').then((m) => m.ReviewDetailsPage)),
+        ...page(() => import('../features/review/review-details-page').then((m) => m.ReviewDetailsPage)),
       },
       { path: 'buy-credits', ...page(() => import('../features/buy-credits/buy-credits-page').then((m) => m.BuyCreditsPage)) },
       {
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'maintenance', ...page(() => import('../features/maintenance/maintenance-page').then((m) => m.MaintenancePage)) },
       {
         path: 'contracts/:id/view',
-        ...page(() => import('../features/contract-view/contract-view-page').then((m) => m.ContractViewPage)),
+        ...page(() => import('../features/builder/contract-view-page').then((m) => m.ContractViewPage)),
       },
       { path: 'terms', ...page(() => import('../features/policies/terms-page').then((m) => m.TermsPage)) },
       { path: 'privacy', ...page(() => import('../features/policies/privacy-page').then((m) => m.PrivacyPage)) },

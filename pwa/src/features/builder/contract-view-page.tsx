@@ -9,10 +9,10 @@ import { useContractDownload } from '../../lib/contracts/use-contract-download';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { useSession } from '../../lib/session/use-session';
 // The view shows the same preview as the builder (one rendering of markers, blur and copy protection).
-import { ContractNotFound } from '../builder/contract-not-found';
-import { ContractPreview } from '../builder/contract-preview';
-import { downloadLabel, hasContent } from '../builder/builder-state';
-import { useContractLookup } from '../builder/use-contract-lookup';
+import { ContractNotFound } from './contract-not-found';
+import { ContractPreview } from './contract-preview';
+import { downloadLabel, hasContent } from './builder-state';
+import { useContractLookup } from './use-contract-lookup';
 
 function ContractView({ id }: { id: string }) {
   const lookup = useContractLookup(id);

@@ -7,8 +7,8 @@ import { SignInGate } from '../../components/ui/sign-in-gate';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useSession } from '../../lib/session/use-session';
 import { CreditsRequiredDialog } from '../../components/ui/credits-required-dialog';
-import { BlurredCard, ContractAnalysisCard, EditSuggestionsCard, ExplanationsCard, KeyTermsCard, MissingClausesCard, ObligationsCard, RedFlagsCard, ReviewCard } from '../review/review-cards';
-import { usePaidReviewActions } from '../review/use-paid-review-actions';
+import { BlurredCard, ContractAnalysisCard, EditSuggestionsCard, ExplanationsCard, KeyTermsCard, MissingClausesCard, ObligationsCard, RedFlagsCard, ReviewCard } from './review-cards';
+import { usePaidReviewActions } from './use-paid-review-actions';
 import { useReviewDetails } from './use-review-details';
 
 function reviewedDate(createdAt: string | undefined): string {

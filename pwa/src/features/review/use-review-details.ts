@@ -1,5 +1,5 @@
 import { useSession } from '../../lib/session/use-session';
-import { reviewApi } from '../review/review-api';
+import { reviewApi } from './review-api';
 
 // The detail screen's one read of review data; moving it to the replicated local collection changes only this file.
 
