@@ -22,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     // Playwright starts the web server before any globalSetup, so the fresh data directory is made here.
-    command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}',{recursive:true,force:true})" && npx tsx scripts/start.ts`,
+    command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}',{recursive:true,force:true})" && node --enable-source-maps scripts/start.mjs`,
     url: `http://localhost:${PORT}/api/maintenance-status`,
     timeout: 180_000,
     reuseExistingServer: false,
