@@ -9,7 +9,9 @@ const ALG = 'ES256';
 const AUDIENCE = 'clausecraft';
 
 const keyFileSchema = z.object({ kid: z.string(), privateJwk: z.record(z.string(), z.unknown()), publicJwk: z.record(z.string(), z.unknown()) });
-const claimsSchema = z.object({ sub: z.string(), email: z.string(), auth_time: z.number() });
+const claimsSchema = z.object({ sub: z.string(), email: z.string(), auth_time: z.number(), exp: z.number() });
+/** Verified tokens remembered until they expire; a device sends the same token for up to 15 minutes. */
+const VERIFIED_CACHE_MAX = 10_000;
 
 export type IdTokenClaims = { userId: string; email: string; authTime: number };
 
@@ -22,6 +24,20 @@ export class TokenSigner {
     private readonly issuer: string,
     readonly ttlSeconds: number,
   ) {}
+
+  private readonly verified = new Map<string, { claims: IdTokenClaims; expiresAtMs: number }>();
+
+  private remember(token: string, claims: IdTokenClaims, expiresAtMs: number): void {
+    this.verified.delete(token);
+    if (this.verified.size >= VERIFIED_CACHE_MAX) {
+      const now = Date.now();
+      for (const [key, entry] of this.verified) if (entry.expiresAtMs <= now) this.verified.delete(key);
+      // Still full: forget the oldest entry (a Map iterates in insertion order).
+      const oldest = this.verified.size >= VERIFIED_CACHE_MAX ? this.verified.keys().next().value : undefined;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, { claims, expiresAtMs });
+  }
 
   static async load(options: { keyDir: string; issuer: string; ttlSeconds: number }): Promise<TokenSigner> {
     const file = path.join(options.keyDir, 'id-token-signing-key.json');
@@ -44,11 +60,20 @@ export class TokenSigner {
       .sign(this.privateKey);
   }
 
+  /**
+   * The signature check (ES256) was the largest single cost of an authenticated request, so a verified
+   * token's claims are kept until the token expires. Whether the account may still act is checked on
+   * every request by the identity, not here.
+   */
   async verify(token: string): Promise<IdTokenClaims> {
+    const cached = this.verified.get(token);
+    if (cached && cached.expiresAtMs > Date.now()) return cached.claims;
     try {
       const { payload } = await jwtVerify(token, this.publicKey, { issuer: this.issuer, audience: AUDIENCE, algorithms: [ALG] });
-      const claims = claimsSchema.parse(payload);
-      return { userId: claims.sub, email: claims.email, authTime: claims.auth_time };
+      const parsed = claimsSchema.parse(payload);
+      const claims = { userId: parsed.sub, email: parsed.email, authTime: parsed.auth_time };
+      this.remember(token, claims, parsed.exp * 1000);
+      return claims;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new UnauthorizedError('Your session has expired. Please sign in again.', 'user-token-expired');
       throw new UnauthorizedError('Invalid authentication token', 'invalid-credential');
