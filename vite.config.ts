@@ -3,7 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './aliases.ts';
+import { PRERENDERED_LANDING_FILE } from './shared-schema/src/constants.ts';
 import { precompress } from './precompress-plugin.ts';
+import { prerenderLanding } from './pwa/build/prerender-landing-plugin.ts';
+
+const LANDING_BOOT = fileURLToPath(new URL('./pwa/src/landing-boot.ts', import.meta.url));
+// landing-boot.ts and what it imports (also Vite's preload helper, its own group) must stay out of the app chunk.
+const LANDING_BOOT_MODULES = [LANDING_BOOT, fileURLToPath(new URL('./pwa/src/app/early-clicks.ts', import.meta.url))];
 
 // Paths that must never be answered from a cache: the API and the admin dashboard are online-only.
 const NEVER_CACHED = [/^\/api(\/|$)/, /^\/admin(\/|$)/];
@@ -63,13 +69,15 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,txt,webmanifest}'],
         // The Firebase SDK chunk is only used when configured; it is fetched on demand instead of precached.
-        globIgnores: ['**/firebase-*.js', '**/index.esm-*.js'],
+        // The prerendered landing is only for a first visit over the network: the worker answers / with the shell.
+        globIgnores: ['**/firebase-*.js', '**/index.esm-*.js', `**/${PRERENDERED_LANDING_FILE}`],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: NEVER_CACHED,
         cleanupOutdatedCaches: true,
         runtimeCaching: [{ urlPattern: ({ url }) => NEVER_CACHED.some((pattern) => pattern.test(url.pathname)), handler: 'NetworkOnly' }],
       },
     }),
+    prerenderLanding(),
     precompress(),
   ],
   build: {
@@ -77,8 +85,22 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    // shared-schema modules only declare constants and schemas, so a constant import must not drag in every zod schema.
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/shared-schema/src/') } },
+    rolldownOptions: {
+      // landing-boot is the only script of the prerendered landing (pwa/build/prerender-landing-plugin.ts).
+      input: { index: fileURLToPath(new URL('./pwa/index.html', import.meta.url)), 'landing-boot': LANDING_BOOT },
+      // shared-schema modules only declare constants and schemas, so a constant import must not drag in every zod schema.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/shared-schema/src/') },
+      output: {
+        codeSplitting: {
+          // Everything the first screen runs (React, the router, the layout, the landing) in one file instead of dozens
+          // of small shared chunks, each a request. landing-boot stays apart: it must load before any of it.
+          groups: [
+            { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+            { name: 'app', tags: ['$initial'], test: (id: string) => !LANDING_BOOT_MODULES.includes(id) },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 });

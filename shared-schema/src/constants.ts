@@ -85,6 +85,8 @@ export const GUEST_STORAGE_PREFIX = 'clausecraft.guest.';
 export const SESSION_HINT_COOKIE = 'cc_session';
 /** Non-secret cookie the PWA keeps while this browser has a guest session or a remembered user: / is then Home, not the landing. */
 export const HOME_HINT_COOKIE = 'cc_home';
+/** The build's prerendered landing page (beside the shell index.html), served for / when neither hint cookie is present. */
+export const PRERENDERED_LANDING_FILE = 'landing.html';
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 export function screenSize(width: number): 'small' | 'medium' | 'large' {

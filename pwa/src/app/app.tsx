@@ -1,22 +1,15 @@
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { createBrowserRouter } from 'react-router';
+import { useEffect } from 'react';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { SessionProvider } from '../lib/session/session-provider';
-import { UserDbProvider } from '../db/user-db/user-db-provider';
-import { routes } from './routes';
-import { createStore } from './store';
+import { AppProviders } from './app-providers';
 
-export function App() {
-  const [store] = useState(createStore);
-  const [router] = useState(() => createBrowserRouter(routes));
+/** onReady runs once the first render is committed (for a hydrated page: once its buttons work). */
+export function App({ router, onReady }: { router: ReturnType<typeof createBrowserRouter>; onReady?: () => void }) {
+  // The root's effect runs after every child's, so the whole first screen is committed by then.
+  useEffect(() => onReady?.(), [onReady]);
   return (
-    <Provider store={store}>
-      <SessionProvider>
-        <UserDbProvider>
-          <RouterProvider router={router} />
-        </UserDbProvider>
-      </SessionProvider>
-    </Provider>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

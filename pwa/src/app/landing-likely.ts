@@ -1,13 +1,12 @@
-import { readCachedUser } from '../lib/session/cached-user';
-import { readGuestId } from '../lib/session/guest-session';
+import { hasCachedUser, readGuestId } from '../lib/session/session-presence';
 import { hasSessionHint } from '../lib/session/session-hints';
 
 /**
  * Before the session is known, guesses whether / will show the landing experience (no remembered user, no guest,
- * no session hint cookie), so its chunk is fetched alongside the session check and no navigation bar is laid out
- * only to be removed.
- * Only a hint: the session decides what is finally shown.
+ * no session hint cookie). The boot then adopts the prerendered landing, and the first render shows the landing
+ * rather than a spinner, with no navigation bar laid out only to be removed. Only a hint: the session decides what
+ * is finally shown.
  */
 export function landingLikely(pathname: string): boolean {
-  return pathname === '/' && readCachedUser() === null && readGuestId() === null && !hasSessionHint();
+  return pathname === '/' && !hasCachedUser() && readGuestId() === null && !hasSessionHint();
 }

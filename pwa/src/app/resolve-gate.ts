@@ -3,6 +3,14 @@ import type { AdminCheck } from '../lib/use-super-admin';
 
 export type GateDecision = 'app' | 'maintenance' | 'loading';
 
+export interface AppGate {
+  decision: GateDecision;
+  maintenanceOn: boolean;
+}
+
+/** Until the maintenance status is known the app stays available, as when its fetch fails (spec 001 section 8). */
+export const GATE_UNKNOWN: AppGate = { decision: 'app', maintenanceOn: false };
+
 /**
  * App gate (spec 001): maintenance off (or its status unknown) -> the app; maintenance on -> the app
  * only for a verified super admin, otherwise the maintenance page.

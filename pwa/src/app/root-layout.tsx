@@ -1,40 +1,68 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { Toaster } from '../components/ui/toast/toaster';
+import { ToastRegion } from '../components/ui/toast/toast-region';
 import { CookieBanner } from '../features/cookies/cookie-banner';
 import { AppFooter } from '../features/layout/app-footer';
-import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { SupportButton } from '../features/support/support-button';
+import { WithStore } from '../lib/api/lazy-store';
 import { useSession } from '../lib/session/use-session';
 import { MaintenanceFlagContext } from './gate-context';
 import { landingLikely } from './landing-likely';
-import { useAppGate } from './use-app-gate';
+import { GATE_UNKNOWN, type AppGate } from './resolve-gate';
+import { useMaintenanceProbe } from './use-maintenance-probe';
 
 // The navigation bar (drawer, dropdowns, Popper) is not part of the landing experience, so it loads separately.
 const AppNavbar = lazy(() => import('../features/layout/app-navbar').then((m) => ({ default: m.AppNavbar })));
 const MaintenancePage = lazy(() => import('../features/maintenance/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 const GuestTransfer = lazy(() => import('../features/guest-transfer/guest-transfer').then((m) => ({ default: m.GuestTransfer })));
+const AppGateWatcher = lazy(() => import('./app-gate-watcher').then((m) => ({ default: m.AppGateWatcher })));
+// Invisible until a new version is waiting; it registers the service worker once mounted.
+const UpdatePrompt = lazy(() => import('../features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+
+/** False for the first render (the one that adopts the prerendered landing), true right after it. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  // A transition: this render may be split up, unlike an update from an effect.
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted;
+}
 
 export function RootLayout() {
   const location = useLocation();
   const { status, isGuest } = useSession();
-  const { decision, maintenanceOn } = useAppGate();
+  const [gate, setGate] = useState<AppGate>(GATE_UNKNOWN);
+  // What the landing does not need to paint or hydrate starts after the first render (the update prompt, the gate).
+  const mounted = useMounted();
   // The landing experience brings its own header (spec 000 section 2).
   const showsLanding =
     location.pathname === '/' && (status === 'loading' ? landingLikely(location.pathname) : status === 'unauthenticated' && !isGuest);
+  // The app gate runs on RTK Query, which every other screen loads anyway; the landing only probes the status and
+  // mounts the gate when maintenance is on.
+  const maintenanceProbed = useMaintenanceProbe(mounted && showsLanding);
+  const gateMounted = mounted && (!showsLanding || maintenanceProbed);
+  const { decision, maintenanceOn } = gateMounted ? gate : GATE_UNKNOWN;
 
+  // Every screen but the landing may use RTK Query, so it renders inside the store.
   let content = (
     <Suspense fallback={<PageSpinner />}>
-      <Outlet />
+      {showsLanding ? (
+        <Outlet />
+      ) : (
+        <WithStore>
+          <Outlet />
+        </WithStore>
+      )}
     </Suspense>
   );
   if (decision === 'loading') content = <PageSpinner />;
   if (decision === 'maintenance') {
     content = (
       <Suspense fallback={<PageSpinner />}>
-        <MaintenancePage />
+        <WithStore>
+          <MaintenancePage />
+        </WithStore>
       </Suspense>
     );
   }
@@ -47,7 +75,9 @@ export function RootLayout() {
       <div className="d-flex flex-column min-vh-100">
         {showsLanding || decision === 'maintenance' ? null : (
           <Suspense fallback={<div className="border-bottom" style={{ height: 57 }} aria-hidden="true" />}>
-            <AppNavbar />
+            <WithStore>
+              <AppNavbar />
+            </WithStore>
           </Suspense>
         )}
         <main id="main" className="flex-grow-1" tabIndex={-1}>
@@ -57,8 +87,19 @@ export function RootLayout() {
       </div>
       <SupportButton />
       <CookieBanner />
-      <UpdatePrompt />
-      <Toaster />
+      <ToastRegion />
+      {gateMounted ? (
+        <Suspense fallback={null}>
+          <WithStore>
+            <AppGateWatcher onChange={setGate} />
+          </WithStore>
+        </Suspense>
+      ) : null}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
       {status === 'authenticated' ? <Suspense fallback={null}><GuestTransfer /></Suspense> : null}
     </MaintenanceFlagContext.Provider>
   );

@@ -10,3 +10,8 @@ export function createStore() {
 }
 
 export type AppStore = ReturnType<typeof createStore>;
+
+/** A different identity must not see the previous one's cached server data. */
+export function resetApiState(store: AppStore): void {
+  store.dispatch(api.util.resetApiState());
+}

@@ -1,16 +1,17 @@
 import type * as z from 'zod/mini';
-import { appConfigWire as appConfigSchema } from './wire-schemas';
+import type { appConfigWire } from './wire-schemas';
 
-export type AppConfig = z.infer<typeof appConfigSchema>;
+export type AppConfig = z.infer<typeof appConfigWire>;
 
 const CACHE_KEY = 'clausecraft.app-config';
 export const DEFAULT_SUPPORT_EMAIL = 'support@clausecraft.app';
 const FALLBACK: AppConfig = { identity: 'builtin', firebase: null, superAdminEmail: null, supportEmail: DEFAULT_SUPPORT_EMAIL, payments: 'test' };
 
-function cachedConfig(): AppConfig | null {
+async function cachedConfig(): Promise<AppConfig | null> {
   try {
     const raw = localStorage.getItem(CACHE_KEY);
     if (!raw) return null;
+    const { appConfigWire: appConfigSchema } = await import('./wire-schemas');
     const parsed = appConfigSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -26,12 +27,14 @@ export function loadAppConfig(): Promise<AppConfig> {
     try {
       const response = await fetch('/api/config', { credentials: 'include' });
       if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-      const config = appConfigSchema.parse(await response.json());
+      // The parser (zod) is fetched alongside the answer, not before the first screen.
+      const [{ appConfigWire: appConfigSchema }, body] = await Promise.all([import('./wire-schemas'), response.json()]);
+      const config = appConfigSchema.parse(body);
       localStorage.setItem(CACHE_KEY, JSON.stringify(config));
       return config;
     } catch (error) {
       console.warn('Config fetch failed; using the last known settings', error);
-      return cachedConfig() ?? FALLBACK;
+      return (await cachedConfig()) ?? FALLBACK;
     }
   })();
   return pending;

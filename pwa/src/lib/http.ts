@@ -1,3 +1,4 @@
+import { getIdToken, reportAuthFailure } from './auth-bridge';
 import { apiErrorBodyWire } from './wire-schemas';
 
 /** A failed /api call. message is "<status>: <body text>" (spec 000 section 8); serverMessage is the body's message field. */
@@ -18,29 +19,16 @@ export class ApiError extends Error {
   }
 }
 
-type TokenGetter = () => Promise<string | null>;
-type AuthFailureHandler = (code: string) => void;
-
-let tokenGetter: TokenGetter = async () => null;
-let authFailureHandler: AuthFailureHandler = () => undefined;
-
-/** The session installs how to get the current ID token; the HTTP layer stays free of React. */
-export function setTokenGetter(getter: TokenGetter): void {
-  tokenGetter = getter;
-}
+// The session installs these through auth-bridge; re-exported for the callers that know them from here.
+export { setAuthFailureHandler, setTokenGetter } from './auth-bridge';
 
 /** The current ID token, for calls that cannot go through apiFetch (the sync event stream). */
 export async function currentIdToken(): Promise<string | null> {
   try {
-    return await tokenGetter();
+    return await getIdToken();
   } catch {
     return null;
   }
-}
-
-/** Called when the server says the session is over (expired token, disabled user), so the app signs out. */
-export function setAuthFailureHandler(handler: AuthFailureHandler): void {
-  authFailureHandler = handler;
 }
 
 const SESSION_ENDING_CODES = new Set(['user-token-expired', 'user-disabled']);
@@ -53,7 +41,7 @@ export interface ApiRequest {
 
 async function authorizationHeader(): Promise<Record<string, string>> {
   try {
-    const token = await tokenGetter();
+    const token = await getIdToken();
     return token ? { Authorization: `Bearer ${token}` } : {};
   } catch (error) {
     // Spec 000 section 7: a token-fetch failure is logged and the request goes without authorization.
@@ -91,7 +79,7 @@ export async function apiFetch({ path, method = 'GET', body }: ApiRequest): Prom
   const parsed = parseJson(text);
   if (!response.ok) {
     const error = new ApiError(response.status, text || response.statusText, parsed);
-    if (error.code && SESSION_ENDING_CODES.has(error.code) && error.status !== 400) authFailureHandler(error.code);
+    if (error.code && SESSION_ENDING_CODES.has(error.code) && error.status !== 400) reportAuthFailure(error.code);
     throw error;
   }
   return parsed;

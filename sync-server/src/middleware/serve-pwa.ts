@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
-import type { AppMiddleware } from '../app-context';
+import { HOME_HINT_COOKIE, PRERENDERED_LANDING_FILE, SESSION_HINT_COOKIE } from '@shared-schema/constants';
+import type { AppContext, AppMiddleware } from '../app-context';
 
 /**
  * Serves the PWA build: hashed assets cached for a year, the service worker and index.html never cached,
- * and index.html for every other GET that is not an /api call, so deep links work.
+ * and index.html for every other GET that is not an /api call, so deep links work. / is answered with the
+ * landing prerendered at build time, unless the browser says (hint cookies) that / shows Home there: that user
+ * gets the plain shell, so the landing never flashes before Home.
  */
 export function servePwa(distDir: string): AppMiddleware {
   const indexFile = path.join(distDir, 'index.html');
+  const landingFile = path.join(distDir, PRERENDERED_LANDING_FILE);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     if (!existsSync(indexFile)) {
@@ -39,8 +43,17 @@ export function servePwa(distDir: string): AppMiddleware {
         return;
       }
     }
-    await send(ctx, 'index.html', { root: distDir, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+    let page = 'index.html';
+    if (requested === '/') {
+      ctx.vary('Cookie');
+      if (!showsHome(ctx) && existsSync(landingFile)) page = PRERENDERED_LANDING_FILE;
+    }
+    await send(ctx, page, { root: distDir, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
   };
+}
+
+function showsHome(ctx: AppContext): boolean {
+  return Boolean(ctx.cookies.get(SESSION_HINT_COOKIE) || ctx.cookies.get(HOME_HINT_COOKIE));
 }
 
 function decodeSafe(p: string): string {

@@ -1,8 +1,9 @@
 import { CREDIT_PACKAGES } from '@shared-schema/constants';
+import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { useSession } from '../../lib/session/use-session';
+import { ensureGuestSession } from '../../lib/session/guest-session';
 import { BENEFITS, FEATURES, TESTIMONIALS, TRUST_BADGES, TRUST_STATS } from './landing-content';
 import { LandingHeader } from './landing-header';
 
@@ -11,13 +12,16 @@ function priceLabel(price: number, recurring: 'none' | 'monthly'): string {
   return recurring === 'monthly' ? `$${price} / month` : `$${price} one-time`;
 }
 
-export function LandingPage() {
-  usePageMeta({
-    title: 'Build a contract in minutes',
-    description: 'Chat with an assistant to draft a contract in minutes for under $10, or get a contract reviewed. Start free.',
-    path: '/',
-  });
-  const { ensureGuestSession } = useSession();
+/** Also written into the prerendered page's head at build time. */
+export const LANDING_META = {
+  title: 'Build a contract in minutes',
+  description: 'Chat with an assistant to draft a contract in minutes for under $10, or get a contract reviewed. Start free.',
+  path: '/',
+} as const;
+
+/** Memoised and free of session state: the session resolving after the first paint does not re-render the page. */
+export const LandingPage = memo(function LandingPage() {
+  usePageMeta(LANDING_META);
   const navigate = useNavigate();
   const startFree = async () => {
     try {
@@ -143,4 +147,4 @@ export function LandingPage() {
       </section>
     </>
   );
-}
+});

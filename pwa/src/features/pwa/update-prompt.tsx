@@ -1,12 +1,13 @@
-import Button from 'react-bootstrap/Button';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
+import { lazy, Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 // A long-lived tab looks for a new version hourly, not only on navigation.
 const UPDATE_CHECK_MS = 60 * 60_000;
 
-/** 'Update available': the new service worker waits until the user chooses to reload into it. */
+// The toast and its transitions load only when a new version is actually waiting.
+const UpdateToast = lazy(() => import('./update-toast').then((m) => ({ default: m.UpdateToast })));
+
+/** Registers the service worker; 'Update available': the new worker waits until the user chooses to reload into it. */
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -20,19 +21,10 @@ export function UpdatePrompt() {
     },
   });
 
+  if (!needRefresh) return null;
   return (
-    <ToastContainer position="bottom-start" className="p-3 position-fixed" style={{ zIndex: 1080 }}>
-      <Toast show={needRefresh} onClose={() => setNeedRefresh(false)} role="status" aria-live="polite">
-        <Toast.Header closeLabel="Later">
-          <strong className="me-auto">Update available</strong>
-        </Toast.Header>
-        <Toast.Body className="d-flex align-items-center justify-content-between gap-3">
-          A new version of Clausecraft is ready.
-          <Button size="sm" onClick={() => void updateServiceWorker(true)}>
-            Reload
-          </Button>
-        </Toast.Body>
-      </Toast>
-    </ToastContainer>
+    <Suspense fallback={null}>
+      <UpdateToast onReload={() => void updateServiceWorker(true)} onLater={() => setNeedRefresh(false)} />
+    </Suspense>
   );
 }

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useProfile } from '../../lib/api/use-profile';
+import { WithStore } from '../../lib/api/lazy-store';
 
-// The dialog and its validation load on first open.
-const SupportDialog = lazy(() => import('./support-dialog').then((m) => ({ default: m.SupportDialog })));
+// The dialog, its validation and the profile it is filled in from load on first open.
+const SupportDialog = lazy(() => import('./support-dialog').then((m) => ({ default: m.SupportDialogForUser })));
 
 /** Floating bottom-right button that opens 'Contact Support'; signed-in users get their name and e-mail filled in. */
 export function SupportButton() {
   const [open, setOpen] = useState(false);
-  const profile = useProfile();
-  const name = [profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ');
   return (
     <>
       <Button
@@ -22,7 +20,9 @@ export function SupportButton() {
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <SupportDialog show={open} onClose={() => setOpen(false)} initial={{ name, email: profile.data?.email ?? '' }} />
+          <WithStore>
+            <SupportDialog show={open} onClose={() => setOpen(false)} />
+          </WithStore>
         </Suspense>
       ) : null}
     </>

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { SupportRequest } from '@shared-schema';
 import { toast } from '../../components/ui/toast/toast-store';
 import { supportApi } from '../../lib/api/support-api';
+import { useProfile } from '../../lib/api/use-profile';
 import { serverMessage } from '../../lib/http';
 import { validateSupport, type SupportErrors } from './validate-support';
 
@@ -15,6 +16,15 @@ interface Props {
   show: boolean;
   onClose: () => void;
   initial?: Partial<SupportRequest>;
+}
+
+/** The dialog filled in with the signed-in user's name and e-mail (empty for guests and visitors). */
+export function SupportDialogForUser({ show, onClose }: Omit<Props, 'initial'>) {
+  const profile = useProfile();
+  // The fields take their first values once: wait for a profile that is still loading.
+  if (profile.isLoading) return null;
+  const name = [profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ');
+  return <SupportDialog show={show} onClose={onClose} initial={{ name, email: profile.data?.email ?? '' }} />;
 }
 
 export function SupportDialog({ show, onClose, initial }: Props) {

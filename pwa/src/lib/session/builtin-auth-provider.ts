@@ -1,7 +1,7 @@
 import type { AuthSession, Profile } from '@shared-schema';
-import { apiErrorBodyWire } from '../wire-schemas';
 import { AuthError, type AuthListener, type AuthProvider, type AuthUser } from './auth-provider';
 import { readCachedUser, writeCachedUser } from './cached-user';
+import { hasCachedUser } from './session-presence';
 import { hasSessionHint } from './session-hints';
 
 const REFRESH_LOCK = 'clausecraft-auth-refresh';
@@ -32,6 +32,7 @@ async function postJson(path: string, body?: unknown): Promise<Response> {
 async function authErrorFrom(response: Response): Promise<AuthError> {
   const text = await response.text();
   try {
+    const { apiErrorBodyWire } = await import('../wire-schemas');
     const parsed = apiErrorBodyWire.safeParse(JSON.parse(text));
     if (parsed.success) return new AuthError(parsed.data.code, parsed.data.message);
   } catch {
@@ -67,7 +68,7 @@ export class BuiltinAuthProvider implements AuthProvider {
   async start(): Promise<void> {
     // No hint cookie and no remembered user: there is no refresh cookie to use, so the server would only answer 401.
     // A remembered user without the hint (a session from before the hint existed) still gets its refresh.
-    if (!hasSessionHint() && readCachedUser() === null) {
+    if (!hasSessionHint() && !hasCachedUser()) {
       this.setSession(null);
       return;
     }
@@ -75,7 +76,7 @@ export class BuiltinAuthProvider implements AuthProvider {
       await this.refresh();
     } catch (error) {
       // Offline start: keep the last user; the token comes back with the network.
-      this.offlineUser = readCachedUser();
+      this.offlineUser = await readCachedUser();
       console.warn('Session refresh failed', error);
       window.addEventListener('online', () => void this.refresh().catch(() => undefined), { once: true });
       this.emit();

@@ -1,14 +1,14 @@
 import type { AuthUser } from './auth-provider';
-import { cachedUserWire as cachedUserSchema } from '../wire-schemas';
-
-const KEY = 'clausecraft.session-user';
+import { CACHED_USER_KEY } from './session-presence';
 
 /** The last signed-in user, so an offline start still knows who is signed in (tokens need the network). */
-export function readCachedUser(): AuthUser | null {
+export async function readCachedUser(): Promise<AuthUser | null> {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = localStorage.getItem(CACHED_USER_KEY);
     if (!raw) return null;
-    const parsed = cachedUserSchema.safeParse(JSON.parse(raw));
+    // The schema (zod) loads only when there is something to check.
+    const { cachedUserWire } = await import('../wire-schemas');
+    const parsed = cachedUserWire.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -16,6 +16,6 @@ export function readCachedUser(): AuthUser | null {
 }
 
 export function writeCachedUser(user: AuthUser | null): void {
-  if (user) localStorage.setItem(KEY, JSON.stringify(user));
-  else localStorage.removeItem(KEY);
+  if (user) localStorage.setItem(CACHED_USER_KEY, JSON.stringify(user));
+  else localStorage.removeItem(CACHED_USER_KEY);
 }

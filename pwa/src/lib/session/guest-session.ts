@@ -1,17 +1,9 @@
-import { GUEST_STORAGE_PREFIX } from '../shared-constants';
 import { v7 as uuidv7 } from 'uuid';
+import { CURRENT_GUEST_KEY, readGuestId } from './session-presence';
 
-/** The current guest id sits under the keyed prefix; the guest's data lives in Dexie under that id (db/). */
-const CURRENT_GUEST_KEY = `${GUEST_STORAGE_PREFIX}id`;
+export { readGuestId };
+
 const listeners = new Set<() => void>();
-
-export function readGuestId(): string | null {
-  try {
-    return localStorage.getItem(CURRENT_GUEST_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function notify(): void {
   for (const listener of listeners) listener();

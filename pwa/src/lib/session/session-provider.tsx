@@ -1,8 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
-import { api } from '../api/api';
+import { resetServerCache } from '../api/lazy-store';
 import { loadAppConfig, type AppConfig } from '../app-config';
-import { setAuthFailureHandler, setTokenGetter } from '../http';
+import { setAuthFailureHandler, setTokenGetter } from '../auth-bridge';
 import { clearPostAuthRedirect } from '../post-auth-redirect';
 import type { AuthProvider, AuthUser } from './auth-provider';
 import { createAuthProvider } from './create-auth-provider';
@@ -19,7 +18,6 @@ interface AuthState {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const dispatch = useDispatch();
   const [provider, setProvider] = useState<AuthProvider | null>(null);
   const [config, setConfig] = useState<AppConfig | null>(null);
   const [auth, setAuth] = useState<AuthState>({ status: 'loading', user: null });
@@ -34,13 +32,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const loaded = await loadAppConfig();
       const created = await createAuthProvider(loaded);
       if (cancelled) return;
-      setConfig(loaded);
-      setProvider(created);
+      // One interruptible render for config, provider and (for a visitor without a session, reported synchronously
+      // by start() below) the first auth state, instead of a blocking render each.
+      startTransition(() => {
+        setConfig(loaded);
+        setProvider(created);
+      });
       setTokenGetter(() => created.getIdToken());
       unsubscribe = created.subscribe((user) => {
         const uid = user?.uid ?? null;
         // A different identity must not see the previous one's cached server data.
-        if (lastUid.current !== uid) dispatch(api.util.resetApiState());
+        if (lastUid.current !== uid) resetServerCache();
         lastUid.current = uid;
         const next: AuthState = { status: user ? 'authenticated' : 'unauthenticated', user };
         // The first screen after the session check (landing or home) is large: render it interruptibly. Later
@@ -61,7 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe();
     };
-  }, [dispatch]);
+  }, []);
 
   const signOut = useCallback(async () => {
     try {
@@ -69,10 +71,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } finally {
       sessionStorage.removeItem(GUEST_TRANSFER_FLAG);
       clearPostAuthRedirect();
-      dispatch(api.util.resetApiState());
+      resetServerCache();
       await clearGuestSession();
     }
-  }, [provider, dispatch]);
+  }, [provider]);
 
   useEffect(() => {
     // An expired token or a disabled user ends the session (spec 000 section 4).

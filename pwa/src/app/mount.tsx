@@ -1,0 +1,21 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app';
+import { routes } from './routes';
+
+/** Starts React on #root: adopting the prerendered landing (hydration) or rendering from scratch. */
+export function mountApp(root: HTMLElement, options: { hydrate: boolean; onReady: () => void }): void {
+  // Created before rendering, not inside a component: matching the URL is work React could not split up.
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <App router={router} onReady={options.onReady} />
+    </StrictMode>
+  );
+  // A transition lets React yield to the browser while it builds the first screen instead of one long blocking task.
+  startTransition(() => {
+    if (options.hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}

@@ -1,0 +1,49 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppState } from '../app-context';
+import { servePwa } from './serve-pwa';
+
+let dir: string;
+let base: string;
+let close: () => void;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'serve-pwa-'));
+  await writeFile(path.join(dir, 'index.html'), 'shell');
+  await writeFile(path.join(dir, 'landing.html'), 'landing');
+  const app = new Koa<AppState>().use(servePwa(dir));
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  close = () => server.close();
+});
+afterAll(async () => {
+  close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = async (p: string, cookie?: string) => {
+  const res = await fetch(base + p, { headers: cookie ? { cookie } : {} });
+  return { text: await res.text(), vary: res.headers.get('vary'), cache: res.headers.get('cache-control') };
+};
+
+describe('servePwa', () => {
+  it('answers / with the prerendered landing for a visitor without hints, uncached and varying by cookie', async () => {
+    expect(await get('/')).toEqual({ text: 'landing', vary: 'Cookie', cache: 'no-cache' });
+  });
+
+  it('answers / with the shell when the browser has a session or shows Home', async () => {
+    expect((await get('/', 'cc_session=1')).text).toBe('shell');
+    expect((await get('/', 'cc_home=1')).text).toBe('shell');
+    expect((await get('/', 'cookie-consent=declined; cc_home=1')).text).toBe('shell');
+  });
+
+  it('answers every deep link with the shell, whatever the cookies', async () => {
+    expect((await get('/contract-builder')).text).toBe('shell');
+    expect((await get('/auth?tab=signup')).text).toBe('shell');
+    expect((await get('/terms', 'cc_session=1')).text).toBe('shell');
+  });
+});
