@@ -95,7 +95,9 @@ export default defineConfig({
           // Everything the first screen runs (React, the router, the layout, the landing) in one file instead of dozens
           // of small shared chunks, each a request. landing-boot stays apart: it must load before any of it.
           groups: [
-            { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+            { name: 'preload-helper', test: /preload-helper/, priority: 2 },
+            // React on its own, so landing-boot can evaluate it in a task before the rest of the app.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 1 },
             { name: 'app', tags: ['$initial'], test: (id: string) => !LANDING_BOOT_MODULES.includes(id) },
           ],
         },

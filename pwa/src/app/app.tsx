@@ -1,15 +1,17 @@
-import { useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
+import { AppReadyContext } from './app-ready';
 
-/** onReady runs once the first render is committed (for a hydrated page: once its buttons work). */
-export function App({ router, onReady }: { router: ReturnType<typeof createBrowserRouter>; onReady?: () => void }) {
-  // The root's effect runs after every child's, so the whole first screen is committed by then.
-  useEffect(() => onReady?.(), [onReady]);
+const NOTHING = () => undefined;
+
+/** onReady runs once the first screen's content is committed (for a hydrated page: once its buttons work). */
+export function App({ router, onReady = NOTHING }: { router: ReturnType<typeof createBrowserRouter>; onReady?: () => void }) {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <AppReadyContext.Provider value={onReady}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AppReadyContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { nextTask } from '../lib/next-task';
 import { App } from './app';
 import { routes } from './routes';
 
@@ -13,9 +14,11 @@ export function mountApp(root: HTMLElement, options: { hydrate: boolean; onReady
       <App router={router} onReady={options.onReady} />
     </StrictMode>
   );
-  // A transition lets React yield to the browser while it builds the first screen instead of one long blocking task.
-  startTransition(() => {
-    if (options.hydrate) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  // React starts in the next task, and in a transition, so it yields to the browser while it builds the first screen.
+  void nextTask().then(() =>
+    startTransition(() => {
+      if (options.hydrate) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    }),
+  );
 }

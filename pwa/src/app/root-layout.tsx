@@ -8,6 +8,7 @@ import { AppFooter } from '../features/layout/app-footer';
 import { SupportButton } from '../features/support/support-button';
 import { WithStore } from '../lib/api/lazy-store';
 import { useSession } from '../lib/session/use-session';
+import { ReadySignal } from './app-ready';
 import { MaintenanceFlagContext } from './gate-context';
 import { landingLikely } from './landing-likely';
 import { GATE_UNKNOWN, type AppGate } from './resolve-gate';
@@ -54,6 +55,7 @@ export function RootLayout() {
           <Outlet />
         </WithStore>
       )}
+      <ReadySignal />
     </Suspense>
   );
   if (decision === 'loading') content = <PageSpinner />;
