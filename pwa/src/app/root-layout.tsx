@@ -30,12 +30,29 @@ function useMounted(): boolean {
   return mounted;
 }
 
+/** True once the browser has had an idle moment after the first render (at the latest after 3 s). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => startTransition(() => setIdle(true));
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(done, { timeout: 3_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(done, 1_000);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 export function RootLayout() {
   const location = useLocation();
   const { status, isGuest } = useSession();
   const [gate, setGate] = useState<AppGate>(GATE_UNKNOWN);
-  // What the landing does not need to paint or hydrate starts after the first render (the update prompt, the gate).
+  // What the landing does not need to paint or hydrate starts after the first render (the gate), or when the
+  // browser is idle (the service worker registration and its update prompt).
   const mounted = useMounted();
+  const idle = useIdle();
   // The landing experience brings its own header (spec 000 section 2).
   const showsLanding =
     location.pathname === '/' && (status === 'loading' ? landingLikely(location.pathname) : status === 'unauthenticated' && !isGuest);
@@ -97,7 +114,7 @@ export function RootLayout() {
           </WithStore>
         </Suspense>
       ) : null}
-      {mounted ? (
+      {idle ? (
         <Suspense fallback={null}>
           <UpdatePrompt />
         </Suspense>
