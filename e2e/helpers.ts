@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config';
 
-export const OUTBOX = path.resolve('.tmp/e2e-data/outbox');
+export const OUTBOX = path.resolve(E2E_DATA_DIR, 'outbox');
 export const PASSWORD = 'Clause!craft9';
 
 export function uniqueEmail(prefix: string): string {
