@@ -19,9 +19,6 @@ export class ApiError extends Error {
   }
 }
 
-// The session installs these through auth-bridge; re-exported for the callers that know them from here.
-export { setAuthFailureHandler, setTokenGetter } from './auth-bridge';
-
 /** The current ID token, for calls that cannot go through apiFetch (the sync event stream). */
 export async function currentIdToken(): Promise<string | null> {
   try {

@@ -5,7 +5,7 @@ import type { GuestData } from '@shared-schema';
 import { analyzeContract } from '@contract-engine';
 import { guestDb } from '../../db/guest-db';
 import { readGuestData, saveGuestData } from '../../db/guest-store';
-import { setTokenGetter } from '../../lib/http';
+import { setTokenGetter } from '../../lib/auth-bridge';
 import { ensureGuestSession, readGuestId } from '../../lib/session/guest-session';
 import { SessionContext, type SessionStatus, type SessionValue } from '../../lib/session/session-context';
 import { GUEST_TRANSFER_FLAG } from '../../lib/session/session-provider';
