@@ -1,4 +1,4 @@
-import type { ConfidenceBand } from '../../../shared-schema/src/assistant';
+import type { ConfidenceBand } from '@shared-schema';
 import type { ContractTypeDef } from './model';
 
 // Knowing the type is worth 20 points, the required facts 55 (by importance) and the optional

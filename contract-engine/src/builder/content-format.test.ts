@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ParsedContractSchema, type ParsedContract } from '../../../shared-schema/src/assistant';
+import { ParsedContractSchema, type ParsedContract } from '@shared-schema';
 import { formatContractContent, parseContractContent } from './content-format';
 import { generateContract } from './generate';
 import { CONTRACT_TYPES } from './types/registry';

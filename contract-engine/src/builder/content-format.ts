@@ -1,4 +1,4 @@
-import type { ContractParagraph, ContractSection, ParsedContract, SignatoryBlock } from '../../../shared-schema/src/assistant';
+import type { ContractParagraph, ContractSection, ParsedContract, SignatoryBlock } from '@shared-schema';
 
 // The plain-text contract format shared by the preview, the editor and the Word generator:
 //

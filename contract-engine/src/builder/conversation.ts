@@ -1,4 +1,4 @@
-import type { InterviewMessage } from '../../../shared-schema/src/assistant';
+import type { InterviewMessage } from '@shared-schema';
 import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
 import { isSkipAnswer } from './extract/answer';
 import { wantsContractNow } from './intent';

@@ -1,4 +1,4 @@
-import type { GeneratedContract, GenerateOptions, ParsedContract, SignatoryBlock } from '../../../shared-schema/src/assistant';
+import type { GeneratedContract, GenerateOptions, ParsedContract, SignatoryBlock } from '@shared-schema';
 import { formatContractContent, SIGNATURE_LINE } from './content-format';
 import { formatIsoDate } from './extract/dates';
 import type { ContractTypeDef } from './model';

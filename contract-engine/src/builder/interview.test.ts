@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AssistantTurnSchema, type InterviewMessage } from '../../../shared-schema/src/assistant';
+import { AssistantTurnSchema, type InterviewMessage } from '@shared-schema';
 import { confidenceBand, generateContract, runInterview } from './index';
 import { SAMPLE_CONVERSATIONS } from './sample-conversations';
 import { findContractType } from './types/registry';

@@ -1,4 +1,4 @@
-import type { AssistantTurn, InterviewInput, InterviewMessage } from '../../../shared-schema/src/assistant';
+import type { AssistantTurn, InterviewInput, InterviewMessage } from '@shared-schema';
 import { computeConfidence, READY_CONFIDENCE } from './confidence';
 import { askedFact, replayFacts, resolveType } from './conversation';
 import { isSkipAnswer } from './extract/answer';

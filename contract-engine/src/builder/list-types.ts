@@ -1,4 +1,4 @@
-import type { ContractTypeSummary } from '../../../shared-schema/src/assistant';
+import type { ContractTypeSummary } from '@shared-schema';
 import { CONTRACT_TYPES } from './types/registry';
 
 /** Serializable descriptions of every contract type, for pickers and API answers. */

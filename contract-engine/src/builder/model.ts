@@ -1,4 +1,4 @@
-import type { FactKind } from '../../../shared-schema/src/assistant';
+import type { FactKind } from '@shared-schema';
 
 // Internal definitions of contract types. Templates are data, not code, so they can be listed,
 // validated by tests and rendered the same way in the browser and on the server.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewDataSchema, scoreBand, type ReviewData } from '../../../shared-schema/src/review';
+import { reviewDataSchema, scoreBand, type ReviewData } from '@shared-schema';
 import { analyzeContract } from './analyze';
 
 // All contract text here is written for these tests.

@@ -1,4 +1,4 @@
-import type { DetectedClause, KeyTermsDetail, KeyTermValue, ReviewData } from '../../../shared-schema/src/review';
+import type { DetectedClause, KeyTermsDetail, KeyTermValue, ReviewData } from '@shared-schema';
 import { CUAD_CATEGORIES, type CuadCategory } from './clauses/categories';
 import { detectClauseHits, toDetectedClause } from './clauses/detect';
 import { detectContractType, looksLikeContract, type ContractType } from './contract-type';

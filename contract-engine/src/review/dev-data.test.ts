@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewDataSchema } from '../../../shared-schema/src/review';
+import { reviewDataSchema } from '@shared-schema';
 import { loadEvalData, resolveDataDir } from '../../../scripts/eval-review/data';
 import { analyzeContract } from './analyze';
 

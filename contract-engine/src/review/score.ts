@@ -1,4 +1,4 @@
-import type { Complexity, MissingClause, RedFlag } from '../../../shared-schema/src/review';
+import type { Complexity, MissingClause, RedFlag } from '@shared-schema';
 import type { ContractDocument } from './text/document';
 
 // Score out of 100: start from a clean contract and deduct for each risk, weighted by severity

@@ -1,5 +1,5 @@
-import type { KeyTermsDetail, KeyTermsSummary, MissingClause, Obligation, RedFlag } from '../../../shared-schema/src/review';
-import { scoreBand } from '../../../shared-schema/src/review';
+import type { KeyTermsDetail, KeyTermsSummary, MissingClause, Obligation, RedFlag } from '@shared-schema';
+import { scoreBand } from '@shared-schema';
 import type { DetectedClauseMap } from './clause-map';
 
 // Human-readable summaries built from the structured findings.

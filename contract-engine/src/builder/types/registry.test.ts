@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContractTypeSummarySchema, FactKeySchema } from '../../../../shared-schema/src/assistant';
+import { ContractTypeSummarySchema, FactKeySchema } from '@shared-schema';
 import { listContractTypes } from '../list-types';
 import { slotKeys } from '../render';
 import { CONTRACT_TYPES } from './registry';

@@ -1,4 +1,4 @@
-import type { DetectedClause } from '../../../../shared-schema/src/review';
+import type { DetectedClause } from '@shared-schema';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
 import { sentenceAt } from '../text/sentences';
 import type { CuadCategory } from './categories';

@@ -1,4 +1,4 @@
-import type { PlainLanguageExplanation } from '../../../../shared-schema/src/review';
+import type { PlainLanguageExplanation } from '@shared-schema';
 import { sentenceEvidence, shorten, type ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
 

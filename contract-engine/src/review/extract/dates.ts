@@ -1,4 +1,4 @@
-import type { KeyTermValue } from '../../../../shared-schema/src/review';
+import type { KeyTermValue } from '@shared-schema';
 import { evidenceOf, sentenceEvidence, type ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
 import { DATE_GLOBAL, DATE_ONCE } from './date-patterns';

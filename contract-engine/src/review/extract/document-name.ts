@@ -1,4 +1,4 @@
-import type { KeyTermValue } from '../../../../shared-schema/src/review';
+import type { KeyTermValue } from '@shared-schema';
 import { evidenceOf, type ContractDocument } from '../text/document';
 
 // The title is usually the first line naming an agreement/contract near the top of the document.

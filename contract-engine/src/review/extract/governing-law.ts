@@ -1,4 +1,4 @@
-import type { KeyTermValue } from '../../../../shared-schema/src/review';
+import type { KeyTermValue } from '@shared-schema';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
 
 const GOVERNED =

@@ -1,4 +1,4 @@
-import type { KeyTermsDetail } from '../../../../shared-schema/src/review';
+import type { KeyTermsDetail } from '@shared-schema';
 import type { ContractDocument } from '../text/document';
 import { extractAgreementDate, extractEffectiveDate, extractExpiration } from './dates';
 import { extractDocumentName } from './document-name';

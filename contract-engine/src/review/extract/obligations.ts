@@ -1,4 +1,4 @@
-import type { Obligation } from '../../../../shared-schema/src/review';
+import type { Obligation } from '@shared-schema';
 import { sentenceEvidence, shorten, type ContractDocument } from '../text/document';
 import { DATE_ONCE } from './date-patterns';
 

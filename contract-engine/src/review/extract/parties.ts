@@ -1,4 +1,4 @@
-import type { KeyTermValue } from '../../../../shared-schema/src/review';
+import type { KeyTermValue } from '@shared-schema';
 import { evidenceOf, type ContractDocument } from '../text/document';
 
 // Parties are read from the preamble: names followed by a defined alias ("Acme Corp., a Delaware

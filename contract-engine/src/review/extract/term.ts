@@ -1,4 +1,4 @@
-import type { KeyTermValue } from '../../../../shared-schema/src/review';
+import type { KeyTermValue } from '@shared-schema';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
 import { describePeriod, periodsIn, type Period } from './date-patterns';

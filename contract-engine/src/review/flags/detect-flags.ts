@@ -1,4 +1,4 @@
-import type { EditSuggestion, RedFlag, Severity } from '../../../../shared-schema/src/review';
+import type { EditSuggestion, RedFlag, Severity } from '@shared-schema';
 import { locationOf, sentenceEvidence, shorten, type ContractDocument } from '../text/document';
 import { sentenceAt, type Sentence } from '../text/sentences';
 import { RISK_LEVEL, type FlagAssessment, type FlagRule } from './flag-rule';

@@ -1,4 +1,4 @@
-import type { Severity } from '../../../../shared-schema/src/review';
+import type { Severity } from '@shared-schema';
 
 // A red flag found by scanning sentences: trigger patterns (global, case-insensitive) plus optional
 // sentence checks. `assess` may refine the severity or veto the hit from the sentence's details.

@@ -1,4 +1,4 @@
-import type { ClauseImportance } from '../../../../shared-schema/src/review';
+import type { ClauseImportance } from '@shared-schema';
 import type { CuadCategory } from '../clauses/categories';
 import type { ContractType } from '../contract-type';
 import type { ModelClauseKey } from './model-clauses';

@@ -1,4 +1,4 @@
-import type { MissingClause } from '../../../../shared-schema/src/review';
+import type { MissingClause } from '@shared-schema';
 import type { ContractType } from '../contract-type';
 import type { ContractDocument } from '../text/document';
 import { CHECKLIST, PERSONAL_TYPES, type ChecklistItem } from './checklist';

@@ -1,4 +1,4 @@
-import type { DetectedClause } from '../../../../shared-schema/src/review';
+import type { DetectedClause } from '@shared-schema';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
 
 // NDA features (the 17 ContractNLI hypotheses): whether the agreement says each thing. A feature

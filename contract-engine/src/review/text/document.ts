@@ -1,4 +1,4 @@
-import type { Evidence } from '../../../../shared-schema/src/review';
+import type { Evidence } from '@shared-schema';
 import { normalizeText, toOriginalSpan, type NormalizedText } from './normalize';
 import { sentenceAt, splitSentences, type Sentence } from './sentences';
 
