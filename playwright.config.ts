@@ -16,7 +16,13 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
   },
@@ -27,7 +33,12 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // Every browser test signs up from 127.0.0.1, far more often than one person would: limits scaled up.
-    env: { PORT: String(PORT), EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '55491', DATA_DIR: E2E_DATA_DIR, RATE_LIMIT_MULTIPLIER: '100' },
+    env: {
+      PORT: String(PORT),
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '55491',
+      DATA_DIR: E2E_DATA_DIR,
+      RATE_LIMIT_MULTIPLIER: '100',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

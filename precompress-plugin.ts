@@ -25,7 +25,10 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 1024) continue;
         const content = await readFile(file);
         await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
-        await writeFile(`${file}.br`, await brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(
+          `${file}.br`,
+          await brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };
@@ -33,6 +36,8 @@ export function precompress(): Plugin {
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)])));
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)])),
+  );
   return nested.flat();
 }

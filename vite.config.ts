@@ -9,7 +9,10 @@ import { prerenderLanding } from './pwa/build/prerender-landing-plugin.ts';
 
 const LANDING_BOOT = fileURLToPath(new URL('./pwa/src/landing-boot.ts', import.meta.url));
 // landing-boot.ts and what it imports (also Vite's preload helper, its own group) must stay out of the app chunk.
-const LANDING_BOOT_MODULES = [LANDING_BOOT, fileURLToPath(new URL('./pwa/src/app/early-clicks.ts', import.meta.url))];
+const LANDING_BOOT_MODULES = [
+  LANDING_BOOT,
+  fileURLToPath(new URL('./pwa/src/app/early-clicks.ts', import.meta.url)),
+];
 
 // Paths that must never be answered from a cache: the API and the admin dashboard are online-only.
 const NEVER_CACHED = [/^\/api(\/|$)/, /^\/admin(\/|$)/];
@@ -21,8 +24,18 @@ export default defineConfig({
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
       // react-router's package exports only its development build; the production build is smaller and quieter.
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+        ),
+      },
     ],
   },
   plugins: [
@@ -36,7 +49,8 @@ export default defineConfig({
         id: '/',
         name: 'Clausecraft — Contract Builder & Reviewer',
         short_name: 'Clausecraft',
-        description: 'Build contracts by chatting with an assistant and review contracts you receive. Works offline.',
+        description:
+          'Build contracts by chatting with an assistant and review contracts you receive. Works offline.',
         lang: 'en',
         start_url: '/',
         scope: '/',
@@ -74,7 +88,12 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: NEVER_CACHED,
         cleanupOutdatedCaches: true,
-        runtimeCaching: [{ urlPattern: ({ url }) => NEVER_CACHED.some((pattern) => pattern.test(url.pathname)), handler: 'NetworkOnly' }],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => NEVER_CACHED.some((pattern) => pattern.test(url.pathname)),
+            handler: 'NetworkOnly',
+          },
+        ],
       },
     }),
     prerenderLanding(),
@@ -87,7 +106,10 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       // landing-boot is the only script of the prerendered landing (pwa/build/prerender-landing-plugin.ts).
-      input: { index: fileURLToPath(new URL('./pwa/index.html', import.meta.url)), 'landing-boot': LANDING_BOOT },
+      input: {
+        index: fileURLToPath(new URL('./pwa/index.html', import.meta.url)),
+        'landing-boot': LANDING_BOOT,
+      },
       // shared-schema modules only declare constants and schemas, so a constant import must not drag in every zod schema.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/shared-schema/src/') },
       output: {
@@ -97,7 +119,12 @@ export default defineConfig({
           groups: [
             { name: 'preload-helper', test: /preload-helper/, priority: 2 },
             // React on its own, so landing-boot can evaluate it in a task before the rest of the app.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 1 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 1,
+            },
             { name: 'app', tags: ['$initial'], test: (id: string) => !LANDING_BOOT_MODULES.includes(id) },
           ],
         },

@@ -61,20 +61,64 @@ export async function run(): Promise<BenchRow[]> {
       generateContract(sample.typeId, sample.answers, { today: TODAY });
     }),
   );
-  const contents = SAMPLE_CONVERSATIONS.map((sample) => generateContract(sample.typeId, sample.answers).content);
-  const parsing = measure(contents.map((content) => () => {
-    parseContractContent(content);
-  }));
+  const contents = SAMPLE_CONVERSATIONS.map(
+    (sample) => generateContract(sample.typeId, sample.answers).content,
+  );
+  const parsing = measure(
+    contents.map((content) => () => {
+      parseContractContent(content);
+    }),
+  );
   const ms = (value: number): number => round(value, 2);
   return [
-    { benchmark: 'chat turn, 8-message conversation, median', value: ms(shortTurns.median), unit: 'ms', target: `<= ${TURN_TARGET_MS} ms` },
-    { benchmark: 'chat turn, 8-message conversation, p95', value: ms(shortTurns.p95), unit: 'ms', target: `<= ${TURN_TARGET_MS} ms` },
-    { benchmark: 'chat turn, 24-message conversation, median', value: ms(longTurns.median), unit: 'ms', target: `<= ${TURN_TARGET_MS} ms` },
-    { benchmark: 'chat turn, 24-message conversation, p95', value: ms(longTurns.p95), unit: 'ms', target: `<= ${TURN_TARGET_MS} ms` },
-    { benchmark: 'contract generation, median', value: ms(generation.median), unit: 'ms', target: `<= ${GENERATION_TARGET_MS} ms` },
-    { benchmark: 'contract generation, p95', value: ms(generation.p95), unit: 'ms', target: `<= ${GENERATION_TARGET_MS} ms` },
-    { benchmark: 'content parse, median', value: ms(parsing.median), unit: 'ms', target: `<= ${GENERATION_TARGET_MS} ms` },
-    { benchmark: 'content parse, p95', value: ms(parsing.p95), unit: 'ms', target: `<= ${GENERATION_TARGET_MS} ms` },
+    {
+      benchmark: 'chat turn, 8-message conversation, median',
+      value: ms(shortTurns.median),
+      unit: 'ms',
+      target: `<= ${TURN_TARGET_MS} ms`,
+    },
+    {
+      benchmark: 'chat turn, 8-message conversation, p95',
+      value: ms(shortTurns.p95),
+      unit: 'ms',
+      target: `<= ${TURN_TARGET_MS} ms`,
+    },
+    {
+      benchmark: 'chat turn, 24-message conversation, median',
+      value: ms(longTurns.median),
+      unit: 'ms',
+      target: `<= ${TURN_TARGET_MS} ms`,
+    },
+    {
+      benchmark: 'chat turn, 24-message conversation, p95',
+      value: ms(longTurns.p95),
+      unit: 'ms',
+      target: `<= ${TURN_TARGET_MS} ms`,
+    },
+    {
+      benchmark: 'contract generation, median',
+      value: ms(generation.median),
+      unit: 'ms',
+      target: `<= ${GENERATION_TARGET_MS} ms`,
+    },
+    {
+      benchmark: 'contract generation, p95',
+      value: ms(generation.p95),
+      unit: 'ms',
+      target: `<= ${GENERATION_TARGET_MS} ms`,
+    },
+    {
+      benchmark: 'content parse, median',
+      value: ms(parsing.median),
+      unit: 'ms',
+      target: `<= ${GENERATION_TARGET_MS} ms`,
+    },
+    {
+      benchmark: 'content parse, p95',
+      value: ms(parsing.p95),
+      unit: 'ms',
+      target: `<= ${GENERATION_TARGET_MS} ms`,
+    },
   ];
 }
 

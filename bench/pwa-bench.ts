@@ -11,19 +11,37 @@ import { freePort } from '../scripts/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error('npm start exited');
-    if (await fetch(`http://127.0.0.1:${env.PORT}/api/maintenance-status`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${env.PORT}/api/maintenance-status`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-async function landingJavaScript(url: string): Promise<{ kb: number; requests: number; installErrors: string[] }> {
+async function landingJavaScript(
+  url: string,
+): Promise<{ kb: number; requests: number; installErrors: string[] }> {
   // A persistent profile: installability is judged as for a normal (not incognito) window.
   const profile = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-profile-'));
   const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS });
@@ -42,8 +60,14 @@ async function landingJavaScript(url: string): Promise<{ kb: number; requests: n
     await page.goto(url, { waitUntil: 'networkidle' });
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-    if (process.env.BENCH_VERBOSE) for (const [id, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(round(size / 1024, 1), urls.get(id));
-    return { kb: bytes / 1024, requests: scripts.size, installErrors: installabilityErrors.map((e) => e.errorId) };
+    if (process.env.BENCH_VERBOSE)
+      for (const [id, size] of [...scripts].sort((a, b) => b[1] - a[1]))
+        console.log(round(size / 1024, 1), urls.get(id));
+    return {
+      kb: bytes / 1024,
+      requests: scripts.size,
+      installErrors: installabilityErrors.map((e) => e.errorId),
+    };
   } finally {
     await browser.close();
     await rm(profile, { recursive: true, force: true });
@@ -51,11 +75,21 @@ async function landingJavaScript(url: string): Promise<{ kb: number; requests: n
 }
 
 async function lighthouseScores(url: string): Promise<Record<string, number>> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...FLAGS],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const categories = result?.lhr.categories ?? {};
-    return Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+    return Object.fromEntries(
+      Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+    );
   } finally {
     chrome.kill();
   }
@@ -64,15 +98,34 @@ async function lighthouseScores(url: string): Promise<Record<string, number>> {
 export async function run(): Promise<BenchRow[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-pwa-bench-'));
   const port = await freePort();
-  const server = await startServer({ DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()) });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(await freePort()),
+  });
   try {
     const url = `http://localhost:${port}/`;
     const landing = await landingJavaScript(url);
     const scores = await lighthouseScores(url);
     return [
-      { benchmark: `landing page JavaScript transferred (${landing.requests} files, compressed)`, value: round(landing.kb, 1), unit: 'KB', target: '<= 150 KB' },
-      ...Object.entries(scores).map(([id, score]) => ({ benchmark: `Lighthouse ${id} (mobile)`, value: score, unit: 'score', target: '>= 95' })),
-      { benchmark: `installability errors${landing.installErrors.length ? ` (${landing.installErrors.join(', ')})` : ''}`, value: landing.installErrors.length, unit: 'count', target: '0' },
+      {
+        benchmark: `landing page JavaScript transferred (${landing.requests} files, compressed)`,
+        value: round(landing.kb, 1),
+        unit: 'KB',
+        target: '<= 150 KB',
+      },
+      ...Object.entries(scores).map(([id, score]) => ({
+        benchmark: `Lighthouse ${id} (mobile)`,
+        value: score,
+        unit: 'score',
+        target: '>= 95',
+      })),
+      {
+        benchmark: `installability errors${landing.installErrors.length ? ` (${landing.installErrors.join(', ')})` : ''}`,
+        value: landing.installErrors.length,
+        unit: 'count',
+        target: '0',
+      },
     ];
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -12,14 +12,24 @@ import { freePort } from '../scripts/free-port';
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 30);
 
-
 async function startAndTime(env: Record<string, string>): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, env: { ...process.env, ...env }, stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', detached: true });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
+    detached: true,
+  });
   const url = `http://127.0.0.1:${env.PORT}/api/maintenance-status`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('npm start exited');
-    if (await fetch(url).then((r) => r.status === 200, () => false)) return { child, ms: performance.now() - started };
+    if (
+      await fetch(url).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      return { child, ms: performance.now() - started };
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -35,7 +45,11 @@ async function stop(child: ChildProcess, dataDir: string): Promise<void> {
 
 export async function run(): Promise<BenchRow[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-bench-'));
-  const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) };
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(await freePort()),
+  };
   try {
     // The PWA build is made once before timing, so both figures measure the server start.
     const warmup = await startAndTime(env);
@@ -53,14 +67,39 @@ export async function run(): Promise<BenchRow[]> {
       body: JSON.stringify({ email: 'bench@example.com', password: 'Bench!Passw0rd' }),
     });
     const { idToken } = z.object({ idToken: z.string() }).parse(await signup.json());
-    const result = await autocannon({ url: `${base}/api/credits`, connections: 50, duration: DURATION_SECONDS, headers: { authorization: `Bearer ${idToken}` } });
+    const result = await autocannon({
+      url: `${base}/api/credits`,
+      connections: 50,
+      duration: DURATION_SECONDS,
+      headers: { authorization: `Bearer ${idToken}` },
+    });
     await stop(existing.child, dataDir);
     return [
-      { benchmark: 'npm start -> first 200, fresh data dir', value: round(fresh.ms / 1000, 2), unit: 's', target: '-' },
-      { benchmark: 'npm start -> first 200, existing data dir', value: round(existing.ms / 1000, 2), unit: 's', target: '<= 3 s' },
-      { benchmark: `GET /api/credits throughput (${DURATION_SECONDS}s, 50 conns)`, value: round(result.requests.average, 0), unit: 'req/s', target: '>= 3000' },
+      {
+        benchmark: 'npm start -> first 200, fresh data dir',
+        value: round(fresh.ms / 1000, 2),
+        unit: 's',
+        target: '-',
+      },
+      {
+        benchmark: 'npm start -> first 200, existing data dir',
+        value: round(existing.ms / 1000, 2),
+        unit: 's',
+        target: '<= 3 s',
+      },
+      {
+        benchmark: `GET /api/credits throughput (${DURATION_SECONDS}s, 50 conns)`,
+        value: round(result.requests.average, 0),
+        unit: 'req/s',
+        target: '>= 3000',
+      },
       { benchmark: 'GET /api/credits latency p50', value: result.latency.p50, unit: 'ms', target: '-' },
-      { benchmark: 'GET /api/credits latency p99', value: result.latency.p99, unit: 'ms', target: '<= 50 ms' },
+      {
+        benchmark: 'GET /api/credits latency p99',
+        value: result.latency.p99,
+        unit: 'ms',
+        target: '<= 50 ms',
+      },
       { benchmark: 'GET /api/credits non-2xx responses', value: result.non2xx, unit: 'count', target: '0' },
     ];
   } finally {

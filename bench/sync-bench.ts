@@ -14,8 +14,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 50_000);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -24,32 +29,77 @@ async function rssMb(pid: number): Promise<number> {
 
 function contract(i: number) {
   const now = new Date().toISOString();
-  return { id: uuidv7(), contractNumber: 'CB-2026-000001', name: `Contract ${i}`, type: 'service-agreement', status: 'draft', aiConfidence: 40, content: null, placeholders: null, documentType: null, downloadedAt: null, createdAt: now, updatedAt: now, fieldUpdatedAt: { name: Date.now() }, _deleted: false };
+  return {
+    id: uuidv7(),
+    contractNumber: 'CB-2026-000001',
+    name: `Contract ${i}`,
+    type: 'service-agreement',
+    status: 'draft',
+    aiConfidence: 40,
+    content: null,
+    placeholders: null,
+    documentType: null,
+    downloadedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    fieldUpdatedAt: { name: Date.now() },
+    _deleted: false,
+  };
 }
 
 function message(contractId: string, i: number) {
   const now = new Date().toISOString();
-  return { id: uuidv7(), contractId, role: i % 2 ? 'assistant' : 'user', content: `Message ${i}: the client pays within 30 days of each invoice.`, timestamp: now, updatedAt: now, _deleted: false };
+  return {
+    id: uuidv7(),
+    contractId,
+    role: i % 2 ? 'assistant' : 'user',
+    content: `Message ${i}: the client pays within 30 days of each invoice.`,
+    timestamp: now,
+    updatedAt: now,
+    _deleted: false,
+  };
 }
 
 export async function run(): Promise<BenchRow[]> {
-  if (!existsSync(path.join(root, 'dist/pwa/index.html'))) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(path.join(root, 'dist/pwa/index.html')))
+    spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-sync-bench-'));
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()) },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(await freePort()),
+    },
     stdio: 'ignore',
   });
   try {
-    while (!(await fetch(`${base}/api/maintenance-status`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 100));
+    while (
+      !(await fetch(`${base}/api/maintenance-status`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      await new Promise((r) => setTimeout(r, 100));
     const credentials = { email: 'sync-bench@example.com', password: 'Bench!Passw0rd' };
-    const signup = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
-    const session = z.object({ idToken: z.string(), user: z.object({ id: z.string() }) }).parse(await signup.json());
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    const session = z
+      .object({ idToken: z.string(), user: z.object({ id: z.string() }) })
+      .parse(await signup.json());
     const auth = { authorization: `Bearer ${session.idToken}`, 'content-type': 'application/json' };
     const push = async (collection: string, docs: unknown[]) => {
-      const res = await fetch(`${base}/api/sync/${collection}/v1/push`, { method: 'POST', headers: auth, body: JSON.stringify(docs.map((d) => ({ assumedMasterState: null, newDocumentState: d }))) });
+      const res = await fetch(`${base}/api/sync/${collection}/v1/push`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(docs.map((d) => ({ assumedMasterState: null, newDocumentState: d }))),
+      });
       if (!res.ok) throw new Error(`push ${res.status}`);
     };
 
@@ -64,16 +114,29 @@ export async function run(): Promise<BenchRow[]> {
       pushTimes.push(performance.now() - t);
     }
     for (let start = 0; start < MESSAGES; start += 1000) {
-      await push('messages', Array.from({ length: Math.min(1000, MESSAGES - start) }, (_, i) => message(contractIds[(start + i) % contractIds.length] ?? '', start + i)));
+      await push(
+        'messages',
+        Array.from({ length: Math.min(1000, MESSAGES - start) }, (_, i) =>
+          message(contractIds[(start + i) % contractIds.length] ?? '', start + i),
+        ),
+      );
     }
     // Changing 1,000 existing documents (the merge path).
-    const changed = contractIds.slice(0, 1000).map((id, i) => ({ ...contract(i), id, name: `Renamed ${i}`, fieldUpdatedAt: { name: Date.now() + 1 } }));
+    const changed = contractIds.slice(0, 1000).map((id, i) => ({
+      ...contract(i),
+      id,
+      name: `Renamed ${i}`,
+      fieldUpdatedAt: { name: Date.now() + 1 },
+    }));
     const changeStart = performance.now();
     await push('contracts', changed);
     const changeMs = performance.now() - changeStart;
 
     // Initial sync into a fresh browser profile, through the app's own replication.
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: FLAGS,
+    });
     let initialSyncMs = Number.NaN;
     let floorMs = Number.NaN;
     try {
@@ -117,7 +180,10 @@ export async function run(): Promise<BenchRow[]> {
     const controllers = await Promise.all(
       Array.from({ length: STREAMS }, async () => {
         const controller = new AbortController();
-        const res = await fetch(`${base}/api/sync/stream?contracts=1&messages=1&reviews=1`, { headers: { authorization: auth.authorization }, signal: controller.signal });
+        const res = await fetch(`${base}/api/sync/stream?contracts=1&messages=1&reviews=1`, {
+          headers: { authorization: auth.authorization },
+          signal: controller.signal,
+        });
         const reader = res.body?.getReader();
         await reader?.read();
         return controller;
@@ -128,13 +194,54 @@ export async function run(): Promise<BenchRow[]> {
     for (const c of controllers) c.abort();
 
     return [
-      { benchmark: `push of 1,000 new contracts (median of ${pushTimes.length})`, value: round(percentile([...pushTimes].sort((a, b) => a - b), 50), 0), unit: 'ms', target: '<= 500 ms' },
-      { benchmark: 'push of 1,000 changed contracts', value: round(changeMs, 0), unit: 'ms', target: '<= 500 ms' },
-      { benchmark: `initial sync of ${CONTRACTS} contracts + ${MESSAGES} messages into Chromium`, value: round(initialSyncMs / 1000, 2), unit: 's', target: '<= 10 s' },
-      { benchmark: `  floor: ${2 * (CONTRACTS + MESSAGES)} plain IndexedDB puts in this Chromium (RxDB stores a document and its replication state)`, value: round(floorMs / 1000, 2), unit: 's', target: '-' },
-      { benchmark: 'write on A -> visible on B via stream, p50', value: round(percentile(latencies, 50), 1), unit: 'ms', target: '<= 25 ms' },
-      { benchmark: 'write on A -> visible on B via stream, p99', value: round(percentile(latencies, 99), 1), unit: 'ms', target: '<= 100 ms' },
-      { benchmark: `server memory with ${STREAMS} open streams (was ${round(before, 0)} MB)`, value: round(after, 0), unit: 'MB', target: '-' },
+      {
+        benchmark: `push of 1,000 new contracts (median of ${pushTimes.length})`,
+        value: round(
+          percentile(
+            [...pushTimes].sort((a, b) => a - b),
+            50,
+          ),
+          0,
+        ),
+        unit: 'ms',
+        target: '<= 500 ms',
+      },
+      {
+        benchmark: 'push of 1,000 changed contracts',
+        value: round(changeMs, 0),
+        unit: 'ms',
+        target: '<= 500 ms',
+      },
+      {
+        benchmark: `initial sync of ${CONTRACTS} contracts + ${MESSAGES} messages into Chromium`,
+        value: round(initialSyncMs / 1000, 2),
+        unit: 's',
+        target: '<= 10 s',
+      },
+      {
+        benchmark: `  floor: ${2 * (CONTRACTS + MESSAGES)} plain IndexedDB puts in this Chromium (RxDB stores a document and its replication state)`,
+        value: round(floorMs / 1000, 2),
+        unit: 's',
+        target: '-',
+      },
+      {
+        benchmark: 'write on A -> visible on B via stream, p50',
+        value: round(percentile(latencies, 50), 1),
+        unit: 'ms',
+        target: '<= 25 ms',
+      },
+      {
+        benchmark: 'write on A -> visible on B via stream, p99',
+        value: round(percentile(latencies, 99), 1),
+        unit: 'ms',
+        target: '<= 100 ms',
+      },
+      {
+        benchmark: `server memory with ${STREAMS} open streams (was ${round(before, 0)} MB)`,
+        value: round(after, 0),
+        unit: 'MB',
+        target: '-',
+      },
     ];
   } finally {
     server.kill('SIGTERM');
@@ -178,7 +285,10 @@ async function indexedDbFloor(page: Page, puts: number): Promise<number> {
 
 async function streamLatency(base: string, auth: Record<string, string>, samples: number): Promise<number[]> {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/sync/stream?contracts=1`, { headers: { authorization: auth.authorization ?? '' }, signal: controller.signal });
+  const res = await fetch(`${base}/api/sync/stream?contracts=1`, {
+    headers: { authorization: auth.authorization ?? '' },
+    signal: controller.signal,
+  });
   const reader = res.body?.getReader();
   if (!reader) throw new Error('no stream');
   const decoder = new TextDecoder();
@@ -202,7 +312,11 @@ async function streamLatency(base: string, auth: Record<string, string>, samples
     const doc = contract(i);
     const seen = new Promise<number>((resolve) => waiters.set(doc.id, resolve));
     const start = performance.now();
-    await fetch(`${base}/api/sync/contracts/v1/push`, { method: 'POST', headers: auth, body: JSON.stringify([{ assumedMasterState: null, newDocumentState: doc }]) });
+    await fetch(`${base}/api/sync/contracts/v1/push`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify([{ assumedMasterState: null, newDocumentState: doc }]),
+    });
     results.push((await seen) - start);
     waiters.delete(doc.id);
   }

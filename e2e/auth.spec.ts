@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { extractResetLink, PASSWORD, rememberCookieChoice, signUp, uniqueEmail, waitForMail } from './helpers';
+import {
+  extractResetLink,
+  PASSWORD,
+  rememberCookieChoice,
+  signUp,
+  uniqueEmail,
+  waitForMail,
+} from './helpers';
 
 test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 
@@ -8,8 +15,14 @@ test('sign-up shows the live checklist and validation messages', async ({ page }
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Email').fill(uniqueEmail('weak'));
   await form.getByLabel('Password', { exact: true }).fill('abc');
-  await expect(form.getByRole('listitem').filter({ hasText: 'One lowercase letter' })).toHaveAttribute('data-met', 'true');
-  await expect(form.getByRole('listitem').filter({ hasText: 'One uppercase letter' })).toHaveAttribute('data-met', 'false');
+  await expect(form.getByRole('listitem').filter({ hasText: 'One lowercase letter' })).toHaveAttribute(
+    'data-met',
+    'true',
+  );
+  await expect(form.getByRole('listitem').filter({ hasText: 'One uppercase letter' })).toHaveAttribute(
+    'data-met',
+    'false',
+  );
   await form.getByLabel('Confirm Password', { exact: true }).fill('abd');
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible();

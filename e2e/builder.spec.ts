@@ -60,7 +60,10 @@ async function signUpForm(page: Page, email: string): Promise<void> {
   await form.getByRole('button', { name: 'Create Account' }).click();
 }
 
-test('a guest builds a contract, signs up, and downloads it: 2 credits once, then Download Again for free', async ({ page, request }) => {
+test('a guest builds a contract, signs up, and downloads it: 2 credits once, then Download Again for free', async ({
+  page,
+  request,
+}) => {
   const guestChats: number[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/api/guest/chat')) guestChats.push(response.status());
@@ -99,14 +102,22 @@ test('a guest builds a contract, signs up, and downloads it: 2 credits once, the
   await again;
   expect(await credits(request, token)).toBe(1);
 
-  const stored = await request.get(`/api/contracts/${contractId}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(await stored.json()).toMatchObject({ id: contractId, name: 'Acme website build', status: 'in-progress' });
+  const stored = await request.get(`/api/contracts/${contractId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(await stored.json()).toMatchObject({
+    id: contractId,
+    name: 'Acme website build',
+    status: 'in-progress',
+  });
 });
 
 test('?migrate=true moves the guest draft and its chat into the account', async ({ page, request }) => {
   await guestBuildsContract(page);
   // The sign-in transfer is unavailable, so the draft is still in this browser afterwards.
-  await page.route('**/api/auth/transfer-guest-data', (route) => route.fulfill({ status: 503, json: { message: 'Unavailable', code: 'unavailable' } }));
+  await page.route('**/api/auth/transfer-guest-data', (route) =>
+    route.fulfill({ status: 503, json: { message: 'Unavailable', code: 'unavailable' } }),
+  );
   await page.goto('/auth?tab=signup');
   const email = uniqueEmail('builder-migrate');
   await signUpForm(page, email);
@@ -124,17 +135,32 @@ test('?migrate=true moves the guest draft and its chat into the account', async 
 
   const headers = { Authorization: `Bearer ${await tokenOf(request, email)}` };
   await expect
-    .poll(async () => (await request.get(`/api/contracts/${contractId}`, { headers })).status(), { timeout: 15_000 })
+    .poll(async () => (await request.get(`/api/contracts/${contractId}`, { headers })).status(), {
+      timeout: 15_000,
+    })
     .toBe(200);
-  const contract = z.object({ name: z.string(), status: z.string(), content: z.string().nullable() }).parse(await (await request.get(`/api/contracts/${contractId}`, { headers })).json());
+  const contract = z
+    .object({ name: z.string(), status: z.string(), content: z.string().nullable() })
+    .parse(await (await request.get(`/api/contracts/${contractId}`, { headers })).json());
   expect(contract).toMatchObject({ name: 'Acme website build', status: 'in-progress' });
   expect(contract.content).toContain('Acme LLC');
   await expect
-    .poll(async () => z.array(z.unknown()).parse(await (await request.get(`/api/contracts/${contractId}/messages`, { headers })).json()).length, { timeout: 15_000 })
+    .poll(
+      async () =>
+        z
+          .array(z.unknown())
+          .parse(await (await request.get(`/api/contracts/${contractId}/messages`, { headers })).json())
+          .length,
+      { timeout: 15_000 },
+    )
     .toBe(7);
 });
 
-test('offline, the in-browser assistant answers; back online the contract and its chat reach the server', async ({ page, context, request }) => {
+test('offline, the in-browser assistant answers; back online the contract and its chat reach the server', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('builder-offline');
   await page.goto('/auth?tab=signup');
   await signUpForm(page, email);
@@ -156,7 +182,11 @@ test('offline, the in-browser assistant answers; back online the contract and it
   const contractId = new URL(page.url()).pathname.split('/').pop() ?? '';
   await expect(page.getByText('You are offline.')).toBeVisible();
 
-  await say(page, 'I need a residential lease. I am the landlord, John Smith, renting my apartment to Mary Jones.', 1);
+  await say(
+    page,
+    'I need a residential lease. I am the landlord, John Smith, renting my apartment to Mary Jones.',
+    1,
+  );
   await say(page, 'The rent is $1,800 per month.', 2);
   const replies = await page.locator('[data-role="assistant"]').allTextContents();
   expect(replies.every((reply) => reply.length > 20)).toBe(true);
@@ -164,11 +194,15 @@ test('offline, the in-browser assistant answers; back online the contract and it
   await context.setOffline(false);
   const headers = { Authorization: `Bearer ${await tokenOf(request, email)}` };
   await expect
-    .poll(async () => (await request.get(`/api/contracts/${contractId}`, { headers })).status(), { timeout: 20_000 })
+    .poll(async () => (await request.get(`/api/contracts/${contractId}`, { headers })).status(), {
+      timeout: 20_000,
+    })
     .toBe(200);
   // The draft and its later edits may arrive in separate pushes: wait for the whole state.
   await expect
-    .poll(async () => (await request.get(`/api/contracts/${contractId}`, { headers })).json(), { timeout: 20_000 })
+    .poll(async () => (await request.get(`/api/contracts/${contractId}`, { headers })).json(), {
+      timeout: 20_000,
+    })
     .toMatchObject({ name: 'Apartment lease offline', type: 'residential-lease' });
   await expect
     .poll(
@@ -182,8 +216,12 @@ test('offline, the in-browser assistant answers; back online the contract and it
     .toEqual(['user', 'assistant', 'user', 'assistant']);
 
   // Online again, the next turn goes to the server's assistant, which sees the offline conversation.
-  const chat = page.waitForResponse((response) => response.url().endsWith(`/api/contracts/${contractId}/chat`));
-  await page.getByRole('textbox', { name: 'Message' }).fill('The lease starts on June 1, 2026 for 12 months.');
+  const chat = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/contracts/${contractId}/chat`),
+  );
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('The lease starts on June 1, 2026 for 12 months.');
   await page.getByRole('button', { name: 'Send' }).click();
   expect((await chat).status()).toBe(200);
   await expect(page.locator('[data-role="assistant"]')).toHaveCount(3, { timeout: 15_000 });

@@ -18,7 +18,9 @@ const results = (page: Page) => page.getByTestId('review-results');
 
 async function review(page: Page): Promise<void> {
   await textArea(page).fill(CONTRACT);
-  await expect(page.getByTestId('character-counter')).toHaveText(`${CONTRACT.length.toLocaleString('en-US')} characters`);
+  await expect(page.getByTestId('character-counter')).toHaveText(
+    `${CONTRACT.length.toLocaleString('en-US')} characters`,
+  );
   await page.getByRole('button', { name: 'Review Contract' }).click();
   await expect(results(page).getByText('Contract Analysis')).toBeVisible({ timeout: 20_000 });
 }
@@ -37,7 +39,10 @@ test('guest: paste, review, preview cards, sign-up prompts; kept on the device; 
   await expect(results(page).getByTestId('explanations')).toBeVisible();
   await expect(results(page).getByTestId('missing-clauses')).toBeVisible();
   await expect(results(page).getByTestId('obligations')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Sign Up for Detailed Analysis & Download' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'Sign Up for Detailed Analysis & Download' })).toHaveAttribute(
+    'href',
+    '/auth',
+  );
   await expect(page.getByText('Complete Analysis Ready!')).toBeVisible();
 
   // The guest's review stays on this device.
@@ -46,12 +51,22 @@ test('guest: paste, review, preview cards, sign-up prompts; kept on the device; 
   await expect(textArea(page)).toHaveValue(CONTRACT);
 
   // Upload: a .txt fills the text area; a wrong type is refused before sending.
-  await page.getByTestId('contract-file-input').setInputFiles({ name: 'lease.txt', mimeType: 'text/plain', buffer: Buffer.from('\ufeffLEASE AGREEMENT\r\nbetween Landlord and Tenant.') });
+  await page.getByTestId('contract-file-input').setInputFiles({
+    name: 'lease.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('\ufeffLEASE AGREEMENT\r\nbetween Landlord and Tenant.'),
+  });
   await expect(page.getByText('File Uploaded')).toBeVisible();
   await expect(textArea(page)).toHaveValue('LEASE AGREEMENT\nbetween Landlord and Tenant.');
-  await page.getByTestId('contract-file-input').setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await page
+    .getByTestId('contract-file-input')
+    .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText('Upload Failed')).toBeVisible();
-  await page.getByTestId('contract-file-input').setInputFiles({ name: 'fake.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('not a word file') });
+  await page.getByTestId('contract-file-input').setInputFiles({
+    name: 'fake.docx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('not a word file'),
+  });
   await expect(page.getByText('is not a Word document')).toBeVisible();
 });
 
@@ -70,7 +85,9 @@ test('guest offline: the in-browser engine produces the preview', async ({ page,
   await context.setOffline(false);
 });
 
-test('signed in: free review, unlock with a credit, download the report, details, credits modal', async ({ page }) => {
+test('signed in: free review, unlock with a credit, download the report, details, credits modal', async ({
+  page,
+}) => {
   await signUp(page, uniqueEmail('review'));
   await page.goto('/contract-review');
   await expect(page.getByTestId('credits-note')).toContainText('You have 3 credits available');
@@ -114,7 +131,10 @@ test('signed in: free review, unlock with a credit, download the report, details
     if (expectModal) {
       await expect(page.getByRole('dialog')).toContainText('You have 0 credits, but need 1 credits.');
       await expect(page.getByRole('dialog')).toContainText('unlock full analysis');
-      await expect(page.getByRole('dialog').getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/buy-credits');
+      await expect(page.getByRole('dialog').getByRole('link', { name: 'Buy Credits' })).toHaveAttribute(
+        'href',
+        '/buy-credits',
+      );
     } else {
       await expect(results(page)).toHaveAttribute('data-view', 'full');
     }
@@ -123,11 +143,16 @@ test('signed in: free review, unlock with a credit, download the report, details
   await page.goto(`/contract-review-details/${lockedId}`);
   await expect(page.getByText('Free Preview')).toBeVisible();
   await expect(page.getByText('Premium')).toHaveCount(5);
-  await expect(page.getByRole('link', { name: 'Need credits? Buy here' })).toHaveAttribute('href', '/buy-credits');
+  await expect(page.getByRole('link', { name: 'Need credits? Buy here' })).toHaveAttribute(
+    'href',
+    '/buy-credits',
+  );
 
   await page.goto('/contract-review-details/0190f5d2-0000-7000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Review Not Found' })).toBeVisible();
-  await expect(page.getByText("The contract review you're looking for doesn't exist or has been deleted.")).toBeVisible();
+  await expect(
+    page.getByText("The contract review you're looking for doesn't exist or has been deleted."),
+  ).toBeVisible();
 });
 
 test('details screen asks signed-out visitors to sign in', async ({ page }) => {

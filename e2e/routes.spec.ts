@@ -88,5 +88,8 @@ test('the manifest is complete', async ({ request }) => {
   expect(manifest.short_name).toBe('Clausecraft');
   expect(manifest.display).toBe('standalone');
   expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
-  expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/contract-builder', '/contract-review']);
+  expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual([
+    '/contract-builder',
+    '/contract-review',
+  ]);
 });

@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { z } from 'zod';
 import { PASSWORD, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
 
@@ -12,7 +19,10 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
 }
 
 async function createContract(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const res = await request.post('/api/contracts', { data: { name }, headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.post('/api/contracts', {
+    data: { name },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(201);
   return z.object({ id: z.string() }).parse(await res.json()).id;
 }
@@ -45,7 +55,10 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test('changes made offline in one browser reach the other when it reconnects', async ({ browser, request }) => {
+test('changes made offline in one browser reach the other when it reconnects', async ({
+  browser,
+  request,
+}) => {
   const email = uniqueEmail('sync');
   const a = await openContext(browser);
   const b = await openContext(browser);
@@ -87,7 +100,9 @@ test('changes made offline in one browser reach the other when it reconnects', a
   await expect(names(a.page)).toHaveText(['Made offline', 'Consulting agreement v2']);
 
   const headers = { Authorization: `Bearer ${token}` };
-  const list = z.array(z.object({ id: z.string(), name: z.string() })).parse(await (await request.get('/api/contracts', { headers })).json());
+  const list = z
+    .array(z.object({ id: z.string(), name: z.string() }))
+    .parse(await (await request.get('/api/contracts', { headers })).json());
   expect(list.map((c) => c.id).sort()).toEqual([keepId, madeId].sort());
   expect(list.find((c) => c.id === keepId)?.name).toBe('Consulting agreement v2');
   expect((await request.get(`/api/contracts/${goneId}`, { headers })).status()).toBe(404);
@@ -96,7 +111,9 @@ test('changes made offline in one browser reach the other when it reconnects', a
   await b.page.getByRole('button', { name: 'Rename Made offline' }).click();
   await b.page.getByLabel('New name').fill('Made offline, renamed online');
   await b.page.getByLabel('New name').press('Enter');
-  await expect(names(a.page)).toHaveText(['Made offline, renamed online', 'Consulting agreement v2'], { timeout: 20_000 });
+  await expect(names(a.page)).toHaveText(['Made offline, renamed online', 'Consulting agreement v2'], {
+    timeout: 20_000,
+  });
 
   await a.context.close();
   await b.context.close();

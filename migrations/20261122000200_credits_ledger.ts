@@ -23,7 +23,11 @@ export async function up(knex: Knex): Promise<void> {
     t.unique(['user_id', 'idempotency_key']);
     t.index(['user_id', 'created_at']);
     t.index(['user_id', 'amount']);
-    t.check("type in ('purchase', 'spend', 'credit_card', 'bonus', 'refund')", [], 'credit_ledger_type_check');
+    t.check(
+      "type in ('purchase', 'spend', 'credit_card', 'bonus', 'refund')",
+      [],
+      'credit_ledger_type_check',
+    );
   });
 }
 

@@ -67,7 +67,14 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['blog_posts', 'seo_content', 'activity_logs', 'app_settings', 'campaign_attributions', 'support_requests']) {
+  for (const table of [
+    'blog_posts',
+    'seo_content',
+    'activity_logs',
+    'app_settings',
+    'campaign_attributions',
+    'support_requests',
+  ]) {
     await knex.schema.dropTable(table);
   }
 }

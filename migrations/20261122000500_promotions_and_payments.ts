@@ -18,7 +18,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamps(true, true);
     t.check('credits_amount >= 1', [], 'promotions_credits_positive');
   });
-  await knex.raw('create unique index promotions_code_unique on promotions (upper(promotion_code)) where promotion_code is not null');
+  await knex.raw(
+    'create unique index promotions_code_unique on promotions (upper(promotion_code)) where promotion_code is not null',
+  );
   await knex.raw('create index promotions_auto_apply_idx on promotions (auto_apply, is_active)');
 
   await knex.schema.createTable('promotion_redemptions', (t) => {

@@ -26,21 +26,62 @@ function printReport(s: EvalSummary): void {
     })),
   );
   console.log(`\nNDA features on ${s.ndaDocuments} ContractNLI agreements (gold = Entailment)`);
-  console.table(s.nda.map((r) => ({ id: r.id, feature: r.label, gold: r.gold, pred: r.predicted, acc: pct(r.accuracy), P: pct(r.precision), R: pct(r.recall), F1: pct(r.f1) })));
+  console.table(
+    s.nda.map((r) => ({
+      id: r.id,
+      feature: r.label,
+      gold: r.gold,
+      pred: r.predicted,
+      acc: pct(r.accuracy),
+      P: pct(r.precision),
+      R: pct(r.recall),
+      F1: pct(r.f1),
+    })),
+  );
   const ok = (pass: boolean): string => (pass ? 'PASS' : 'FAIL');
   console.log('\nSummary');
   console.table([
-    { metric: 'CUAD categories covered', value: s.categoriesCovered, target: `>= ${EVAL_TARGETS.minCategoriesCovered}`, status: ok(s.categoriesCovered >= EVAL_TARGETS.minCategoriesCovered) },
-    { metric: 'categories measurable (gold positives in dev data)', value: s.categoriesMeasured, target: '', status: '' },
-    { metric: 'clause presence macro-F1 (measurable covered)', value: s.presenceMacroF1, target: `>= ${EVAL_TARGETS.minPresenceMacroF1}`, status: ok(s.presenceMacroF1 >= EVAL_TARGETS.minPresenceMacroF1) },
+    {
+      metric: 'CUAD categories covered',
+      value: s.categoriesCovered,
+      target: `>= ${EVAL_TARGETS.minCategoriesCovered}`,
+      status: ok(s.categoriesCovered >= EVAL_TARGETS.minCategoriesCovered),
+    },
+    {
+      metric: 'categories measurable (gold positives in dev data)',
+      value: s.categoriesMeasured,
+      target: '',
+      status: '',
+    },
+    {
+      metric: 'clause presence macro-F1 (measurable covered)',
+      value: s.presenceMacroF1,
+      target: `>= ${EVAL_TARGETS.minPresenceMacroF1}`,
+      status: ok(s.presenceMacroF1 >= EVAL_TARGETS.minPresenceMacroF1),
+    },
     { metric: 'clause presence micro-F1', value: s.presenceMicroF1, target: '', status: '' },
     { metric: 'span extraction macro-F1 (Jaccard >= 0.5)', value: s.spanMacroF1, target: '', status: '' },
-    { metric: `missing-clause false-alarm rate (${s.missingFalseAlarms}/${s.missingFindingsChecked} findings)`, value: s.missingFalseAlarmRate, target: `<= ${EVAL_TARGETS.maxMissingFalseAlarmRate}`, status: ok(s.missingFalseAlarmRate <= EVAL_TARGETS.maxMissingFalseAlarmRate) },
-    { metric: `presence-check miss rate, all mapped items x docs (${s.mentionChecks})`, value: s.mentionFalseAlarmRate, target: '', status: '' },
+    {
+      metric: `missing-clause false-alarm rate (${s.missingFalseAlarms}/${s.missingFindingsChecked} findings)`,
+      value: s.missingFalseAlarmRate,
+      target: `<= ${EVAL_TARGETS.maxMissingFalseAlarmRate}`,
+      status: ok(s.missingFalseAlarmRate <= EVAL_TARGETS.maxMissingFalseAlarmRate),
+    },
+    {
+      metric: `presence-check miss rate, all mapped items x docs (${s.mentionChecks})`,
+      value: s.mentionFalseAlarmRate,
+      target: '',
+      status: '',
+    },
     { metric: 'NDA feature macro-F1 (17 hypotheses)', value: s.ndaFeatureMacroF1, target: '', status: '' },
     { metric: 'NDA feature mean accuracy', value: s.ndaFeatureAccuracy, target: '', status: '' },
     { metric: 'NDA contract-type accuracy', value: s.ndaTypeAccuracy, target: '', status: '' },
-    { metric: `NDA missing-clause false-alarm rate (${s.ndaMissingFindingsChecked} findings)`, value: s.ndaMissingFalseAlarmRate, target: '', status: '' },
+    {
+      metric: `NDA missing-clause false-alarm rate (${s.ndaMissingFindingsChecked} findings)`,
+      value: s.ndaMissingFalseAlarmRate,
+      target: '',
+      status: '',
+    },
   ]);
 }
 

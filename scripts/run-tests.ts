@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, every vitest project (unit, server on real PostgreSQL, PWA in jsdom) and the
+// npm test: typecheck, lint, Prettier's check, every vitest project (unit, server on real PostgreSQL, PWA in jsdom) and the
 // Playwright browser tests in Debian's Chromium. Ends with one line 'N passed, N failed' over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,20 +10,35 @@ const reports = path.join(root, '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-type Stage = { name: string; command: string[]; env?: Record<string, string>; count?: () => { passed: number; failed: number } };
+type Stage = {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  count?: () => { passed: number; failed: number };
+};
 
 const vitestJson = path.join(reports, 'vitest.json');
 const playwrightJson = path.join(reports, 'playwright.json');
 
 const vitestReport = z.object({ numPassedTests: z.number(), numFailedTests: z.number() });
-const playwrightReport = z.object({ stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number() }) });
+const playwrightReport = z.object({
+  stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number() }),
+});
 
 const stages: Stage[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'format (Prettier check)', command: ['npx', 'prettier', '--check', '.'] },
   {
     name: 'unit, server and PWA tests (vitest)',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ],
     count: () => {
       const r = vitestReport.parse(JSON.parse(readFileSync(vitestJson, 'utf8')));
       return { passed: r.numPassedTests, failed: r.numFailedTests };
@@ -45,7 +60,11 @@ let failed = 0;
 const failedStages: string[] = [];
 for (const stage of stages) {
   console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
-  const result = spawnSync(stage.command[0] ?? 'npx', stage.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  const result = spawnSync(stage.command[0] ?? 'npx', stage.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...stage.env },
+  });
   const ok = result.status === 0;
   if (stage.count) {
     const file = stage.name.startsWith('browser') ? playwrightJson : vitestJson;

@@ -9,7 +9,9 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/pwa/index.html');
-const pwaSources = ['pwa', 'shared-schema/src', 'contract-engine/src', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p));
+const pwaSources = ['pwa', 'shared-schema/src', 'contract-engine/src', 'vite.config.ts', 'package.json'].map(
+  (p) => path.join(root, p),
+);
 const serverBundle = path.join(root, 'dist/server/main.mjs');
 
 function newestMtime(p) {
@@ -19,7 +21,9 @@ function newestMtime(p) {
   return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
 }
 
-const needsBuild = !process.env.PWA_DIST_DIR && (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < Math.max(...pwaSources.map(newestMtime)));
+const needsBuild =
+  !process.env.PWA_DIST_DIR &&
+  (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < Math.max(...pwaSources.map(newestMtime)));
 if (needsBuild) {
   console.log('Building the app (first start or sources changed)...');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });

@@ -35,17 +35,30 @@ async function renderWithRunner(config: ResolvedConfig): Promise<LandingContent>
     resolve: { alias: config.resolve.alias },
     plugins: [pwaRegisterStub],
   });
-  if (typeof module !== 'object' || module === null || !('renderLanding' in module) || !('landingHead' in module)) {
+  if (
+    typeof module !== 'object' ||
+    module === null ||
+    !('renderLanding' in module) ||
+    !('landingHead' in module)
+  ) {
     throw new Error('render-landing.tsx must export renderLanding and landingHead');
   }
   const { renderLanding, landingHead } = module;
-  if (typeof renderLanding !== 'function' || typeof landingHead !== 'function') throw new Error('render-landing.tsx exports are not functions');
+  if (typeof renderLanding !== 'function' || typeof landingHead !== 'function')
+    throw new Error('render-landing.tsx exports are not functions');
   const markup: unknown = await renderLanding();
   const head: unknown = landingHead();
-  if (typeof markup !== 'string' || typeof head !== 'object' || head === null || !('title' in head) || !('description' in head)) {
+  if (
+    typeof markup !== 'string' ||
+    typeof head !== 'object' ||
+    head === null ||
+    !('title' in head) ||
+    !('description' in head)
+  ) {
     throw new Error('render-landing.tsx returned an unexpected shape');
   }
-  if (typeof head.title !== 'string' || typeof head.description !== 'string') throw new Error('landingHead() must return strings');
+  if (typeof head.title !== 'string' || typeof head.description !== 'string')
+    throw new Error('landingHead() must return strings');
   return { markup, title: head.title, description: head.description };
 }
 
@@ -57,15 +70,27 @@ export function landingDocument(shell: string, landing: LandingRenderer): string
   // they would not match what the browser's first render produces.
   const preloads = /^(?:<link [^>]*\/>)*/.exec(landing.markup)?.[0] ?? '';
   const markup = landing.markup.slice(preloads.length);
-  const withMarkup = shell.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`).replace('</head>', () => `${preloads}</head>`);
-  if (!withMarkup.includes(`<div id="root">${markup}</div>`)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-  return withMarkup
-    // The landing paints from HTML and CSS alone: its only script is landing-boot, which fetches the app after that.
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', () => `  <script type="module" fetchpriority="low" crossorigin src="/${landing.bootScript}"></script>\n  </head>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(landing.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(landing.description)}" />`);
+  const withMarkup = shell
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+    .replace('</head>', () => `${preloads}</head>`);
+  if (!withMarkup.includes(`<div id="root">${markup}</div>`))
+    throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+  return (
+    withMarkup
+      // The landing paints from HTML and CSS alone: its only script is landing-boot, which fetches the app after that.
+      .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(
+        '</head>',
+        () =>
+          `  <script type="module" fetchpriority="low" crossorigin src="/${landing.bootScript}"></script>\n  </head>`,
+      )
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(landing.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(landing.description)}" />`,
+      )
+  );
 }
 
 /**
@@ -88,13 +113,19 @@ export function prerenderLanding(): Plugin {
         this.error('index.html is missing from the bundle');
         return;
       }
-      const boot = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'landing-boot');
+      const boot = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.isEntry && file.name === 'landing-boot',
+      );
       if (!boot) {
         this.error('the landing-boot entry is missing from the bundle');
         return;
       }
       const landing = { ...(await renderWithRunner(config)), bootScript: boot.fileName };
-      this.emitFile({ type: 'asset', fileName: PRERENDERED_LANDING_FILE, source: landingDocument(index.source, landing) });
+      this.emitFile({
+        type: 'asset',
+        fileName: PRERENDERED_LANDING_FILE,
+        source: landingDocument(index.source, landing),
+      });
     },
   };
 }

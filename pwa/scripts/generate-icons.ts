@@ -86,5 +86,6 @@ const icons: [string, number, number, boolean][] = [
   ['apple-touch-icon.png', 180, 0.9, false],
   ['favicon-32.png', 32, 1.3, false],
 ];
-for (const [name, size, safe, rounded] of icons) writeFileSync(path.join(out, name), drawIcon(size, safe, rounded));
+for (const [name, size, safe, rounded] of icons)
+  writeFileSync(path.join(out, name), drawIcon(size, safe, rounded));
 console.log(`Wrote ${icons.length} icons to ${out}`);

@@ -43,7 +43,17 @@ const contractNliSchema = z.object({
       text: z.string(),
       spans: z.array(z.tuple([z.number(), z.number()])),
       annotation_sets: z
-        .array(z.object({ annotations: z.record(z.string(), z.object({ choice: z.enum(['Entailment', 'Contradiction', 'NotMentioned']), spans: z.array(z.number()) })) }))
+        .array(
+          z.object({
+            annotations: z.record(
+              z.string(),
+              z.object({
+                choice: z.enum(['Entailment', 'Contradiction', 'NotMentioned']),
+                spans: z.array(z.number()),
+              }),
+            ),
+          }),
+        )
         .min(1),
     }),
   ),

@@ -12,7 +12,17 @@ import {
   type CuadCategory,
 } from '../../contract-engine/src/review/index';
 import { loadEvalData, type EvalData } from './data';
-import { SPAN_MATCH_JACCARD, emptyCounts, jaccard, mean, prf, round3, tally, wordSet, type Counts } from './metrics';
+import {
+  SPAN_MATCH_JACCARD,
+  emptyCounts,
+  jaccard,
+  mean,
+  prf,
+  round3,
+  tally,
+  wordSet,
+  type Counts,
+} from './metrics';
 
 // Scores the review engine on the development data. See scripts/eval-review.ts for the report.
 
@@ -62,7 +72,10 @@ export interface EvalSummary {
   readonly nda: readonly NdaRow[];
 }
 
-function spanMatches(pred: readonly string[], gold: readonly string[]): { predMatched: number; goldMatched: number } {
+function spanMatches(
+  pred: readonly string[],
+  gold: readonly string[],
+): { predMatched: number; goldMatched: number } {
   const p = pred.map(wordSet);
   const g = gold.map(wordSet);
   const predMatched = p.filter((ps) => g.some((gs) => jaccard(ps, gs) >= SPAN_MATCH_JACCARD)).length;
@@ -78,9 +91,10 @@ function evaluateCuad(data: EvalData): {
   mentionChecks: number;
 } {
   const presence = new Map<CuadCategory, Counts>(CUAD_CATEGORIES.map((c) => [c, emptyCounts()]));
-  const spans = new Map<CuadCategory, { gold: number; pred: number; predMatched: number; goldMatched: number }>(
-    CUAD_CATEGORIES.map((c) => [c, { gold: 0, pred: 0, predMatched: 0, goldMatched: 0 }]),
-  );
+  const spans = new Map<
+    CuadCategory,
+    { gold: number; pred: number; predMatched: number; goldMatched: number }
+  >(CUAD_CATEGORIES.map((c) => [c, { gold: 0, pred: 0, predMatched: 0, goldMatched: 0 }]));
   let falseAlarms = 0;
   let checked = 0;
   let mentionFalseAlarms = 0;
@@ -140,13 +154,24 @@ function evaluateCuad(data: EvalData): {
       goldDocs: c.tp + c.fn,
       predictedDocs: c.tp + c.fp,
       presence: { ...c, ...prf(c) },
-      span: { goldSpans: s.gold, predictedSpans: s.pred, precision: sp, recall: sr, f1: sp + sr > 0 ? (2 * sp * sr) / (sp + sr) : 0 },
+      span: {
+        goldSpans: s.gold,
+        predictedSpans: s.pred,
+        precision: sp,
+        recall: sr,
+        f1: sp + sr > 0 ? (2 * sp * sr) / (sp + sr) : 0,
+      },
     };
   });
   return { rows, falseAlarms, checked, mentionFalseAlarms, mentionChecks };
 }
 
-function evaluateNda(data: EvalData): { rows: NdaRow[]; typeAccuracy: number; falseAlarms: number; checked: number } {
+function evaluateNda(data: EvalData): {
+  rows: NdaRow[];
+  typeAccuracy: number;
+  falseAlarms: number;
+  checked: number;
+} {
   const counts = new Map<string, Counts>(NDA_FEATURES.map((f) => [f.id, emptyCounts()]));
   let typeCorrect = 0;
   let falseAlarms = 0;
@@ -171,9 +196,21 @@ function evaluateNda(data: EvalData): { rows: NdaRow[]; typeAccuracy: number; fa
   const rows = NDA_FEATURES.map((f) => {
     const c = counts.get(f.id) ?? emptyCounts();
     const total = c.tp + c.fp + c.fn + c.tn;
-    return { id: f.id, label: f.label, gold: c.tp + c.fn, predicted: c.tp + c.fp, accuracy: total > 0 ? (c.tp + c.tn) / total : 0, ...prf(c) };
+    return {
+      id: f.id,
+      label: f.label,
+      gold: c.tp + c.fn,
+      predicted: c.tp + c.fp,
+      accuracy: total > 0 ? (c.tp + c.tn) / total : 0,
+      ...prf(c),
+    };
   });
-  return { rows, typeAccuracy: data.contractNli.documents.length > 0 ? typeCorrect / data.contractNli.documents.length : 0, falseAlarms, checked };
+  return {
+    rows,
+    typeAccuracy: data.contractNli.documents.length > 0 ? typeCorrect / data.contractNli.documents.length : 0,
+    falseAlarms,
+    checked,
+  };
 }
 
 /** Runs the whole evaluation; null when the data directory is not available. */
@@ -183,7 +220,15 @@ export function evaluateReview(dataDir?: string): EvalSummary | null {
   const cuad = evaluateCuad(data);
   const nda = evaluateNda(data);
   const measured = cuad.rows.filter((r) => r.goldDocs > 0);
-  const micro = measured.reduce((acc, r) => ({ tp: acc.tp + r.presence.tp, fp: acc.fp + r.presence.fp, fn: acc.fn + r.presence.fn, tn: acc.tn + r.presence.tn }), emptyCounts());
+  const micro = measured.reduce(
+    (acc, r) => ({
+      tp: acc.tp + r.presence.tp,
+      fp: acc.fp + r.presence.fp,
+      fn: acc.fn + r.presence.fn,
+      tn: acc.tn + r.presence.tn,
+    }),
+    emptyCounts(),
+  );
   return {
     dataDir: data.dataDir,
     cuadDocuments: data.cuad.data.length,
@@ -209,4 +254,8 @@ export function evaluateReview(dataDir?: string): EvalSummary | null {
 }
 
 /** The targets the engine is held to. */
-export const EVAL_TARGETS = { minCategoriesCovered: 30, minPresenceMacroF1: 0.7, maxMissingFalseAlarmRate: 0.1 } as const;
+export const EVAL_TARGETS = {
+  minCategoriesCovered: 30,
+  minPresenceMacroF1: 0.7,
+  maxMissingFalseAlarmRate: 0.1,
+} as const;

@@ -85,11 +85,18 @@ export const promotionStatsSchema = z.object({
   totalRedemptions: z.number().int(),
   totalCreditsAwarded: z.number().int(),
   recentRedemptions: z.array(
-    z.object({ id: z.string(), userId: z.string(), creditsAwarded: z.number().int(), redeemedAt: z.string() }),
+    z.object({
+      id: z.string(),
+      userId: z.string(),
+      creditsAwarded: z.number().int(),
+      redeemedAt: z.string(),
+    }),
   ),
 });
 
-export const redeemPromotionBodySchema = z.object({ code: z.string().trim().min(1, 'A promotion code is required').max(64) });
+export const redeemPromotionBodySchema = z.object({
+  code: z.string().trim().min(1, 'A promotion code is required').max(64),
+});
 
 export const seoContentSchema = z.object({
   id: z.string(),
@@ -108,8 +115,15 @@ export type SeoContent = z.infer<typeof seoContentSchema>;
 
 export const seoContentBodySchema = z.object({
   page: z.string().trim().min(1, 'Page is required').max(200),
-  title: z.string().trim().min(1, 'Title is required').max(LIMITS.seoTitleMax, `Title is at most ${LIMITS.seoTitleMax} characters`),
-  description: z.string().max(LIMITS.seoDescriptionMax, `Description is at most ${LIMITS.seoDescriptionMax} characters`).default(''),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(LIMITS.seoTitleMax, `Title is at most ${LIMITS.seoTitleMax} characters`),
+  description: z
+    .string()
+    .max(LIMITS.seoDescriptionMax, `Description is at most ${LIMITS.seoDescriptionMax} characters`)
+    .default(''),
   keywords: z.string().max(1000).default(''),
   content: z.string().max(100_000).default(''),
   canonicalUrl: z.string().max(2000).default(''),
@@ -163,8 +177,16 @@ export const maintenanceStatusSchema = z.object({
 export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
 
 export const enableMaintenanceBodySchema = z.object({
-  title: z.string({ message: 'Title and message are required' }).trim().min(1, 'Title and message are required').max(200),
-  message: z.string({ message: 'Title and message are required' }).trim().min(1, 'Title and message are required').max(2000),
+  title: z
+    .string({ message: 'Title and message are required' })
+    .trim()
+    .min(1, 'Title and message are required')
+    .max(200),
+  message: z
+    .string({ message: 'Title and message are required' })
+    .trim()
+    .min(1, 'Title and message are required')
+    .max(2000),
   estimatedDuration: z.string().trim().max(100).optional(),
 });
 
@@ -211,13 +233,18 @@ export const backupScheduleSchema = z.object({
 });
 
 export const createBackupBodySchema = z.object({ type: z.enum(BACKUP_TYPES).default('full') });
-export const cleanupBackupsBodySchema = z.object({ keepCount: z.number().int().min(1).max(1000).default(LIMITS.backupCleanupKeep) });
+export const cleanupBackupsBodySchema = z.object({
+  keepCount: z.number().int().min(1).max(1000).default(LIMITS.backupCleanupKeep),
+});
 export const restoreBackupBodySchema = z.object({
   backupPath: z.string().min(1).max(500),
   clearExisting: z.boolean().default(false),
   testMode: z.boolean().default(true),
   specificTables: z.array(z.string().max(100)).max(100).optional(),
 });
-export const restoreStatsSchema = z.object({ recordsRestored: z.number().int(), tablesRestored: z.number().int() });
+export const restoreStatsSchema = z.object({
+  recordsRestored: z.number().int(),
+  tablesRestored: z.number().int(),
+});
 
 export const LOG_TYPES = ['error', 'access'] as const;

@@ -123,7 +123,12 @@ export const CREDIT_PACKAGES: readonly CreditPackage[] = [
     price: 35,
     title: 'Premium Contract Pack',
     description: 'For busy teams and property managers.',
-    features: ['15 credits every month', '6 contract creations', '3 contract reviews', 'Credits never expire'],
+    features: [
+      '15 credits every month',
+      '6 contract creations',
+      '3 contract reviews',
+      'Credits never expire',
+    ],
     popular: false,
     recurring: 'monthly',
   },

@@ -44,7 +44,10 @@ export const contractNameSchema = z
 /** POST /api/contracts. The id is optional: clients that create offline send their UUIDv7. */
 export const createContractBodySchema = z.object({
   id: z.uuid().optional(),
-  contractNumber: z.string().regex(CONTRACT_NUMBER_PATTERN, 'contractNumber must look like CB-2026-123456').optional(),
+  contractNumber: z
+    .string()
+    .regex(CONTRACT_NUMBER_PATTERN, 'contractNumber must look like CB-2026-123456')
+    .optional(),
   name: contractNameSchema,
   status: z.enum(['draft', 'in-progress', 'completed']).default('draft'),
   aiConfidence: z.number().min(0).max(100).nullable().default(null),
@@ -89,7 +92,10 @@ export const guestChatBodySchema = z.object({
     .array(z.object({ role: z.enum(CHAT_ROLES), content: z.string().max(LIMITS.chatMessageMax) }))
     .min(1, 'At least one message is required')
     .max(200, 'At most 200 messages'),
-  contractId: z.union([z.string().max(100), z.number()]).nullable().optional(),
+  contractId: z
+    .union([z.string().max(100), z.number()])
+    .nullable()
+    .optional(),
   /** The draft's name and type help the assistant recognise the contract type, as for signed-in chat. */
   contractName: z.string().max(LIMITS.contractNameMax).optional(),
   contractType: z.string().max(100).nullable().optional(),
@@ -98,7 +104,12 @@ export const guestChatResponseSchema = z.object({
   message: z.string(),
   confidence: z.number().min(0).max(100),
   contract: z
-    .object({ content: z.string(), status: contractStatusSchema, type: z.string().nullable(), placeholders: placeholdersSchema })
+    .object({
+      content: z.string(),
+      status: contractStatusSchema,
+      type: z.string().nullable(),
+      placeholders: placeholdersSchema,
+    })
     .nullable(),
 });
 

@@ -38,7 +38,8 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
 /** What the auth page shows for each code (spec 000 section 8, 'Authentication Error'). */
 export const AUTH_ERROR_MESSAGES: Partial<Record<AuthErrorCode, string>> = {
-  'password-does-not-meet-requirements': 'Password is too weak. Please follow the password requirements above.',
+  'password-does-not-meet-requirements':
+    'Password is too weak. Please follow the password requirements above.',
   'email-already-in-use': 'Email address is already in use',
   'invalid-email': 'Invalid email address',
   'user-not-found': 'No account found with this email',

@@ -13,10 +13,39 @@ import {
 } from './review';
 
 const sample: ReviewData = {
-  contractInfo: { overallScore: 72, type: 'Services Agreement', complexity: 'moderate', length: '1,200 words (about 2 pages)', summary: 'A services agreement.' },
-  keyTermsSummary: { parties: ['Acme Ltd', 'Beta LLC'], duration: '1 year', paymentTerms: 'Net 30', keyObligations: ['Acme: deliver services'], terminationConditions: '30 days notice' },
-  redFlags: [{ title: 'Uncapped liability', description: 'd', severity: 'high', location: '7.1', riskLevel: 'High', evidence: { start: 0, end: 4, quote: 'text' } }],
-  missingClauses: [{ clauseType: 'Force Majeure', importance: 'other', description: 'd', suggestedText: 's', modelClause: 'm' }],
+  contractInfo: {
+    overallScore: 72,
+    type: 'Services Agreement',
+    complexity: 'moderate',
+    length: '1,200 words (about 2 pages)',
+    summary: 'A services agreement.',
+  },
+  keyTermsSummary: {
+    parties: ['Acme Ltd', 'Beta LLC'],
+    duration: '1 year',
+    paymentTerms: 'Net 30',
+    keyObligations: ['Acme: deliver services'],
+    terminationConditions: '30 days notice',
+  },
+  redFlags: [
+    {
+      title: 'Uncapped liability',
+      description: 'd',
+      severity: 'high',
+      location: '7.1',
+      riskLevel: 'High',
+      evidence: { start: 0, end: 4, quote: 'text' },
+    },
+  ],
+  missingClauses: [
+    {
+      clauseType: 'Force Majeure',
+      importance: 'other',
+      description: 'd',
+      suggestedText: 's',
+      modelClause: 'm',
+    },
+  ],
   editSuggestions: [{ section: '7.1', currentText: 'a', suggestedText: 'b', rationale: 'c' }],
   obligations: [{ party: 'Acme', obligation: 'pay', deadline: 'within 30 days', consequence: 'interest' }],
   plainLanguageExplanations: [{ originalText: 'x', explanation: 'y', importance: 'high' }],
@@ -25,15 +54,34 @@ const sample: ReviewData = {
 describe('reviewDataSchema', () => {
   it('accepts the spec shape with and without the evidence extensions', () => {
     expect(reviewDataSchema.parse(sample)).toEqual(sample);
-    const withDetails = { ...sample, detectedClauses: [{ category: 'Governing Law', present: true, evidence: [{ start: 1, end: 5, quote: 'laws' }] }] };
+    const withDetails = {
+      ...sample,
+      detectedClauses: [
+        { category: 'Governing Law', present: true, evidence: [{ start: 1, end: 5, quote: 'laws' }] },
+      ],
+    };
     expect(reviewDataSchema.safeParse(withDetails).success).toBe(true);
   });
 
   it('rejects unknown severities, importances and out-of-range scores', () => {
-    expect(reviewDataSchema.safeParse({ ...sample, redFlags: [{ ...sample.redFlags[0], severity: 'critical' }] }).success).toBe(false);
-    expect(reviewDataSchema.safeParse({ ...sample, missingClauses: [{ ...sample.missingClauses[0], importance: 'high' }] }).success).toBe(false);
-    expect(reviewDataSchema.safeParse({ ...sample, contractInfo: { ...sample.contractInfo, overallScore: 101 } }).success).toBe(false);
-    expect(reviewDataSchema.safeParse({ ...sample, contractInfo: { ...sample.contractInfo, complexity: 'hard' } }).success).toBe(false);
+    expect(
+      reviewDataSchema.safeParse({ ...sample, redFlags: [{ ...sample.redFlags[0], severity: 'critical' }] })
+        .success,
+    ).toBe(false);
+    expect(
+      reviewDataSchema.safeParse({
+        ...sample,
+        missingClauses: [{ ...sample.missingClauses[0], importance: 'high' }],
+      }).success,
+    ).toBe(false);
+    expect(
+      reviewDataSchema.safeParse({ ...sample, contractInfo: { ...sample.contractInfo, overallScore: 101 } })
+        .success,
+    ).toBe(false);
+    expect(
+      reviewDataSchema.safeParse({ ...sample, contractInfo: { ...sample.contractInfo, complexity: 'hard' } })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -59,17 +107,41 @@ describe('request and other payloads', () => {
   it('needs non-blank contract text within the limit', () => {
     expect(reviewRequestSchema.safeParse({ contractText: 'This Agreement...' }).success).toBe(true);
     expect(reviewRequestSchema.safeParse({ contractText: '   \n ' }).success).toBe(false);
-    expect(reviewRequestSchema.safeParse({ contractText: 'a'.repeat(REVIEW_CONTRACT_TEXT_MAX_CHARS) }).success).toBe(true);
-    expect(reviewRequestSchema.safeParse({ contractText: 'a'.repeat(REVIEW_CONTRACT_TEXT_MAX_CHARS + 1) }).success).toBe(false);
+    expect(
+      reviewRequestSchema.safeParse({ contractText: 'a'.repeat(REVIEW_CONTRACT_TEXT_MAX_CHARS) }).success,
+    ).toBe(true);
+    expect(
+      reviewRequestSchema.safeParse({ contractText: 'a'.repeat(REVIEW_CONTRACT_TEXT_MAX_CHARS + 1) }).success,
+    ).toBe(false);
     expect(reviewRequestSchema.safeParse({}).success).toBe(false);
   });
 
   it('parses the review entity, upload response and guest review', () => {
     const now = new Date().toISOString();
-    expect(contractReviewSchema.safeParse({ id: 'r1', createdAt: now, updatedAt: now, isPaid: false, originalText: 't', reviewData: sample }).success).toBe(true);
-    expect(contractReviewSchema.safeParse({ id: 'r1', createdAt: 'yesterday', updatedAt: now, isPaid: false, originalText: 't', reviewData: sample }).success).toBe(false);
+    expect(
+      contractReviewSchema.safeParse({
+        id: 'r1',
+        createdAt: now,
+        updatedAt: now,
+        isPaid: false,
+        originalText: 't',
+        reviewData: sample,
+      }).success,
+    ).toBe(true);
+    expect(
+      contractReviewSchema.safeParse({
+        id: 'r1',
+        createdAt: 'yesterday',
+        updatedAt: now,
+        isPaid: false,
+        originalText: 't',
+        reviewData: sample,
+      }).success,
+    ).toBe(false);
     expect(uploadResponseSchema.parse({ text: 'hello' })).toEqual({ text: 'hello' });
-    expect(guestReviewSchema.safeParse({ contractText: 't', reviewResult: sample, createdAt: now }).success).toBe(true);
+    expect(
+      guestReviewSchema.safeParse({ contractText: 't', reviewResult: sample, createdAt: now }).success,
+    ).toBe(true);
   });
 });
 

@@ -149,7 +149,10 @@ export type ContractReview = z.infer<typeof contractReviewSchema>;
 export const reviewRequestSchema = z.object({
   contractText: z
     .string()
-    .max(REVIEW_CONTRACT_TEXT_MAX_CHARS, `Contract text must be at most ${REVIEW_CONTRACT_TEXT_MAX_CHARS} characters`)
+    .max(
+      REVIEW_CONTRACT_TEXT_MAX_CHARS,
+      `Contract text must be at most ${REVIEW_CONTRACT_TEXT_MAX_CHARS} characters`,
+    )
     .refine((text) => text.trim().length > 0, 'Contract text must not be blank'),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;

@@ -19,7 +19,15 @@ export const SYNC_PUSH_MAX_ROWS = 1000;
 const isoString = z.string().max(40);
 const fieldClockSchema = z.record(z.string().max(40), z.number().int().nonnegative());
 
-export const CONTRACT_EDITABLE_FIELDS = ['name', 'type', 'status', 'aiConfidence', 'content', 'placeholders', 'documentType'] as const;
+export const CONTRACT_EDITABLE_FIELDS = [
+  'name',
+  'type',
+  'status',
+  'aiConfidence',
+  'content',
+  'placeholders',
+  'documentType',
+] as const;
 export const REVIEW_EDITABLE_FIELDS = ['name'] as const;
 
 export const contractDocSchema = z.object({
@@ -67,7 +75,10 @@ export type ReviewDoc = z.infer<typeof reviewDocSchema>;
 export type SyncDoc = ContractDoc | MessageDoc | ReviewDoc;
 
 /** Position in a user's change stream: the last document sent, ordered by (changeId, id). */
-export const syncCheckpointSchema = z.object({ changeId: z.number().int().nonnegative(), id: z.string().max(64) });
+export const syncCheckpointSchema = z.object({
+  changeId: z.number().int().nonnegative(),
+  id: z.string().max(64),
+});
 export type SyncCheckpoint = z.infer<typeof syncCheckpointSchema>;
 
 export const pullQuerySchema = z.object({
@@ -86,8 +97,13 @@ export const pullQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SYNC_PULL_MAX_LIMIT).default(100),
 });
 
-export const pushRowSchema = z.object({ assumedMasterState: z.unknown().nullable().optional(), newDocumentState: z.unknown() });
-export const pushBodySchema = z.array(pushRowSchema).max(SYNC_PUSH_MAX_ROWS, `At most ${SYNC_PUSH_MAX_ROWS} documents per push`);
+export const pushRowSchema = z.object({
+  assumedMasterState: z.unknown().nullable().optional(),
+  newDocumentState: z.unknown(),
+});
+export const pushBodySchema = z
+  .array(pushRowSchema)
+  .max(SYNC_PUSH_MAX_ROWS, `At most ${SYNC_PUSH_MAX_ROWS} documents per push`);
 
 export type PullResponse<D> = { documents: D[]; checkpoint: SyncCheckpoint | null };
 export type PushResponse<D> = { conflicts: D[]; rejected: Array<{ id: string | null; message: string }> };

@@ -29,13 +29,26 @@ describe('the app', () => {
 
   it('answers the maintenance status, off by default', async () => {
     const res = await server.request('/api/maintenance-status');
-    expect(res.body).toEqual({ isEnabled: false, title: 'System Maintenance', message: '', estimatedDuration: '30 minutes', startedAt: null });
+    expect(res.body).toEqual({
+      isEnabled: false,
+      title: 'System Maintenance',
+      message: '',
+      estimatedDuration: '30 minutes',
+      startedAt: null,
+    });
   });
 
   it('GET /api/admin/status reports a plain user as not super admin, and needs a user', async () => {
     const user = await signUp(server);
     const res = await server.request('/api/admin/status', { token: user.token });
-    expect(res.body).toEqual({ isSuperAdmin: false, isActive: true, isAdmin: false, email: user.email, role: 'user', userId: user.user.id });
+    expect(res.body).toEqual({
+      isSuperAdmin: false,
+      isActive: true,
+      isAdmin: false,
+      email: user.email,
+      role: 'user',
+      userId: user.user.id,
+    });
     expect((await server.request('/api/admin/status')).status).toBe(401);
   });
 

@@ -56,13 +56,27 @@ export type AppDeps = {
   throttle?: ThrottleLimits;
 };
 
-export type AppServices = { credits: CreditsService; accounts: AccountsService; auth: AuthService; identity: Identity; sync: SyncService; hub: SyncHub; promotions: PromotionsService; payments: PaymentsService };
+export type AppServices = {
+  credits: CreditsService;
+  accounts: AccountsService;
+  auth: AuthService;
+  identity: Identity;
+  sync: SyncService;
+  hub: SyncHub;
+  promotions: PromotionsService;
+  payments: PaymentsService;
+};
 
 /**
  * Builds the Koa app: middleware order first, then one router per area. Constructs nothing at import time.
  * start() opens the live-sync listener; close() ends event streams so the HTTP server can drain.
  */
-export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppServices; start: () => Promise<void>; close: () => Promise<void> } {
+export function createApp(deps: AppDeps): {
+  app: Koa<AppState>;
+  services: AppServices;
+  start: () => Promise<void>;
+  close: () => Promise<void>;
+} {
   const { config, db, loggers, mailer, signer } = deps;
   const credits = new CreditsService(db);
   const accounts = new AccountsService(db, credits, config.superAdminEmail);
@@ -81,7 +95,12 @@ export function createApp(deps: AppDeps): { app: Koa<AppState>; services: AppSer
     publicUrl: config.publicUrl,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
   });
-  const profiles = new ProfileService({ db, identity, superAdminEmail: config.superAdminEmail, recentLoginSeconds: config.recentLoginSeconds });
+  const profiles = new ProfileService({
+    db,
+    identity,
+    superAdminEmail: config.superAdminEmail,
+    recentLoginSeconds: config.recentLoginSeconds,
+  });
 
   const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai) });
   const sync = new SyncService(db);

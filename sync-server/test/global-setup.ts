@@ -42,4 +42,3 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
 }
-

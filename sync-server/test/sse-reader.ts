@@ -3,7 +3,10 @@ export type SseReader = { next: (timeoutMs?: number) => Promise<unknown>; close:
 
 export async function openSse(url: string, token: string): Promise<SseReader> {
   const controller = new AbortController();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
+  const res = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
   if (!res.body) return { status: res.status, next: async () => undefined, close: () => controller.abort() };
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
@@ -20,7 +23,11 @@ export async function openSse(url: string, token: string): Promise<SseReader> {
         while ((index = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, index);
           buffer = buffer.slice(index + 2);
-          const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          const data = block
+            .split('\n')
+            .filter((l) => l.startsWith('data: '))
+            .map((l) => l.slice(6))
+            .join('\n');
           if (!data) continue;
           const event: unknown = JSON.parse(data);
           const resolve = waiting.shift();

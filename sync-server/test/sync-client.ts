@@ -2,19 +2,39 @@ import { z } from 'zod';
 import type { SyncCheckpoint } from '@shared-schema';
 import type { TestServer } from './test-server';
 
-const pullSchema = z.object({ documents: z.array(z.record(z.string(), z.unknown())), checkpoint: z.object({ changeId: z.number(), id: z.string() }).nullable() });
-const pushSchema = z.object({ conflicts: z.array(z.record(z.string(), z.unknown())), rejected: z.array(z.object({ id: z.string().nullable(), message: z.string() })) });
+const pullSchema = z.object({
+  documents: z.array(z.record(z.string(), z.unknown())),
+  checkpoint: z.object({ changeId: z.number(), id: z.string() }).nullable(),
+});
+const pushSchema = z.object({
+  conflicts: z.array(z.record(z.string(), z.unknown())),
+  rejected: z.array(z.object({ id: z.string().nullable(), message: z.string() })),
+});
 
 export type Doc = Record<string, unknown> & { id: string; fieldUpdatedAt?: Record<string, number> };
 
-export async function pull(server: TestServer, token: string, collection: string, checkpoint: SyncCheckpoint | null = null, limit = 100) {
-  const query = new URLSearchParams({ limit: String(limit), ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}) });
+export async function pull(
+  server: TestServer,
+  token: string,
+  collection: string,
+  checkpoint: SyncCheckpoint | null = null,
+  limit = 100,
+) {
+  const query = new URLSearchParams({
+    limit: String(limit),
+    ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}),
+  });
   const res = await server.request(`/api/sync/${collection}/v1/pull?${query}`, { token });
   if (res.status !== 200) throw new Error(`pull ${res.status} ${res.text}`);
   return pullSchema.parse(res.body);
 }
 
-export async function pullAll(server: TestServer, token: string, collection: string, from: SyncCheckpoint | null = null) {
+export async function pullAll(
+  server: TestServer,
+  token: string,
+  collection: string,
+  from: SyncCheckpoint | null = null,
+) {
   const documents: Array<Record<string, unknown>> = [];
   let checkpoint = from;
   for (;;) {
@@ -26,7 +46,10 @@ export async function pullAll(server: TestServer, token: string, collection: str
 }
 
 export async function push(server: TestServer, token: string, collection: string, docs: unknown[]) {
-  const res = await server.request(`/api/sync/${collection}/v1/push`, { token, body: docs.map((d) => ({ assumedMasterState: null, newDocumentState: d })) });
+  const res = await server.request(`/api/sync/${collection}/v1/push`, {
+    token,
+    body: docs.map((d) => ({ assumedMasterState: null, newDocumentState: d })),
+  });
   if (res.status !== 200) throw new Error(`push ${res.status} ${res.text}`);
   return pushSchema.parse(res.body);
 }
@@ -55,7 +78,15 @@ export function contractDoc(overrides: Partial<Record<string, unknown>> = {}): D
     downloadedAt: null,
     createdAt: now,
     updatedAt: now,
-    fieldUpdatedAt: { name: clock, type: clock, status: clock, aiConfidence: clock, content: clock, placeholders: clock, documentType: clock },
+    fieldUpdatedAt: {
+      name: clock,
+      type: clock,
+      status: clock,
+      aiConfidence: clock,
+      content: clock,
+      placeholders: clock,
+      documentType: clock,
+    },
     _deleted: false,
     ...overrides,
   };

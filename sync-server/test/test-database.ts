@@ -17,7 +17,9 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   const adminUrl = inject('pgAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = createDb(adminUrl, 1);
-  await admin.raw(options.empty ? `create database ${name}` : `create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.raw(
+    options.empty ? `create database ${name}` : `create database ${name} template ${TEMPLATE_DATABASE}`,
+  );
   await admin.destroy();
   const url = withDatabase(adminUrl, name);
   const db = createDb(url, 30);

@@ -11,7 +11,14 @@ import { createDb, type Db } from '../src/db/knex';
 import { createTestDatabase } from './test-database';
 
 export type ApiResponse = { status: number; body: unknown; text: string; headers: Headers };
-export type RequestOptions = { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string>; cookie?: string };
+export type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  cookie?: string;
+};
 
 export type TestServer = {
   url: string;
@@ -30,15 +37,44 @@ export type TestServer = {
  * The real app over real HTTP on its own database copy and data directory. Request limits are scaled up
  * (every test calls from 127.0.0.1, far more often than a person would); rate-limit.test.ts tests them as set.
  */
-export async function startTestServer(options: { env?: Record<string, string>; realLogs?: boolean; shareDatabaseWith?: TestServer } = {}): Promise<TestServer> {
-  const database = options.shareDatabaseWith ? await shareDatabase(options.shareDatabaseWith) : await createTestDatabase();
+export async function startTestServer(
+  options: { env?: Record<string, string>; realLogs?: boolean; shareDatabaseWith?: TestServer } = {},
+): Promise<TestServer> {
+  const database = options.shareDatabaseWith
+    ? await shareDatabase(options.shareDatabaseWith)
+    : await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', DATABASE_URL: database.url, PUBLIC_URL: 'http://localhost:8080', PWA_DIST_DIR: path.join(dataDir, 'no-pwa'), RATE_LIMIT_MULTIPLIER: '100', ...options.env });
-  const loggers: Loggers = options.realLogs ? createLoggers({ logDir: path.join(dataDir, 'logs'), level: 'info', toStdout: false }) : silentLoggers();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    DATABASE_URL: database.url,
+    PUBLIC_URL: 'http://localhost:8080',
+    PWA_DIST_DIR: path.join(dataDir, 'no-pwa'),
+    RATE_LIMIT_MULTIPLIER: '100',
+    ...options.env,
+  });
+  const loggers: Loggers = options.realLogs
+    ? createLoggers({ logDir: path.join(dataDir, 'logs'), level: 'info', toStdout: false })
+    : silentLoggers();
   // Instances of one installation share the signing key, as they share DATA_DIR's keys in production.
-  const signer = await TokenSigner.load({ keyDir: path.join(options.shareDatabaseWith?.dataDir ?? dataDir, 'keys'), issuer: config.publicUrl, ttlSeconds: config.idTokenTtlSeconds });
-  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: path.join(dataDir, 'outbox') });
-  const { app, services, start, close } = createApp({ config, db: database.db, databaseUrl: database.url, loggers, mailer, signer });
+  const signer = await TokenSigner.load({
+    keyDir: path.join(options.shareDatabaseWith?.dataDir ?? dataDir, 'keys'),
+    issuer: config.publicUrl,
+    ttlSeconds: config.idTokenTtlSeconds,
+  });
+  const mailer = createMailer({
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(dataDir, 'outbox'),
+  });
+  const { app, services, start, close } = createApp({
+    config,
+    db: database.db,
+    databaseUrl: database.url,
+    loggers,
+    mailer,
+    signer,
+  });
   await start();
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -53,7 +89,12 @@ export async function startTestServer(options: { env?: Record<string, string>; r
     let body: string | undefined = opts.rawBody;
     if (opts.body !== undefined) body = JSON.stringify(opts.body);
     if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-    const res = await fetch(url + pathname, { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
+    const res = await fetch(url + pathname, {
+      method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     const text = await res.text();
     let parsed: unknown = undefined;
     try {

@@ -11,7 +11,11 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Signs a new account up through the real endpoint. */
-export async function signUp(server: TestServer, email = uniqueEmail(), password = GOOD_PASSWORD): Promise<SignedInUser> {
+export async function signUp(
+  server: TestServer,
+  email = uniqueEmail(),
+  password = GOOD_PASSWORD,
+): Promise<SignedInUser> {
   const res = await server.request('/api/auth/signup', { body: { email, password } });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   const session = authSessionSchema.parse(res.body);

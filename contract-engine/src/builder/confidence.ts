@@ -6,7 +6,10 @@ import type { ContractTypeDef } from './model';
 
 export const READY_CONFIDENCE = 75;
 
-export function computeConfidence(type: ContractTypeDef | undefined, facts: Readonly<Record<string, string>>): number {
+export function computeConfidence(
+  type: ContractTypeDef | undefined,
+  facts: Readonly<Record<string, string>>,
+): number {
   if (!type) return 0;
   const weigh = (required: boolean): [number, number] => {
     const group = type.facts.filter((fact) => fact.required === required);
@@ -16,7 +19,10 @@ export function computeConfidence(type: ContractTypeDef | undefined, facts: Read
   };
   const [requiredKnown, requiredTotal] = weigh(true);
   const [optionalKnown, optionalTotal] = weigh(false);
-  const score = 20 + 55 * (requiredTotal ? requiredKnown / requiredTotal : 1) + 25 * (optionalTotal ? optionalKnown / optionalTotal : 1);
+  const score =
+    20 +
+    55 * (requiredTotal ? requiredKnown / requiredTotal : 1) +
+    25 * (optionalTotal ? optionalKnown / optionalTotal : 1);
   const rounded = Math.round(score);
   const complete = requiredKnown === requiredTotal;
   return Math.max(0, Math.min(complete ? 100 : READY_CONFIDENCE - 1, rounded));

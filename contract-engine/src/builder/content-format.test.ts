@@ -11,11 +11,17 @@ describe('contract content format', () => {
       const model = parseContractContent(content);
       expect(ParsedContractSchema.parse(model)).toEqual(model);
       expect(model.title).toBe(type.title.toUpperCase());
-      expect(model.sections.map((section) => section.heading)).toEqual(type.template.sections.map((section) => section.heading));
-      expect(model.sections.map((section) => section.number)).toEqual(type.template.sections.map((_s, index) => index + 1));
+      expect(model.sections.map((section) => section.heading)).toEqual(
+        type.template.sections.map((section) => section.heading),
+      );
+      expect(model.sections.map((section) => section.number)).toEqual(
+        type.template.sections.map((_s, index) => index + 1),
+      );
       expect(model.preamble).toHaveLength(type.template.preamble.length);
       expect(model.signatureBlock.intro).toBe(type.template.signatureIntro);
-      expect(model.signatureBlock.parties.map((party) => party.label)).toEqual(type.parties.map((party) => party.label));
+      expect(model.signatureBlock.parties.map((party) => party.label)).toEqual(
+        type.parties.map((party) => party.label),
+      );
       expect(formatContractContent(model)).toBe(content);
     });
   }
@@ -29,7 +35,9 @@ describe('contract content format', () => {
     expect(payment?.paragraphs[3]?.text).toMatch(/^Late Payment\. .*1\.5% per month/);
     const client = model.signatureBlock.parties[0];
     expect(client?.fields.find((field) => field.label === 'Name')?.value).toBe('Acme LLC');
-    expect(model.signatureBlock.parties[1]?.fields.find((field) => field.label === 'Name')?.value).toBe('[INSERT SERVICE PROVIDER NAME]');
+    expect(model.signatureBlock.parties[1]?.fields.find((field) => field.label === 'Name')?.value).toBe(
+      '[INSERT SERVICE PROVIDER NAME]',
+    );
   });
 
   it('formats a hand-built model and parses it back to the same model', () => {
@@ -37,14 +45,38 @@ describe('contract content format', () => {
       title: 'SIMPLE AGREEMENT',
       preamble: ['This agreement is made between A and B.'],
       sections: [
-        { number: 1, heading: 'SCOPE', paragraphs: [{ label: null, text: 'A does the work.' }, { label: 'a', text: 'First item;' }, { label: 'b', text: 'Second item.' }] },
-        { number: 2, heading: "PARTIES' DUTIES", paragraphs: [{ label: null, text: 'Each party acts in good faith.' }] },
+        {
+          number: 1,
+          heading: 'SCOPE',
+          paragraphs: [
+            { label: null, text: 'A does the work.' },
+            { label: 'a', text: 'First item;' },
+            { label: 'b', text: 'Second item.' },
+          ],
+        },
+        {
+          number: 2,
+          heading: "PARTIES' DUTIES",
+          paragraphs: [{ label: null, text: 'Each party acts in good faith.' }],
+        },
       ],
       signatureBlock: {
         intro: 'Signed by the parties.',
         parties: [
-          { label: 'PARTY A', fields: [{ label: 'Signature', value: '____' }, { label: 'Name', value: 'A' }] },
-          { label: 'PARTY B', fields: [{ label: 'Signature', value: '____' }, { label: 'Date', value: '' }] },
+          {
+            label: 'PARTY A',
+            fields: [
+              { label: 'Signature', value: '____' },
+              { label: 'Name', value: 'A' },
+            ],
+          },
+          {
+            label: 'PARTY B',
+            fields: [
+              { label: 'Signature', value: '____' },
+              { label: 'Date', value: '' },
+            ],
+          },
         ],
       },
     };
@@ -52,7 +84,8 @@ describe('contract content format', () => {
   });
 
   it('tolerates Windows line endings and hard-wrapped paragraphs', () => {
-    const text = 'MY CONTRACT\r\n\r\nPreamble line one\r\ncontinues here.\r\n\r\n1. TERMS\r\nBody right under the heading\r\nwrapped.\r\n\r\n(a) Sub clause.\r\n';
+    const text =
+      'MY CONTRACT\r\n\r\nPreamble line one\r\ncontinues here.\r\n\r\n1. TERMS\r\nBody right under the heading\r\nwrapped.\r\n\r\n(a) Sub clause.\r\n';
     const model = parseContractContent(text);
     expect(model.title).toBe('MY CONTRACT');
     expect(model.preamble).toEqual(['Preamble line one continues here.']);
@@ -64,6 +97,11 @@ describe('contract content format', () => {
   });
 
   it('returns an empty model for empty content', () => {
-    expect(parseContractContent('')).toEqual({ title: '', preamble: [], sections: [], signatureBlock: { intro: '', parties: [] } });
+    expect(parseContractContent('')).toEqual({
+      title: '',
+      preamble: [],
+      sections: [],
+      signatureBlock: { intro: '', parties: [] },
+    });
   });
 });

@@ -22,13 +22,24 @@ function splitBlocks(content: string): string[][] {
   return content
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
-    .map((block) => block.split('\n').map((line) => line.trim()).filter((line) => line !== ''))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    )
     .filter((lines) => lines.length > 0);
 }
 
 function isSignatoryBlock(lines: readonly string[]): boolean {
   const [label, first] = lines;
-  return label !== undefined && first !== undefined && !/[a-z]/.test(label) && /^Signature:/.test(first) && lines.slice(1).every((line) => FIELD.test(line));
+  return (
+    label !== undefined &&
+    first !== undefined &&
+    !/[a-z]/.test(label) &&
+    /^Signature:/.test(first) &&
+    lines.slice(1).every((line) => FIELD.test(line))
+  );
 }
 
 function toParagraph(text: string): ContractParagraph {
@@ -52,7 +63,12 @@ export function parseContractContent(content: string): ParsedContract {
   const introBlock = firstSignatory > 1 ? blocks[introIndex] : undefined;
   const hasIntro = introBlock !== undefined && !HEADING.test(introBlock[0] ?? '');
 
-  const result: ParsedContract = { title: '', preamble: [], sections: [], signatureBlock: { intro: '', parties: [] } };
+  const result: ParsedContract = {
+    title: '',
+    preamble: [],
+    sections: [],
+    signatureBlock: { intro: '', parties: [] },
+  };
   const bodyEnd = hasIntro ? introIndex : signatoryStart;
   blocks.forEach((lines, index) => {
     if (index === 0) {
@@ -63,7 +79,11 @@ export function parseContractContent(content: string): ParsedContract {
     if (index >= bodyEnd) return;
     const heading = HEADING.exec(lines[0] ?? '');
     if (heading) {
-      const section: ContractSection = { number: Number(heading[1]), heading: (heading[2] ?? '').trim(), paragraphs: [] };
+      const section: ContractSection = {
+        number: Number(heading[1]),
+        heading: (heading[2] ?? '').trim(),
+        paragraphs: [],
+      };
       if (lines.length > 1) section.paragraphs.push(toParagraph(lines.slice(1).join(' ')));
       result.sections.push(section);
       return;
@@ -85,11 +105,16 @@ function formatParagraph(paragraph: ContractParagraph): string {
 export function formatContractContent(model: ParsedContract): string {
   const blocks: string[] = [model.title.toUpperCase(), ...model.preamble];
   for (const section of model.sections) {
-    blocks.push(`${section.number}. ${section.heading.toUpperCase()}`, ...section.paragraphs.map(formatParagraph));
+    blocks.push(
+      `${section.number}. ${section.heading.toUpperCase()}`,
+      ...section.paragraphs.map(formatParagraph),
+    );
   }
   if (model.signatureBlock.intro) blocks.push(model.signatureBlock.intro);
   for (const party of model.signatureBlock.parties) {
-    blocks.push([party.label, ...party.fields.map((field) => `${field.label}: ${field.value}`.trimEnd())].join('\n'));
+    blocks.push(
+      [party.label, ...party.fields.map((field) => `${field.label}: ${field.value}`.trimEnd())].join('\n'),
+    );
   }
   return `${blocks.join('\n\n')}\n`;
 }

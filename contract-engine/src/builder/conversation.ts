@@ -13,7 +13,11 @@ import { findContractType } from './types/registry';
 const SWITCH_WORDS = /\b(?:actually|instead|rather|change|switch|make it|i meant|not an?|wrong)\b/i;
 
 /** Type fixed by the first messages that make it clear; later messages switch it only explicitly. */
-export function resolveType(contractName: string | undefined, contractType: string | null | undefined, userTexts: readonly string[]): ContractTypeDef | undefined {
+export function resolveType(
+  contractName: string | undefined,
+  contractType: string | null | undefined,
+  userTexts: readonly string[],
+): ContractTypeDef | undefined {
   const explicit = findContractType(contractType);
   if (explicit) return explicit;
   let current = detectContractType(contractName ?? '');
@@ -25,7 +29,8 @@ export function resolveType(contractName: string | undefined, contractType: stri
       continue;
     }
     const [best] = scoreContractTypes(text);
-    if (best && best.typeId !== current && best.score >= DETECTION_THRESHOLD * 2 && SWITCH_WORDS.test(text)) current = best.typeId;
+    if (best && best.typeId !== current && best.score >= DETECTION_THRESHOLD * 2 && SWITCH_WORDS.test(text))
+      current = best.typeId;
   }
   return findContractType(current);
 }
@@ -48,11 +53,18 @@ export interface ReplayResult {
   latest: Record<string, string>;
 }
 
-export function replayFacts(type: ContractTypeDef, messages: readonly InterviewMessage[], today?: string): ReplayResult {
+export function replayFacts(
+  type: ContractTypeDef,
+  messages: readonly InterviewMessage[],
+  today?: string,
+): ReplayResult {
   const facts: Record<string, string> = {};
   const skipped = new Set<string>();
   let latest: Record<string, string> = {};
-  const allUserText = messages.filter((message) => message.role === 'user').map((message) => message.content).join('\n');
+  const allUserText = messages
+    .filter((message) => message.role === 'user')
+    .map((message) => message.content)
+    .join('\n');
   const selfParty = detectSelfParty(allUserText, type.parties);
   let lastAssistant: string | undefined;
   for (const message of messages) {
@@ -63,7 +75,11 @@ export function replayFacts(type: ContractTypeDef, messages: readonly InterviewM
     // A request such as "just draft it now" is not an answer to the pending question.
     const asked = wantsContractNow(message.content) ? undefined : askedFact(lastAssistant, type);
     if (asked && isSkipAnswer(message.content)) skipped.add(asked.key);
-    latest = extractFactsForType(message.content, type, asked?.key, { today, known: Object.keys(facts), selfParty });
+    latest = extractFactsForType(message.content, type, asked?.key, {
+      today,
+      known: Object.keys(facts),
+      selfParty,
+    });
     Object.assign(facts, latest);
     lastAssistant = undefined;
   }

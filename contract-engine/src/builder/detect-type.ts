@@ -25,7 +25,10 @@ export interface TypeScore {
 export function scoreContractTypes(text: string): TypeScore[] {
   return CONTRACT_TYPES.map((type: ContractTypeDef) => ({
     typeId: type.id,
-    score: type.keywords.reduce((sum, [word, weight]) => (keywordRegex(word).test(text) ? sum + weight : sum), 0),
+    score: type.keywords.reduce(
+      (sum, [word, weight]) => (keywordRegex(word).test(text) ? sum + weight : sum),
+      0,
+    ),
   })).sort((a, b) => b.score - a.score);
 }
 

@@ -8,7 +8,12 @@ import { findContractType } from './types/registry';
 // Turns a contract type and the known facts into the plain-text content format. Known facts are
 // written into the text; unknown ones stay as [INSERT KEY] markers the user can fill in later.
 
-function signatory(type: ContractTypeDef, index: number, facts: Readonly<Record<string, string>>, keepMarkers: boolean): SignatoryBlock {
+function signatory(
+  type: ContractTypeDef,
+  index: number,
+  facts: Readonly<Record<string, string>>,
+  keepMarkers: boolean,
+): SignatoryBlock {
   const party = type.parties[index];
   if (!party) return { label: '', fields: [] };
   const partyType = party.typeKey ? (facts[party.typeKey] ?? '') : '';
@@ -22,7 +27,11 @@ function signatory(type: ContractTypeDef, index: number, facts: Readonly<Record<
   return { label: party.label, fields };
 }
 
-export function buildContractModel(type: ContractTypeDef, facts: Readonly<Record<string, string>>, keepMarkers = false): ParsedContract {
+export function buildContractModel(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  keepMarkers = false,
+): ParsedContract {
   const render = (text: string): string => renderText(text, facts, keepMarkers);
   return {
     title: type.title.toUpperCase(),
@@ -32,7 +41,9 @@ export function buildContractModel(type: ContractTypeDef, facts: Readonly<Record
       heading: section.heading,
       paragraphs: section.paragraphs.map((text) => {
         const sub = /^\(([a-z]{1,4})\)\s+([\s\S]*)$/.exec(text);
-        return sub ? { label: sub[1] ?? null, text: render(sub[2] ?? '') } : { label: null, text: render(text) };
+        return sub
+          ? { label: sub[1] ?? null, text: render(sub[2] ?? '') }
+          : { label: null, text: render(text) };
       }),
     })),
     signatureBlock: {
@@ -43,18 +54,27 @@ export function buildContractModel(type: ContractTypeDef, facts: Readonly<Record
 }
 
 /** Facts of the type with the agreement date defaulted to today when the user gave none. */
-export function completeFacts(type: ContractTypeDef, facts: Readonly<Record<string, string>>, today?: string): Record<string, string> {
+export function completeFacts(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  today?: string,
+): Record<string, string> {
   const known: Record<string, string> = {};
   for (const fact of type.facts) {
     const value = (facts[fact.key] ?? '').trim();
     if (value) known[fact.key] = value;
   }
   const todayText = today ? formatIsoDate(today) : null;
-  if (!known['DATE'] && todayText && type.facts.some((fact) => fact.key === 'DATE')) known['DATE'] = todayText;
+  if (!known['DATE'] && todayText && type.facts.some((fact) => fact.key === 'DATE'))
+    known['DATE'] = todayText;
   return known;
 }
 
-export function generateContract(typeId: string, facts: Readonly<Record<string, string>>, opts: GenerateOptions = {}): GeneratedContract {
+export function generateContract(
+  typeId: string,
+  facts: Readonly<Record<string, string>>,
+  opts: GenerateOptions = {},
+): GeneratedContract {
   const type = findContractType(typeId);
   if (!type) throw new Error(`Unknown contract type: ${typeId}`);
   const known = completeFacts(type, facts, opts.today);

@@ -8,13 +8,16 @@ describe('guest simulation (spec 000 section 4)', () => {
     expect(guestShouldGenerate(['a', 'b', 'c', 'd', 'e'])).toBe(true);
   });
 
-  it.each(['What would the price be?', 'payment terms', 'a service deal', "I'm a freelance designer", 'it costs $500'])(
-    'generates after the third when the talk mentions "%s"',
-    (trigger) => {
-      expect(guestShouldGenerate([trigger, 'more', 'details'])).toBe(true);
-      expect(guestShouldGenerate([trigger, 'more'])).toBe(false);
-    },
-  );
+  it.each([
+    'What would the price be?',
+    'payment terms',
+    'a service deal',
+    "I'm a freelance designer",
+    'it costs $500',
+  ])('generates after the third when the talk mentions "%s"', (trigger) => {
+    expect(guestShouldGenerate([trigger, 'more', 'details'])).toBe(true);
+    expect(guestShouldGenerate([trigger, 'more'])).toBe(false);
+  });
 
   it('does not generate early without a trigger word', () => {
     expect(guestShouldGenerate(['I need a lease', 'for an apartment', 'starting in June'])).toBe(false);

@@ -4,7 +4,11 @@ export type { ContractTemplate, ContractTypeDef, FactSpec, PartySpec, TemplateSe
 // root also re-exports.
 export { CONTRACT_TYPES as BUILDER_CONTRACT_TYPES, findContractType } from './types/registry';
 export { listContractTypes } from './list-types';
-export { detectContractType as detectBuilderContractType, scoreContractTypes, DETECTION_THRESHOLD } from './detect-type';
+export {
+  detectContractType as detectBuilderContractType,
+  scoreContractTypes,
+  DETECTION_THRESHOLD,
+} from './detect-type';
 export { extractFacts, type ExtractOptions } from './extract/extract-facts';
 export { computeConfidence, confidenceBand, READY_CONFIDENCE } from './confidence';
 export { generateContract, buildContractModel } from './generate';

@@ -6,7 +6,10 @@ import { findContractType } from './types/registry';
 
 const TODAY = '2026-02-10';
 
-function chat(userTexts: readonly string[], base: { contractName?: string; contractType?: string | null } = {}) {
+function chat(
+  userTexts: readonly string[],
+  base: { contractName?: string; contractType?: string | null } = {},
+) {
   const messages: InterviewMessage[] = [];
   let turn = runInterview({ ...base, messages, today: TODAY });
   messages.push({ role: 'assistant', content: turn.message });
@@ -20,7 +23,9 @@ function chat(userTexts: readonly string[], base: { contractName?: string; contr
 
 function requiredMarkers(typeId: string, content: string): string[] {
   const type = findContractType(typeId);
-  return (type?.facts ?? []).filter((fact) => fact.required && content.includes(`[INSERT ${fact.key}]`)).map((fact) => fact.key);
+  return (type?.facts ?? [])
+    .filter((fact) => fact.required && content.includes(`[INSERT ${fact.key}]`))
+    .map((fact) => fact.key);
 }
 
 describe('runInterview with free-text conversations', () => {
@@ -74,7 +79,8 @@ describe('runInterview answering one question at a time', () => {
     const sample = SAMPLE_CONVERSATIONS[0];
     const story = sample?.story ?? [];
     const scores = story.map((_text, index) => chat(story.slice(0, index + 1)).turn.confidence);
-    for (let i = 1; i < scores.length; i += 1) expect(scores[i] ?? 0).toBeGreaterThanOrEqual(scores[i - 1] ?? 0);
+    for (let i = 1; i < scores.length; i += 1)
+      expect(scores[i] ?? 0).toBeGreaterThanOrEqual(scores[i - 1] ?? 0);
     expect(scores.slice(0, -1).every((score) => score < 75)).toBe(true);
     expect(scores.at(-1)).toBeGreaterThanOrEqual(75);
   });
@@ -90,7 +96,15 @@ describe('runInterview edge cases', () => {
   });
 
   it('survives garbage and asks a sensible question', () => {
-    for (const content of ['', '   ', 'asdf qwerty ;;;', '🙂🙂🙂', '$$$ 123 %%% ((', 'a'.repeat(5000), '\u0000\u0001']) {
+    for (const content of [
+      '',
+      '   ',
+      'asdf qwerty ;;;',
+      '🙂🙂🙂',
+      '$$$ 123 %%% ((',
+      'a'.repeat(5000),
+      '\u0000\u0001',
+    ]) {
       const turn = runInterview({ messages: [{ role: 'user', content }] });
       expect(AssistantTurnSchema.safeParse(turn).success).toBe(true);
       expect(turn.message).toMatch(/\?/);
@@ -104,12 +118,18 @@ describe('runInterview edge cases', () => {
   });
 
   it('ignores an unknown explicit contract type and falls back to detection', () => {
-    const turn = runInterview({ contractType: 'no-such-type', messages: [{ role: 'user', content: 'I need a residential lease for my apartment' }] });
+    const turn = runInterview({
+      contractType: 'no-such-type',
+      messages: [{ role: 'user', content: 'I need a residential lease for my apartment' }],
+    });
     expect(turn.contractType).toBe('residential-lease');
   });
 
   it('drafts on request with markers for the facts still missing', () => {
-    const { turn } = chat(['I need a service agreement with my client Acme LLC', 'Just generate it now please']);
+    const { turn } = chat([
+      'I need a service agreement with my client Acme LLC',
+      'Just generate it now please',
+    ]);
     expect(turn.readyToGenerate).toBe(false);
     expect(turn.contract).not.toBeNull();
     expect(turn.contract?.content).toContain('Acme LLC');
@@ -126,7 +146,10 @@ describe('runInterview edge cases', () => {
   });
 
   it('takes a correction in a later message', () => {
-    const { turn } = chat(['Service agreement with my client Acme LLC for $2,500', 'Actually the fee is $3,000']);
+    const { turn } = chat([
+      'Service agreement with my client Acme LLC for $2,500',
+      'Actually the fee is $3,000',
+    ]);
     expect(turn.facts['PAYMENT AMOUNT']).toBe('$3,000');
   });
 
@@ -145,7 +168,10 @@ describe('runInterview edge cases', () => {
 
 describe('generateContract', () => {
   it('fills known facts and leaves [INSERT KEY] markers for unknown ones', () => {
-    const contract = generateContract('service-agreement', { 'CLIENT NAME': 'Acme LLC', 'PAYMENT AMOUNT': '$2,500' });
+    const contract = generateContract('service-agreement', {
+      'CLIENT NAME': 'Acme LLC',
+      'PAYMENT AMOUNT': '$2,500',
+    });
     expect(contract.title).toBe('Service Agreement');
     expect(contract.content).toContain('Acme LLC');
     expect(contract.content).toContain('$2,500');
@@ -158,7 +184,20 @@ describe('generateContract', () => {
   it('uses the spec sample keys and terms for the service agreement', () => {
     const { placeholders, content } = generateContract('service-agreement', {});
     expect(Object.keys(placeholders).sort()).toEqual(
-      ['DATE', 'CLIENT NAME', 'CLIENT TYPE', 'SERVICE PROVIDER NAME', 'PROVIDER TYPE', 'SERVICE DESCRIPTION', 'PAYMENT AMOUNT', 'PAYMENT SCHEDULE', 'PAYMENT METHOD', 'START DATE', 'END DATE', 'JURISDICTION'].sort(),
+      [
+        'DATE',
+        'CLIENT NAME',
+        'CLIENT TYPE',
+        'SERVICE PROVIDER NAME',
+        'PROVIDER TYPE',
+        'SERVICE DESCRIPTION',
+        'PAYMENT AMOUNT',
+        'PAYMENT SCHEDULE',
+        'PAYMENT METHOD',
+        'START DATE',
+        'END DATE',
+        'JURISDICTION',
+      ].sort(),
     );
     for (const key of Object.keys(placeholders)) expect(content).toContain(`[INSERT ${key}]`);
     expect(content).toMatch(/within thirty \(30\) days/);
@@ -167,7 +206,11 @@ describe('generateContract', () => {
   });
 
   it('keeps every marker when asked to, so the preview can substitute placeholders', () => {
-    const contract = generateContract('service-agreement', { 'CLIENT NAME': 'Acme LLC' }, { keepMarkers: true });
+    const contract = generateContract(
+      'service-agreement',
+      { 'CLIENT NAME': 'Acme LLC' },
+      { keepMarkers: true },
+    );
     expect(contract.content).toContain('[INSERT CLIENT NAME]');
     expect(contract.content).not.toContain('Acme LLC');
     expect(contract.placeholders['CLIENT NAME']).toBe('Acme LLC');
@@ -180,7 +223,12 @@ describe('generateContract', () => {
   });
 
   it('uses the right article before a legal form', () => {
-    const content = generateContract('service-agreement', { 'CLIENT NAME': 'Acme LLC', 'CLIENT TYPE': 'limited liability company', 'SERVICE PROVIDER NAME': 'Jane Doe', 'PROVIDER TYPE': 'individual' }).content;
+    const content = generateContract('service-agreement', {
+      'CLIENT NAME': 'Acme LLC',
+      'CLIENT TYPE': 'limited liability company',
+      'SERVICE PROVIDER NAME': 'Jane Doe',
+      'PROVIDER TYPE': 'individual',
+    }).content;
     expect(content).toContain('Acme LLC, a limited liability company (the "Client")');
     expect(content).toContain('Jane Doe, an individual (the "Service Provider")');
   });

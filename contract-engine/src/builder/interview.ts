@@ -5,7 +5,16 @@ import { isSkipAnswer } from './extract/answer';
 import { completeFacts, generateContract } from './generate';
 import type { ContractTypeDef, FactSpec } from './model';
 import { wantsContractNow } from './intent';
-import { acknowledge, draftOnRequestMessage, GREETING, NOT_UNDERSTOOD, readyMessage, SKIPPED, TYPE_QUESTION, typeIntro } from './replies';
+import {
+  acknowledge,
+  draftOnRequestMessage,
+  GREETING,
+  NOT_UNDERSTOOD,
+  readyMessage,
+  SKIPPED,
+  TYPE_QUESTION,
+  typeIntro,
+} from './replies';
 
 // The stateless interview: every turn is computed from the whole conversation, which keeps the
 // browser (offline) and the server in agreement without storing interview state anywhere.
@@ -15,18 +24,37 @@ export function orderMissing(type: ContractTypeDef, facts: Readonly<Record<strin
   return type.facts
     .filter((fact) => !facts[fact.key])
     .map((fact, index) => ({ fact, index }))
-    .sort((a, b) => Number(b.fact.required) - Number(a.fact.required) || b.fact.importance - a.fact.importance || a.index - b.index)
+    .sort(
+      (a, b) =>
+        Number(b.fact.required) - Number(a.fact.required) ||
+        b.fact.importance - a.fact.importance ||
+        a.index - b.index,
+    )
     .map(({ fact }) => fact);
 }
 
 function cleanMessages(messages: readonly InterviewMessage[]): InterviewMessage[] {
-  return messages.filter((message) => (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string');
+  return messages.filter(
+    (message) =>
+      (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string',
+  );
 }
 
 function withoutType(messages: readonly InterviewMessage[]): AssistantTurn {
   const userCount = messages.filter((message) => message.role === 'user').length;
-  const message = userCount === 0 ? `${GREETING} ${TYPE_QUESTION}` : `I'm not sure yet which contract fits best. ${TYPE_QUESTION}`;
-  return { message, confidence: 0, contractType: null, facts: {}, missingFacts: [], readyToGenerate: false, contract: null };
+  const message =
+    userCount === 0
+      ? `${GREETING} ${TYPE_QUESTION}`
+      : `I'm not sure yet which contract fits best. ${TYPE_QUESTION}`;
+  return {
+    message,
+    confidence: 0,
+    contractType: null,
+    facts: {},
+    missingFacts: [],
+    readyToGenerate: false,
+    contract: null,
+  };
 }
 
 export function runInterview(input: InterviewInput): AssistantTurn {
@@ -42,20 +70,31 @@ export function runInterview(input: InterviewInput): AssistantTurn {
   const readyToGenerate = confidence >= READY_CONFIDENCE;
   const lastUser = userTexts.at(-1) ?? '';
   const askNow = wantsContractNow(lastUser);
-  const contract = readyToGenerate || askNow ? generateContract(type.id, facts, { today: input.today }) : null;
+  const contract =
+    readyToGenerate || askNow ? generateContract(type.id, facts, { today: input.today }) : null;
   const next = missing.find((fact) => !skipped.has(fact.key));
 
   const parts: string[] = [];
-  const typeIsNew = userTexts.length === 0 || resolveType(input.contractName, input.contractType, userTexts.slice(0, -1))?.id !== type.id;
+  const typeIsNew =
+    userTexts.length === 0 ||
+    resolveType(input.contractName, input.contractType, userTexts.slice(0, -1))?.id !== type.id;
   const lastAssistant = messages.filter((message) => message.role === 'assistant').at(-1)?.content;
   const previouslyAsked = askedFact(lastAssistant, type);
   if (typeIsNew) parts.push(typeIntro(type));
   parts.push(acknowledge(latest));
   if (previouslyAsked && isSkipAnswer(lastUser)) parts.push(SKIPPED);
-  else if (!typeIsNew && Object.keys(latest).length === 0 && lastUser.trim() && !askNow) parts.push(NOT_UNDERSTOOD);
+  else if (!typeIsNew && Object.keys(latest).length === 0 && lastUser.trim() && !askNow)
+    parts.push(NOT_UNDERSTOOD);
 
   if (contract && readyToGenerate) parts.push(readyMessage(type, next));
-  else if (contract) parts.push(draftOnRequestMessage(type, missing.filter((fact) => fact.required).map((fact) => fact.key), next));
+  else if (contract)
+    parts.push(
+      draftOnRequestMessage(
+        type,
+        missing.filter((fact) => fact.required).map((fact) => fact.key),
+        next,
+      ),
+    );
   else if (next) parts.push(next.question);
   else parts.push('Tell me when you would like me to draft the contract.');
 

@@ -8,6 +8,12 @@ export function listContractTypes(): ContractTypeSummary[] {
     title: type.title,
     description: type.description,
     keywords: type.keywords.map(([word]) => word),
-    facts: type.facts.map((fact) => ({ key: fact.key, kind: fact.kind, question: fact.question, importance: fact.importance, required: fact.required })),
+    facts: type.facts.map((fact) => ({
+      key: fact.key,
+      kind: fact.kind,
+      question: fact.question,
+      importance: fact.importance,
+      required: fact.required,
+    })),
   }));
 }

@@ -10,12 +10,19 @@ export function marker(key: string): string {
 
 export function withIndefiniteArticle(value: string): string {
   if (/^(a|an|the)\s/i.test(value)) return value;
-  const vowelSound = /^[aeio]/i.test(value) || (/^u/i.test(value) && !/^(uni|use|usu)/i.test(value)) || /^(LLC|LLP|S corp)/.test(value);
+  const vowelSound =
+    /^[aeio]/i.test(value) ||
+    (/^u/i.test(value) && !/^(uni|use|usu)/i.test(value)) ||
+    /^(LLC|LLP|S corp)/.test(value);
   return `${vowelSound ? 'an' : 'a'} ${value}`;
 }
 
 export function withDefiniteArticle(value: string): string {
-  return /^(State|Commonwealth|Province|District|Republic|United|Kingdom|Netherlands|Philippines)\b/.test(value) ? `the ${value}` : value;
+  return /^(State|Commonwealth|Province|District|Republic|United|Kingdom|Netherlands|Philippines)\b/.test(
+    value,
+  )
+    ? `the ${value}`
+    : value;
 }
 
 /** Keys referenced by a template string, in order of appearance. */
@@ -23,7 +30,11 @@ export function slotKeys(text: string): string[] {
   return Array.from(text.matchAll(SLOT), (match) => match[2] ?? '');
 }
 
-export function renderText(text: string, facts: Readonly<Record<string, string>>, keepMarkers = false): string {
+export function renderText(
+  text: string,
+  facts: Readonly<Record<string, string>>,
+  keepMarkers = false,
+): string {
   return text.replace(SLOT, (_whole, article: string | undefined, key: string) => {
     const value = keepMarkers ? '' : (facts[key] ?? '').trim();
     if (!value) return marker(key);

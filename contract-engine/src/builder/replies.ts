@@ -5,7 +5,8 @@ import type { ContractTypeDef, FactSpec } from './model';
 export const TYPE_QUESTION =
   'What kind of contract do you need? For example a service agreement, independent contractor or consulting agreement, an NDA (mutual or one-way), a residential or commercial lease, a property management agreement, an employment offer letter, a sale of goods agreement, a partnership agreement, a promissory note or an equipment rental agreement.';
 
-export const GREETING = "Hi! I'm your contract assistant. Tell me about the deal in your own words and I'll draft the contract as we go.";
+export const GREETING =
+  "Hi! I'm your contract assistant. Tell me about the deal in your own words and I'll draft the contract as we go.";
 
 export function describeFact(key: string): string {
   return key.toLowerCase();
@@ -30,10 +31,17 @@ export function readyMessage(type: ContractTypeDef, nextOptional: FactSpec | und
     : `${head} Tell me if you'd like to change anything.`;
 }
 
-export function draftOnRequestMessage(type: ContractTypeDef, missingRequired: readonly string[], next: FactSpec | undefined): string {
+export function draftOnRequestMessage(
+  type: ContractTypeDef,
+  missingRequired: readonly string[],
+  next: FactSpec | undefined,
+): string {
   const markers = missingRequired.map((key) => `[INSERT ${key}]`).join(', ');
   const head = `Here's a draft of your ${type.title}.`;
-  const gaps = missingRequired.length > 0 ? ` The details I don't have yet are left as fill-in markers: ${markers}.` : '';
+  const gaps =
+    missingRequired.length > 0
+      ? ` The details I don't have yet are left as fill-in markers: ${markers}.`
+      : '';
   return `${head}${gaps}${next ? ` Whenever you're ready: ${next.question}` : ''}`;
 }
 

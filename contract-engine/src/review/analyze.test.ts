@@ -57,7 +57,9 @@ describe('analyzeContract on a balanced services agreement', () => {
 
   it('detects the type, parties and key terms with evidence', () => {
     expect(review.contractInfo.type).toBe('Services Agreement');
-    expect(review.keyTermsSummary.parties).toEqual(expect.arrayContaining(['Northwind Analytics Inc.', 'Provider', 'Bluebird Retail LLC', 'Customer']));
+    expect(review.keyTermsSummary.parties).toEqual(
+      expect.arrayContaining(['Northwind Analytics Inc.', 'Provider', 'Bluebird Retail LLC', 'Customer']),
+    );
     expect(review.keyTerms?.agreementDate?.value).toBe('March 3, 2024');
     expect(review.keyTerms?.governingLaw?.value).toBe('State of New York');
     expect(review.keyTerms?.duration?.value).toBe('2 years');
@@ -68,7 +70,15 @@ describe('analyzeContract on a balanced services agreement', () => {
 
   it('detects clause categories with evidence pointing into the text', () => {
     const present = new Map((review.detectedClauses ?? []).map((c) => [c.category, c]));
-    for (const category of ['Cap on Liability', 'Anti-Assignment', 'Insurance', 'IP Ownership Assignment', 'Governing Law', 'Parties', 'Agreement Date']) {
+    for (const category of [
+      'Cap on Liability',
+      'Anti-Assignment',
+      'Insurance',
+      'IP Ownership Assignment',
+      'Governing Law',
+      'Parties',
+      'Agreement Date',
+    ]) {
       expect(present.get(category)?.present, category).toBe(true);
     }
     expect(present.get('Non-Compete')?.present).toBe(false);
@@ -85,10 +95,14 @@ describe('analyzeContract on a balanced services agreement', () => {
   });
 
   it('extracts obligations with party, deadline and consequence', () => {
-    const pay = review.obligations.find((o) => o.party === 'Customer' && /pay each invoice/.test(o.obligation));
+    const pay = review.obligations.find(
+      (o) => o.party === 'Customer' && /pay each invoice/.test(o.obligation),
+    );
     expect(pay?.deadline).toMatch(/within thirty \(30\) days/);
     expect(pay?.consequence).toMatch(/payment/i);
-    expect(review.obligations.some((o) => o.party === 'Provider' && /insurance/.test(o.obligation))).toBe(true);
+    expect(review.obligations.some((o) => o.party === 'Provider' && /insurance/.test(o.obligation))).toBe(
+      true,
+    );
     expect(review.keyTermsSummary.keyObligations.length).toBeGreaterThan(0);
   });
 
@@ -107,18 +121,66 @@ describe('analyzeContract on a balanced services agreement', () => {
 
 describe('red flags', () => {
   const cases: Array<[string, string, 'high' | 'medium' | 'low']> = [
-    ['Uncapped liability', "Notwithstanding anything else, Provider's liability for breach of this Agreement shall be unlimited liability and shall not be limited in any way.", 'high'],
-    ['One-sided indemnity', 'Provider shall indemnify, defend and hold harmless Customer from any and all claims whatsoever, regardless of fault.', 'high'],
-    ['Automatic renewal with a long notice period', 'This Agreement shall automatically renew for successive one-year terms unless a party gives written notice of non-renewal at least ninety (90) days before the end of the then-current term.', 'high'],
-    ['Broad non-compete', 'During the term and for three (3) years thereafter, Provider shall not, anywhere in the world, engage in or compete with any business similar to that of Customer.', 'high'],
-    ['Assignment of pre-existing intellectual property', 'Provider hereby assigns to Customer all pre-existing intellectual property owned by Provider before the Effective Date that relates to the services.', 'high'],
-    ['Unilateral right to terminate', 'Customer may terminate this Agreement at any time for any reason upon written notice to Provider.', 'medium'],
-    ['Unilateral price change', 'Provider may increase the fees at any time upon notice to Customer.', 'high'],
-    ['Liquidated damages or termination fee', 'If Customer terminates early, Customer shall pay an early termination fee equal to six months of fees as liquidated damages.', 'medium'],
-    ['Jury-trial waiver', 'Each party hereby waives any right to a trial by jury in any proceeding arising out of this Agreement.', 'medium'],
-    ['Late-payment charge above the norm', 'Overdue amounts shall bear a late charge of 5% per month until paid.', 'high'],
-    ['Unilateral right to amend the contract', 'Provider may amend this Agreement at any time in its sole discretion by posting the updated terms.', 'high'],
-    ['Personal guarantee', 'The undersigned officer personally guarantees payment of all amounts owed by Customer.', 'high'],
+    [
+      'Uncapped liability',
+      "Notwithstanding anything else, Provider's liability for breach of this Agreement shall be unlimited liability and shall not be limited in any way.",
+      'high',
+    ],
+    [
+      'One-sided indemnity',
+      'Provider shall indemnify, defend and hold harmless Customer from any and all claims whatsoever, regardless of fault.',
+      'high',
+    ],
+    [
+      'Automatic renewal with a long notice period',
+      'This Agreement shall automatically renew for successive one-year terms unless a party gives written notice of non-renewal at least ninety (90) days before the end of the then-current term.',
+      'high',
+    ],
+    [
+      'Broad non-compete',
+      'During the term and for three (3) years thereafter, Provider shall not, anywhere in the world, engage in or compete with any business similar to that of Customer.',
+      'high',
+    ],
+    [
+      'Assignment of pre-existing intellectual property',
+      'Provider hereby assigns to Customer all pre-existing intellectual property owned by Provider before the Effective Date that relates to the services.',
+      'high',
+    ],
+    [
+      'Unilateral right to terminate',
+      'Customer may terminate this Agreement at any time for any reason upon written notice to Provider.',
+      'medium',
+    ],
+    [
+      'Unilateral price change',
+      'Provider may increase the fees at any time upon notice to Customer.',
+      'high',
+    ],
+    [
+      'Liquidated damages or termination fee',
+      'If Customer terminates early, Customer shall pay an early termination fee equal to six months of fees as liquidated damages.',
+      'medium',
+    ],
+    [
+      'Jury-trial waiver',
+      'Each party hereby waives any right to a trial by jury in any proceeding arising out of this Agreement.',
+      'medium',
+    ],
+    [
+      'Late-payment charge above the norm',
+      'Overdue amounts shall bear a late charge of 5% per month until paid.',
+      'high',
+    ],
+    [
+      'Unilateral right to amend the contract',
+      'Provider may amend this Agreement at any time in its sole discretion by posting the updated terms.',
+      'high',
+    ],
+    [
+      'Personal guarantee',
+      'The undersigned officer personally guarantees payment of all amounts owed by Customer.',
+      'high',
+    ],
   ];
 
   it.each(cases)('flags %s', (title, clause, severity) => {
@@ -131,11 +193,15 @@ describe('red flags', () => {
     const edit = review.editSuggestions.find((e) => e.currentText === flag?.evidence?.quote);
     expect(edit?.suggestedText).toBeTruthy();
     expect(edit?.rationale).toBeTruthy();
-    expect(review.contractInfo.overallScore).toBeLessThan(analyzeContract(BALANCED).contractInfo.overallScore);
+    expect(review.contractInfo.overallScore).toBeLessThan(
+      analyzeContract(BALANCED).contractInfo.overallScore,
+    );
   });
 
   it('does not flag a reasonable late-payment rate or a short renewal notice', () => {
-    const review = withClause('Overdue amounts bear interest at 1% per month. This Agreement shall automatically renew for one-year terms unless either party gives notice of non-renewal thirty (30) days before the end of the term.');
+    const review = withClause(
+      'Overdue amounts bear interest at 1% per month. This Agreement shall automatically renew for one-year terms unless either party gives notice of non-renewal thirty (30) days before the end of the term.',
+    );
     expect(flagTitles(review)).not.toContain('Late-payment charge above the norm');
     expect(flagTitles(review)).not.toContain('Automatic renewal with a long notice period');
     expect(flagTitles(review)).toContain('Automatic renewal');
@@ -149,12 +215,16 @@ describe('red flags', () => {
   });
 
   it('treats mutual indemnities written as two one-way promises as balanced', () => {
-    const review = withClause('Provider shall indemnify Customer against claims caused by Provider. Customer shall indemnify Provider against claims caused by Customer.');
+    const review = withClause(
+      'Provider shall indemnify Customer against claims caused by Provider. Customer shall indemnify Provider against claims caused by Customer.',
+    );
     expect(flagTitles(review)).not.toContain('One-sided indemnity');
   });
 
   it('orders flags by severity', () => {
-    const review = withClause('Provider may increase the fees at any time upon notice to Customer. Customer may approve deliverables in its sole discretion.');
+    const review = withClause(
+      'Provider may increase the fees at any time upon notice to Customer. Customer may approve deliverables in its sole discretion.',
+    );
     const ranks = review.redFlags.map((f) => ({ high: 0, medium: 1, low: 2 })[f.severity]);
     expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
   });
@@ -166,7 +236,14 @@ describe('missing clauses', () => {
   const missing = new Map(review.missingClauses.map((m) => [m.clauseType, m]));
 
   it('lists the clauses a consulting agreement should have, with model text', () => {
-    for (const clause of ['Termination', 'Limitation of Liability', 'Governing Law', 'Confidentiality', 'Intellectual Property Ownership', 'Indemnification']) {
+    for (const clause of [
+      'Termination',
+      'Limitation of Liability',
+      'Governing Law',
+      'Confidentiality',
+      'Intellectual Property Ownership',
+      'Indemnification',
+    ]) {
       expect(missing.has(clause), clause).toBe(true);
       expect(missing.get(clause)?.modelClause?.length ?? 0).toBeGreaterThan(50);
     }
@@ -186,7 +263,13 @@ describe('missing clauses', () => {
     );
     expect(nda.contractInfo.type).toBe('Non-Disclosure Agreement');
     const types = nda.missingClauses.map((m) => m.clauseType);
-    expect(types).toEqual(expect.arrayContaining(['Exclusions from Confidential Information', 'Return or Destruction of Information', 'Compelled Disclosure']));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'Exclusions from Confidential Information',
+        'Return or Destruction of Information',
+        'Compelled Disclosure',
+      ]),
+    );
     expect(types).not.toContain('Limitation of Liability');
     expect(nda.detectedClauses?.some((c) => c.category.startsWith('NDA: '))).toBe(true);
   });
@@ -197,7 +280,10 @@ describe('low-information input', () => {
     ['empty', ''],
     ['whitespace', '   \n\n\t  '],
     ['garbage', 'asdf qwer zxcv !!! ### 12345 %%%% ^^^^ \u0000\u0001 ))))(((('],
-    ['prose', 'The quick brown fox jumps over the lazy dog. It was a sunny day and everyone went to the beach to swim.'],
+    [
+      'prose',
+      'The quick brown fox jumps over the lazy dog. It was a sunny day and everyone went to the beach to swim.',
+    ],
     ['unbalanced punctuation', '("""((((]]]]....;;;;'.repeat(500)],
   ])('%s input gives a valid, low-information result', (_name, text) => {
     const review = analyzeContract(text);

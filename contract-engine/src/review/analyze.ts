@@ -28,13 +28,21 @@ export function analyzeContract(text: string): ReviewData {
   const detectedClauses = buildDetectedClauses(doc, clauseHits, keyTerms, type);
 
   const expectsLiabilityCap = !PERSONAL_TYPES.includes(type);
-  const { redFlags, editSuggestions } = detectRedFlags(doc, { hasLiabilityCap: clauseHits.has('Cap on Liability'), expectsLiabilityCap });
+  const { redFlags, editSuggestions } = detectRedFlags(doc, {
+    hasLiabilityCap: clauseHits.has('Cap on Liability'),
+    expectsLiabilityCap,
+  });
   const missing = findMissingClauses(doc, type).map((m) => m.clause);
   // The "no limitation of liability" red flag and the missing-clause entry describe one gap; keep
   // the flag only when the checklist did not already list the clause as missing.
-  const flags = missing.some((m) => m.clauseType === 'Limitation of Liability') ? redFlags.filter((f) => f.title !== 'No limitation of liability') : redFlags;
+  const flags = missing.some((m) => m.clauseType === 'Limitation of Liability')
+    ? redFlags.filter((f) => f.title !== 'No limitation of liability')
+    : redFlags;
 
-  const obligations = extractObligations(doc, keyTerms.parties.map((p) => p.value));
+  const obligations = extractObligations(
+    doc,
+    keyTerms.parties.map((p) => p.value),
+  );
   const plainLanguageExplanations = explainHardestSentences(doc);
   const overallScore = computeScore(flags, missing);
   const length = describeLength(doc);
@@ -71,7 +79,12 @@ function keyTermClause(category: CuadCategory, values: ReadonlyArray<KeyTermValu
   return { category, present: evidence.length > 0, evidence };
 }
 
-function buildDetectedClauses(doc: ContractDocument, hits: ReadonlyMap<CuadCategory, readonly number[]>, terms: KeyTermsDetail, type: ContractType): DetectedClause[] {
+function buildDetectedClauses(
+  doc: ContractDocument,
+  hits: ReadonlyMap<CuadCategory, readonly number[]>,
+  terms: KeyTermsDetail,
+  type: ContractType,
+): DetectedClause[] {
   const fromTerms: Partial<Record<CuadCategory, DetectedClause>> = {
     'Document Name': keyTermClause('Document Name', [terms.documentName]),
     Parties: keyTermClause('Parties', terms.parties),
@@ -79,10 +92,14 @@ function buildDetectedClauses(doc: ContractDocument, hits: ReadonlyMap<CuadCateg
     'Effective Date': keyTermClause('Effective Date', [terms.effectiveDate]),
     'Expiration Date': keyTermClause('Expiration Date', [terms.expirationDate]),
     'Renewal Term': keyTermClause('Renewal Term', [terms.renewalTerm]),
-    'Notice Period to Terminate Renewal': keyTermClause('Notice Period to Terminate Renewal', [terms.noticePeriodToTerminateRenewal]),
+    'Notice Period to Terminate Renewal': keyTermClause('Notice Period to Terminate Renewal', [
+      terms.noticePeriodToTerminateRenewal,
+    ]),
     'Governing Law': keyTermClause('Governing Law', [terms.governingLaw]),
   };
-  const clauses = CUAD_CATEGORIES.map((category) => fromTerms[category] ?? toDetectedClause(doc, category, hits.get(category) ?? []));
+  const clauses = CUAD_CATEGORIES.map(
+    (category) => fromTerms[category] ?? toDetectedClause(doc, category, hits.get(category) ?? []),
+  );
   return type === 'Non-Disclosure Agreement' ? [...clauses, ...detectNdaFeatures(doc)] : clauses;
 }
 
@@ -116,7 +133,13 @@ function lowInformationReview(doc: ContractDocument): ReviewData {
         ? 'No contract text was provided, so there is nothing to review.'
         : 'This text does not look like a contract (too short, or no contractual language such as parties, obligations or terms), so no reliable analysis is possible. Paste the full contract text to get a review.',
     },
-    keyTermsSummary: { parties: [], duration: 'Not stated in the contract', paymentTerms: 'Not stated in the contract', keyObligations: [], terminationConditions: 'Not stated in the contract' },
+    keyTermsSummary: {
+      parties: [],
+      duration: 'Not stated in the contract',
+      paymentTerms: 'Not stated in the contract',
+      keyObligations: [],
+      terminationConditions: 'Not stated in the contract',
+    },
     redFlags: [],
     missingClauses: [],
     editSuggestions: [],

@@ -31,21 +31,84 @@ interface TypeSignal {
 
 // Order matters for titles: the more specific kind first ("non-compete" before "services").
 const SIGNALS: readonly TypeSignal[] = [
-  { type: 'Non-Disclosure Agreement', title: /\b(?:non-?disclosure|confidentiality|nda|confidential disclosure|secrecy)\b/i, body: /\b(?:confidential information|receiving party|disclosing party)\b/gi },
-  { type: 'Non-Compete Agreement', title: /\bnon[- ]?compet\w*|\bnon[- ]?solicit\w*|\brestrictive covenant/i, body: /\bnon[- ]?compet\w*|\bnon[- ]?solicit\w*/gi },
-  { type: 'Employment Agreement', title: /\bemployment\b|\boffer letter\b|\bexecutive agreement\b/i, body: /\b(?:employee|employer|salary|employment|vacation|benefits)\b/gi },
-  { type: 'Consulting Agreement', title: /\bconsult\w*|\bindependent contractor\b|\badvisor\w* agreement\b/i, body: /\b(?:consultant|contractor|consulting)\b/gi },
-  { type: 'Franchise Agreement', title: /\bfranchis\w*/i, body: /\b(?:franchisee|franchisor|franchise fee)\b/gi },
-  { type: 'Lease Agreement', title: /\blease\b|\btenancy\b|\brental agreement\b|\bsublease\b/i, body: /\b(?:landlord|tenant|lessor|lessee|premises|rent)\b/gi },
-  { type: 'Loan Agreement', title: /\bloan\b|\bpromissory note\b|\bcredit agreement\b|\bcredit facility\b/i, body: /\b(?:borrower|lender|principal amount|interest rate|repay\w*)\b/gi },
-  { type: 'Partnership / Joint Venture Agreement', title: /\bjoint venture\b|\bpartnership\b|\bstrategic alliance\b|\bcooperation\b|\bcollaboration\b|\bshareholders\b|\boperating agreement\b/i, body: /\b(?:joint venture\w*|partners?hip|partners|collaborat\w*|alliance)\b/gi },
-  { type: 'Distribution Agreement', title: /\bdistribut\w*|\breseller\b|\bdealer\w*/i, body: /\b(?:distributor|reseller|dealer|territory|resale)\b/gi },
-  { type: 'Supply Agreement', title: /\bsupply\b|\bmanufactur\w*|\bodm\b|\boem\b|\bpurchase and supply\b/i, body: /\b(?:supplier|manufacturer|purchase orders?|forecast\w*|deliver\w*)\b/gi },
-  { type: 'License Agreement', title: /\blicen[cs]\w*|\bsoftware\b|\bsaas\b|\bsubscription\b|\bend user\b/i, body: /\b(?:licensee|licensor|licen[cs]ed)\b/gi },
-  { type: 'Agency Agreement', title: /\bagency\b|\bagent\b|\brepresentative\b/i, body: /\b(?:agent|principal|commission)\b/gi },
-  { type: 'Marketing / Sponsorship Agreement', title: /\bsponsor\w*|\bendorsement\b|\bpromotion\b|\bco-?brand\w*|\bmarketing\b|\badvertising\b|\bcontent\b|\baffiliate\b/i, body: /\b(?:sponsor\w*|endorse\w*|promot\w*|co-?brand\w*|advertis\w*)\b/gi },
-  { type: 'Sale of Goods Agreement', title: /\bpurchase\b|\bsale of goods\b|\bsales agreement\b|\bbill of sale\b|\bpurchase order\b/i, body: /\b(?:buyer|seller|goods|purchase price)\b/gi },
-  { type: 'Services Agreement', title: /\bservices?\b|\bhosting\b|\bmaintenance\b|\bsupport\b|\boutsourc\w*|\bstatement of work\b|\bprofessional\b/i, body: /\b(?:services|service provider|statement of work|deliverables|service levels?)\b/gi },
+  {
+    type: 'Non-Disclosure Agreement',
+    title: /\b(?:non-?disclosure|confidentiality|nda|confidential disclosure|secrecy)\b/i,
+    body: /\b(?:confidential information|receiving party|disclosing party)\b/gi,
+  },
+  {
+    type: 'Non-Compete Agreement',
+    title: /\bnon[- ]?compet\w*|\bnon[- ]?solicit\w*|\brestrictive covenant/i,
+    body: /\bnon[- ]?compet\w*|\bnon[- ]?solicit\w*/gi,
+  },
+  {
+    type: 'Employment Agreement',
+    title: /\bemployment\b|\boffer letter\b|\bexecutive agreement\b/i,
+    body: /\b(?:employee|employer|salary|employment|vacation|benefits)\b/gi,
+  },
+  {
+    type: 'Consulting Agreement',
+    title: /\bconsult\w*|\bindependent contractor\b|\badvisor\w* agreement\b/i,
+    body: /\b(?:consultant|contractor|consulting)\b/gi,
+  },
+  {
+    type: 'Franchise Agreement',
+    title: /\bfranchis\w*/i,
+    body: /\b(?:franchisee|franchisor|franchise fee)\b/gi,
+  },
+  {
+    type: 'Lease Agreement',
+    title: /\blease\b|\btenancy\b|\brental agreement\b|\bsublease\b/i,
+    body: /\b(?:landlord|tenant|lessor|lessee|premises|rent)\b/gi,
+  },
+  {
+    type: 'Loan Agreement',
+    title: /\bloan\b|\bpromissory note\b|\bcredit agreement\b|\bcredit facility\b/i,
+    body: /\b(?:borrower|lender|principal amount|interest rate|repay\w*)\b/gi,
+  },
+  {
+    type: 'Partnership / Joint Venture Agreement',
+    title:
+      /\bjoint venture\b|\bpartnership\b|\bstrategic alliance\b|\bcooperation\b|\bcollaboration\b|\bshareholders\b|\boperating agreement\b/i,
+    body: /\b(?:joint venture\w*|partners?hip|partners|collaborat\w*|alliance)\b/gi,
+  },
+  {
+    type: 'Distribution Agreement',
+    title: /\bdistribut\w*|\breseller\b|\bdealer\w*/i,
+    body: /\b(?:distributor|reseller|dealer|territory|resale)\b/gi,
+  },
+  {
+    type: 'Supply Agreement',
+    title: /\bsupply\b|\bmanufactur\w*|\bodm\b|\boem\b|\bpurchase and supply\b/i,
+    body: /\b(?:supplier|manufacturer|purchase orders?|forecast\w*|deliver\w*)\b/gi,
+  },
+  {
+    type: 'License Agreement',
+    title: /\blicen[cs]\w*|\bsoftware\b|\bsaas\b|\bsubscription\b|\bend user\b/i,
+    body: /\b(?:licensee|licensor|licen[cs]ed)\b/gi,
+  },
+  {
+    type: 'Agency Agreement',
+    title: /\bagency\b|\bagent\b|\brepresentative\b/i,
+    body: /\b(?:agent|principal|commission)\b/gi,
+  },
+  {
+    type: 'Marketing / Sponsorship Agreement',
+    title:
+      /\bsponsor\w*|\bendorsement\b|\bpromotion\b|\bco-?brand\w*|\bmarketing\b|\badvertising\b|\bcontent\b|\baffiliate\b/i,
+    body: /\b(?:sponsor\w*|endorse\w*|promot\w*|co-?brand\w*|advertis\w*)\b/gi,
+  },
+  {
+    type: 'Sale of Goods Agreement',
+    title: /\bpurchase\b|\bsale of goods\b|\bsales agreement\b|\bbill of sale\b|\bpurchase order\b/i,
+    body: /\b(?:buyer|seller|goods|purchase price)\b/gi,
+  },
+  {
+    type: 'Services Agreement',
+    title:
+      /\bservices?\b|\bhosting\b|\bmaintenance\b|\bsupport\b|\boutsourc\w*|\bstatement of work\b|\bprofessional\b/i,
+    body: /\b(?:services|service provider|statement of work|deliverables|service levels?)\b/gi,
+  },
 ];
 
 const TITLE_REGION = 600;

@@ -8,10 +8,18 @@ import { analyzeContract } from './analyze';
 // (../shared/data or CLAUSECRAFT_DATA_DIR); without it the test is skipped, not failed.
 
 const data = loadEvalData();
-if (!data) console.warn(`[dev-data.test] skipped: no development data at ${resolveDataDir()} (set CLAUSECRAFT_DATA_DIR)`);
+if (!data)
+  console.warn(
+    `[dev-data.test] skipped: no development data at ${resolveDataDir()} (set CLAUSECRAFT_DATA_DIR)`,
+  );
 
 describe.skipIf(!data)('analyzeContract on the development data', () => {
-  const texts = data ? [...data.cuad.data.map((d) => ({ name: d.title, text: d.paragraphs[0]?.context ?? '' })), ...data.contractNli.documents.map((d) => ({ name: String(d.id), text: d.text }))] : [];
+  const texts = data
+    ? [
+        ...data.cuad.data.map((d) => ({ name: d.title, text: d.paragraphs[0]?.context ?? '' })),
+        ...data.contractNli.documents.map((d) => ({ name: String(d.id), text: d.text })),
+      ]
+    : [];
 
   it('validates against the shared schema for every contract', () => {
     expect(texts.length).toBeGreaterThan(0);

@@ -5,7 +5,10 @@ import { EVAL_TARGETS, evaluateReview } from '../../../scripts/eval-review/evalu
 // The engine is held to the evaluation targets on the development data (skipped without it).
 
 const summary = evaluateReview();
-if (!summary) console.warn(`[eval-targets.test] skipped: no development data at ${resolveDataDir()} (set CLAUSECRAFT_DATA_DIR)`);
+if (!summary)
+  console.warn(
+    `[eval-targets.test] skipped: no development data at ${resolveDataDir()} (set CLAUSECRAFT_DATA_DIR)`,
+  );
 
 describe.skipIf(!summary)('review evaluation targets', () => {
   it('covers enough CUAD categories', () => {

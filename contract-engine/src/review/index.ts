@@ -1,6 +1,11 @@
 // Contract review engine: pure TypeScript, no I/O; runs in the browser (offline, guests) and on the server.
 export { analyzeContract } from './analyze';
-export { CUAD_CATEGORIES, KEY_TERM_CATEGORIES, canonicalCategory, type CuadCategory } from './clauses/categories';
+export {
+  CUAD_CATEGORIES,
+  KEY_TERM_CATEGORIES,
+  canonicalCategory,
+  type CuadCategory,
+} from './clauses/categories';
 export { PATTERN_CATEGORIES } from './clauses/detect';
 export { CONTRACT_TYPES, type ContractType } from './contract-type';
 export { NDA_FEATURES, ndaFeaturePresence } from './nda/features';

@@ -7,7 +7,11 @@ import type { ContractDocument } from './text/document';
 // lands in Fair or below.
 
 export const FLAG_PENALTY: Readonly<Record<RedFlag['severity'], number>> = { high: 12, medium: 6, low: 2 };
-export const MISSING_PENALTY: Readonly<Record<MissingClause['importance'], number>> = { critical: 10, important: 4, other: 1 };
+export const MISSING_PENALTY: Readonly<Record<MissingClause['importance'], number>> = {
+  critical: 10,
+  important: 4,
+  other: 1,
+};
 
 export function computeScore(redFlags: readonly RedFlag[], missing: readonly MissingClause[]): number {
   let score = 100;
@@ -16,7 +20,8 @@ export function computeScore(redFlags: readonly RedFlag[], missing: readonly Mis
   return Math.max(0, Math.min(100, Math.round(score)));
 }
 
-const LEGALESE = /\b(?:notwithstanding|hereunder|hereof|herein|thereof|pursuant|indemnif\w*|whereas|heretofore|provided,? however|mutatis mutandis|inter alia|aforesaid|hereinafter)\b/gi;
+const LEGALESE =
+  /\b(?:notwithstanding|hereunder|hereof|herein|thereof|pursuant|indemnif\w*|whereas|heretofore|provided,? however|mutatis mutandis|inter alia|aforesaid|hereinafter)\b/gi;
 
 export function computeComplexity(doc: ContractDocument): Complexity {
   const legalese = (doc.text.norm.match(LEGALESE) ?? []).length;

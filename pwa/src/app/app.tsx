@@ -6,7 +6,13 @@ import { AppReadyContext } from './app-ready';
 const NOTHING = () => undefined;
 
 /** onReady runs once the first screen's content is committed (for a hydrated page: once its buttons work). */
-export function App({ router, onReady = NOTHING }: { router: ReturnType<typeof createBrowserRouter>; onReady?: () => void }) {
+export function App({
+  router,
+  onReady = NOTHING,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  onReady?: () => void;
+}) {
   return (
     <AppReadyContext.Provider value={onReady}>
       <AppProviders>

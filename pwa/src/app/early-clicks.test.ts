@@ -6,7 +6,8 @@ afterEach(() => {
 });
 
 function setup() {
-  document.body.innerHTML = '<div id="root"><button id="a">A</button><button id="b">B</button><a id="link" href="#x">x</a></div><button id="outside">O</button>';
+  document.body.innerHTML =
+    '<div id="root"><button id="a">A</button><button id="b">B</button><a id="link" href="#x">x</a></div><button id="outside">O</button>';
   const root = document.getElementById('root');
   if (!root) throw new Error('no root');
   const clicks: string[] = [];

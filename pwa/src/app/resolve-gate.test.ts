@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { resolveGate } from './resolve-gate';
 
-const on = { isEnabled: true, title: 'Upgrade', message: 'Back soon', estimatedDuration: '30 minutes', startedAt: null };
+const on = {
+  isEnabled: true,
+  title: 'Upgrade',
+  message: 'Back soon',
+  estimatedDuration: '30 minutes',
+  startedAt: null,
+};
 const off = { ...on, isEnabled: false };
 
 describe('resolveGate', () => {

@@ -15,7 +15,10 @@ export const GATE_UNKNOWN: AppGate = { decision: 'app', maintenanceOn: false };
  * App gate (spec 001): maintenance off (or its status unknown) -> the app; maintenance on -> the app
  * only for a verified super admin, otherwise the maintenance page.
  */
-export function resolveGate(maintenance: MaintenanceStatus | undefined, adminCheck: AdminCheck): GateDecision {
+export function resolveGate(
+  maintenance: MaintenanceStatus | undefined,
+  adminCheck: AdminCheck,
+): GateDecision {
   if (!maintenance?.isEnabled) return 'app';
   if (adminCheck === 'pending') return 'loading';
   return adminCheck === 'passed' ? 'app' : 'maintenance';

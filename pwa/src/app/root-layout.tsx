@@ -16,11 +16,17 @@ import { useMaintenanceProbe } from './use-maintenance-probe';
 
 // The navigation bar (drawer, dropdowns, Popper) is not part of the landing experience, so it loads separately.
 const AppNavbar = lazy(() => import('../features/layout/app-navbar').then((m) => ({ default: m.AppNavbar })));
-const MaintenancePage = lazy(() => import('../features/maintenance/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
-const GuestTransfer = lazy(() => import('../features/guest-transfer/guest-transfer').then((m) => ({ default: m.GuestTransfer })));
+const MaintenancePage = lazy(() =>
+  import('../features/maintenance/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+const GuestTransfer = lazy(() =>
+  import('../features/guest-transfer/guest-transfer').then((m) => ({ default: m.GuestTransfer })),
+);
 const AppGateWatcher = lazy(() => import('./app-gate-watcher').then((m) => ({ default: m.AppGateWatcher })));
 // Invisible until a new version is waiting; it registers the service worker once mounted.
-const UpdatePrompt = lazy(() => import('../features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+const UpdatePrompt = lazy(() =>
+  import('../features/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 /** False for the first render (the one that adopts the prerendered landing), true right after it. */
 function useMounted(): boolean {
@@ -55,7 +61,8 @@ export function RootLayout() {
   const idle = useIdle();
   // The landing experience brings its own header (spec 000 section 2).
   const showsLanding =
-    location.pathname === '/' && (status === 'loading' ? landingLikely(location.pathname) : status === 'unauthenticated' && !isGuest);
+    location.pathname === '/' &&
+    (status === 'loading' ? landingLikely(location.pathname) : status === 'unauthenticated' && !isGuest);
   // The app gate runs on RTK Query, which every other screen loads anyway; the landing only probes the status and
   // mounts the gate when maintenance is on.
   const maintenanceProbed = useMaintenanceProbe(mounted && showsLanding);
@@ -119,7 +126,11 @@ export function RootLayout() {
           <UpdatePrompt />
         </Suspense>
       ) : null}
-      {status === 'authenticated' ? <Suspense fallback={null}><GuestTransfer /></Suspense> : null}
+      {status === 'authenticated' ? (
+        <Suspense fallback={null}>
+          <GuestTransfer />
+        </Suspense>
+      ) : null}
     </MaintenanceFlagContext.Provider>
   );
 }

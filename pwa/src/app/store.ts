@@ -5,7 +5,8 @@ import { refetchCreditsAfterMutations } from '../lib/api/refetch-credits-after-m
 export function createStore() {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().prepend(refetchCreditsAfterMutations.middleware).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(refetchCreditsAfterMutations.middleware).concat(api.middleware),
   });
 }
 

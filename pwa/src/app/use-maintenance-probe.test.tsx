@@ -9,7 +9,13 @@ afterEach(() => {
   document.cookie = 'cc_session=; path=/; max-age=0';
 });
 
-const status = (isEnabled: boolean) => ({ isEnabled, title: 'System Maintenance', message: '', estimatedDuration: '30 minutes', startedAt: null });
+const status = (isEnabled: boolean) => ({
+  isEnabled,
+  title: 'System Maintenance',
+  message: '',
+  estimatedDuration: '30 minutes',
+  startedAt: null,
+});
 
 describe('useMaintenanceProbe', () => {
   it('reports maintenance mode from /api/maintenance-status', async () => {

@@ -16,7 +16,10 @@ export function useMaintenanceProbe(active: boolean): boolean {
       try {
         const response = await fetch('/api/maintenance-status', { headers: { Accept: 'application/json' } });
         if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-        const [{ maintenanceStatusWire }, body] = await Promise.all([import('../lib/wire-schemas'), response.json()]);
+        const [{ maintenanceStatusWire }, body] = await Promise.all([
+          import('../lib/wire-schemas'),
+          response.json(),
+        ]);
         if (!cancelled) setEnabled(maintenanceStatusWire.parse(body).isEnabled);
       } catch (error) {
         console.warn('Maintenance status check failed', error);

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { guestDb } from './guest-db';
-import { clearGuestContractData, createGuestRecord, deleteGuestRecord, readGuestData, saveGuestData } from './guest-store';
+import {
+  clearGuestContractData,
+  createGuestRecord,
+  deleteGuestRecord,
+  readGuestData,
+  saveGuestData,
+} from './guest-store';
 
 describe('guest store', () => {
   beforeEach(async () => {
@@ -10,7 +16,10 @@ describe('guest store', () => {
   it('keeps data per guest id', async () => {
     await createGuestRecord('guest-a');
     await createGuestRecord('guest-b');
-    await saveGuestData('guest-a', { messages: [{ role: 'user', content: 'I need an NDA' }], aiConfidence: 15 });
+    await saveGuestData('guest-a', {
+      messages: [{ role: 'user', content: 'I need an NDA' }],
+      aiConfidence: 15,
+    });
     expect((await readGuestData('guest-a'))?.messages).toHaveLength(1);
     expect((await readGuestData('guest-b'))?.messages).toHaveLength(0);
   });
@@ -20,7 +29,16 @@ describe('guest store', () => {
     await saveGuestData('guest-a', {
       messages: [{ role: 'user', content: 'hello' }],
       aiConfidence: 35,
-      contract: { id: 1, userId: 'guest', name: 'NDA', type: null, status: 'draft', aiConfidence: null, content: null, placeholders: null },
+      contract: {
+        id: 1,
+        userId: 'guest',
+        name: 'NDA',
+        type: null,
+        status: 'draft',
+        aiConfidence: null,
+        content: null,
+        placeholders: null,
+      },
     });
     await clearGuestContractData('guest-a');
     const data = await readGuestData('guest-a');

@@ -11,14 +11,25 @@ export function useUserDb(): UserDbValue | null {
 
 type Live<T> = { data: T; loading: boolean };
 
-function useLiveQuery<D, T>(pick: (value: UserDbValue) => RxCollection<D>, query: MangoQuery<D>, map: (docs: D[]) => T, empty: T, key: string): Live<T> {
+function useLiveQuery<D, T>(
+  pick: (value: UserDbValue) => RxCollection<D>,
+  query: MangoQuery<D>,
+  map: (docs: D[]) => T,
+  empty: T,
+  key: string,
+): Live<T> {
   const value = useUserDb();
-  const [state, setState] = useState<{ key: string; live: Live<T> }>({ key, live: { data: empty, loading: true } });
+  const [state, setState] = useState<{ key: string; live: Live<T> }>({
+    key,
+    live: { data: empty, loading: true },
+  });
   useEffect(() => {
     if (!value) return;
     const subscription = pick(value)
       .find(query)
-      .$.subscribe((docs) => setState({ key, live: { data: map(docs.map((d) => d.toMutableJSON())), loading: false } }));
+      .$.subscribe((docs) =>
+        setState({ key, live: { data: map(docs.map((d) => d.toMutableJSON())), loading: false } }),
+      );
     return () => subscription.unsubscribe();
     // The query is described by `key`; pick/map are stable per call site.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -27,23 +38,53 @@ function useLiveQuery<D, T>(pick: (value: UserDbValue) => RxCollection<D>, query
 }
 
 export function useLocalContracts(): Live<LocalContract[]> {
-  return useLiveQuery<LocalContract, LocalContract[]>((v) => v.db.contracts, { selector: {}, sort: [{ updatedAt: 'desc' }, { id: 'desc' }] }, (docs) => docs, [], 'contracts');
+  return useLiveQuery<LocalContract, LocalContract[]>(
+    (v) => v.db.contracts,
+    { selector: {}, sort: [{ updatedAt: 'desc' }, { id: 'desc' }] },
+    (docs) => docs,
+    [],
+    'contracts',
+  );
 }
 
 export function useLocalContract(id: string | undefined): Live<LocalContract | null> {
-  return useLiveQuery<LocalContract, LocalContract | null>((v) => v.db.contracts, { selector: { id: id ?? '' } }, (docs) => docs[0] ?? null, null, `contract:${id ?? ''}`);
+  return useLiveQuery<LocalContract, LocalContract | null>(
+    (v) => v.db.contracts,
+    { selector: { id: id ?? '' } },
+    (docs) => docs[0] ?? null,
+    null,
+    `contract:${id ?? ''}`,
+  );
 }
 
 export function useLocalMessages(contractId: string | undefined): Live<LocalMessage[]> {
-  return useLiveQuery<LocalMessage, LocalMessage[]>((v) => v.db.messages, { selector: { contractId: contractId ?? '' }, sort: [{ contractId: 'asc' }, { timestamp: 'asc' }] }, (docs) => docs, [], `messages:${contractId ?? ''}`);
+  return useLiveQuery<LocalMessage, LocalMessage[]>(
+    (v) => v.db.messages,
+    { selector: { contractId: contractId ?? '' }, sort: [{ contractId: 'asc' }, { timestamp: 'asc' }] },
+    (docs) => docs,
+    [],
+    `messages:${contractId ?? ''}`,
+  );
 }
 
 export function useLocalReviews(): Live<LocalReview[]> {
-  return useLiveQuery<LocalReview, LocalReview[]>((v) => v.db.reviews, { selector: {}, sort: [{ updatedAt: 'desc' }, { id: 'desc' }] }, (docs) => docs, [], 'reviews');
+  return useLiveQuery<LocalReview, LocalReview[]>(
+    (v) => v.db.reviews,
+    { selector: {}, sort: [{ updatedAt: 'desc' }, { id: 'desc' }] },
+    (docs) => docs,
+    [],
+    'reviews',
+  );
 }
 
 export function useLocalReview(id: string | undefined): Live<LocalReview | null> {
-  return useLiveQuery<LocalReview, LocalReview | null>((v) => v.db.reviews, { selector: { id: id ?? '' } }, (docs) => docs[0] ?? null, null, `review:${id ?? ''}`);
+  return useLiveQuery<LocalReview, LocalReview | null>(
+    (v) => v.db.reviews,
+    { selector: { id: id ?? '' } },
+    (docs) => docs[0] ?? null,
+    null,
+    `review:${id ?? ''}`,
+  );
 }
 
 /** Sync state for the indicator: synced, syncing, offline (with how many changes wait), or outdated. */

@@ -5,7 +5,13 @@ export type AppConfig = z.infer<typeof appConfigWire>;
 
 const CACHE_KEY = 'clausecraft.app-config';
 export const DEFAULT_SUPPORT_EMAIL = 'support@clausecraft.app';
-const FALLBACK: AppConfig = { identity: 'builtin', firebase: null, superAdminEmail: null, supportEmail: DEFAULT_SUPPORT_EMAIL, payments: 'test' };
+const FALLBACK: AppConfig = {
+  identity: 'builtin',
+  firebase: null,
+  superAdminEmail: null,
+  supportEmail: DEFAULT_SUPPORT_EMAIL,
+  payments: 'test',
+};
 
 async function cachedConfig(): Promise<AppConfig | null> {
   try {
@@ -28,7 +34,10 @@ export function loadAppConfig(): Promise<AppConfig> {
       const response = await fetch('/api/config', { credentials: 'include' });
       if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
       // The parser (zod) is fetched alongside the answer, not before the first screen.
-      const [{ appConfigWire: appConfigSchema }, body] = await Promise.all([import('./wire-schemas'), response.json()]);
+      const [{ appConfigWire: appConfigSchema }, body] = await Promise.all([
+        import('./wire-schemas'),
+        response.json(),
+      ]);
       const config = appConfigSchema.parse(body);
       localStorage.setItem(CACHE_KEY, JSON.stringify(config));
       return config;

@@ -32,7 +32,11 @@ export function saveBlob(blob: Blob, filename: string): void {
 /** POSTs to an own-API endpoint that answers a file, saves it, and answers the filename; failures throw ApiError. */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const token = await currentIdToken();
-  const response = await fetch(path, { method: 'POST', credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) throw await errorFromResponse(response);
   const filename = filenameFromDisposition(response.headers.get('content-disposition'), fallbackName);
   saveBlob(await response.blob(), filename);

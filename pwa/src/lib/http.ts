@@ -76,7 +76,8 @@ export async function apiFetch({ path, method = 'GET', body }: ApiRequest): Prom
   const parsed = parseJson(text);
   if (!response.ok) {
     const error = new ApiError(response.status, text || response.statusText, parsed);
-    if (error.code && SESSION_ENDING_CODES.has(error.code) && error.status !== 400) reportAuthFailure(error.code);
+    if (error.code && SESSION_ENDING_CODES.has(error.code) && error.status !== 400)
+      reportAuthFailure(error.code);
     throw error;
   }
   return parsed;
@@ -98,11 +99,23 @@ export interface SerializedApiError {
 }
 
 export function isSerializedApiError(value: unknown): value is SerializedApiError {
-  return typeof value === 'object' && value !== null && 'status' in value && typeof value.status === 'number' && 'message' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    typeof value.status === 'number' &&
+    'message' in value
+  );
 }
 
 export function serializeApiError(error: unknown): SerializedApiError {
-  if (error instanceof ApiError) return { status: error.status, message: error.message, code: error.code, serverMessage: error.serverMessage };
+  if (error instanceof ApiError)
+    return {
+      status: error.status,
+      message: error.message,
+      code: error.code,
+      serverMessage: error.serverMessage,
+    };
   const message = error instanceof Error ? error.message : String(error);
   // status 0: the request never got an answer (offline, DNS, CORS).
   return { status: 0, message, code: null, serverMessage: null };

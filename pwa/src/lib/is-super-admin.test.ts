@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isVerifiedSuperAdmin } from './is-super-admin';
 
-const status = { isSuperAdmin: true, isActive: true, isAdmin: true, email: 'boss@example.com', role: 'super_admin' as const, userId: 'u1' };
+const status = {
+  isSuperAdmin: true,
+  isActive: true,
+  isAdmin: true,
+  email: 'boss@example.com',
+  role: 'super_admin' as const,
+  userId: 'u1',
+};
 
 describe('isVerifiedSuperAdmin', () => {
   it('accepts only the full rule', () => {

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** navigator.onLine, re-rendered on the online/offline events. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

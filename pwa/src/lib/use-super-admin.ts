@@ -8,10 +8,15 @@ export type AdminCheck = 'pending' | 'passed' | 'failed';
 export function useSuperAdminCheck(): AdminCheck {
   const { status, user, config } = useSession();
   const signedIn = status === 'authenticated';
-  const query = adminStatusApi.useGetAdminStatusQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: 300 });
+  const query = adminStatusApi.useGetAdminStatusQuery(undefined, {
+    skip: !signedIn,
+    refetchOnMountOrArgChange: 300,
+  });
   if (status === 'loading') return 'pending';
   if (!signedIn) return 'failed';
   if (query.isLoading || query.isUninitialized) return 'pending';
   if (query.isError) return 'failed';
-  return isVerifiedSuperAdmin(query.data, user?.uid ?? null, config?.superAdminEmail ?? null) ? 'passed' : 'failed';
+  return isVerifiedSuperAdmin(query.data, user?.uid ?? null, config?.superAdminEmail ?? null)
+    ? 'passed'
+    : 'failed';
 }

@@ -17,10 +17,21 @@ export const maintenanceStatusWire = z.object({
 
 export const appConfigWire = z.object({
   identity: z.enum(['builtin', 'firebase']),
-  firebase: z.nullable(z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), emulatorHost: z.nullable(z.string()) })),
+  firebase: z.nullable(
+    z.object({
+      apiKey: z.string(),
+      authDomain: z.string(),
+      projectId: z.string(),
+      emulatorHost: z.nullable(z.string()),
+    }),
+  ),
   superAdminEmail: z.nullable(z.string()),
   supportEmail: z.string(),
   payments: z.string(),
 });
 
-export const cachedUserWire = z.object({ uid: z.string(), email: z.nullable(z.string()), displayName: z.nullable(z.string()) });
+export const cachedUserWire = z.object({
+  uid: z.string(),
+  email: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
+});

@@ -34,8 +34,22 @@ describe('prerendered landing', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string) => {
-        if (input === '/api/config') return Response.json({ identity: 'builtin', firebase: null, superAdminEmail: null, supportEmail: 'support@clausecraft.app', payments: 'test' });
-        if (input === '/api/maintenance-status') return Response.json({ isEnabled: false, title: 'System Maintenance', message: '', estimatedDuration: '30 minutes', startedAt: null });
+        if (input === '/api/config')
+          return Response.json({
+            identity: 'builtin',
+            firebase: null,
+            superAdminEmail: null,
+            supportEmail: 'support@clausecraft.app',
+            payments: 'test',
+          });
+        if (input === '/api/maintenance-status')
+          return Response.json({
+            isEnabled: false,
+            title: 'System Maintenance',
+            message: '',
+            estimatedDuration: '30 minutes',
+            startedAt: null,
+          });
         return new Response('{}', { status: 404 });
       }),
     );

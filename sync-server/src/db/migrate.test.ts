@@ -21,7 +21,23 @@ describe('migrations', () => {
     const applied = await migrateLatest(database.db);
     expect(applied.length).toBeGreaterThanOrEqual(5);
     const up = await tables(database);
-    for (const table of ['users', 'refresh_tokens', 'credit_ledger', 'credit_balances', 'contracts', 'chat_messages', 'contract_reviews', 'support_requests', 'promotions', 'blog_posts', 'seo_content', 'activity_logs', 'app_settings', 'checkout_sessions', 'payment_events']) {
+    for (const table of [
+      'users',
+      'refresh_tokens',
+      'credit_ledger',
+      'credit_balances',
+      'contracts',
+      'chat_messages',
+      'contract_reviews',
+      'support_requests',
+      'promotions',
+      'blog_posts',
+      'seo_content',
+      'activity_logs',
+      'app_settings',
+      'checkout_sessions',
+      'payment_events',
+    ]) {
       expect(up).toContain(table);
     }
     await rollbackAll(database.db);
@@ -31,7 +47,9 @@ describe('migrations', () => {
   });
 
   it('lists every migration file, in order', async () => {
-    const files = (await readdir(new URL('../../../migrations', import.meta.url))).filter((f) => f.endsWith('.ts')).sort();
+    const files = (await readdir(new URL('../../../migrations', import.meta.url)))
+      .filter((f) => f.endsWith('.ts'))
+      .sort();
     expect(MIGRATIONS.map(([name]) => `${name}.ts`)).toEqual(files);
   });
 
@@ -39,7 +57,12 @@ describe('migrations', () => {
     const userId = '00000000-0000-4000-8000-000000000001';
     await database.db('users').insert({ id: userId, email: 'stamp@example.com', role: 'user' });
     const txid = await database.db.transaction(async (trx) => {
-      await trx('contracts').insert({ id: '00000000-0000-4000-8000-000000000002', user_id: userId, contract_number: 'CB-2026-000001', name: 'x' });
+      await trx('contracts').insert({
+        id: '00000000-0000-4000-8000-000000000002',
+        user_id: userId,
+        contract_number: 'CB-2026-000001',
+        name: 'x',
+      });
       const r: { rows: Array<{ id: string }> } = await trx.raw('select pg_current_xact_id()::text as id');
       return Number(r.rows[0]?.id);
     });

@@ -12,7 +12,10 @@ export function authenticate(identity: Identity): AppMiddleware {
     if (header) {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) {
-        ctx.state.authError = new UnauthorizedError('Authorization header must be "Bearer <token>"', 'invalid-credential');
+        ctx.state.authError = new UnauthorizedError(
+          'Authorization header must be "Bearer <token>"',
+          'invalid-credential',
+        );
       } else {
         try {
           ctx.state.user = await identity.authenticate(match[1]);
@@ -35,7 +38,8 @@ export function requireUser(ctx: AppContext): AuthUser {
 
 export function requireSuperAdmin(ctx: AppContext): AuthUser {
   const user = requireUser(ctx);
-  if (user.role !== 'super_admin' || !user.isActive) throw new ForbiddenError('Super admin access required', 'permission-denied');
+  if (user.role !== 'super_admin' || !user.isActive)
+    throw new ForbiddenError('Super admin access required', 'permission-denied');
   return user;
 }
 

@@ -10,7 +10,11 @@ export function errorHandler(logger: Logger): AppMiddleware {
       await next();
     } catch (error) {
       const { status, body } = toErrorResponse(error);
-      if (status >= 500) logger.error({ err: error, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'request failed');
+      if (status >= 500)
+        logger.error(
+          { err: error, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path },
+          'request failed',
+        );
       ctx.status = status;
       ctx.body = body;
       if (status === 401) ctx.set('WWW-Authenticate', 'Bearer');
@@ -29,7 +33,11 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
     return {
       status: 400,
-      body: { message: issue?.message ?? 'Invalid request', code: 'invalid-argument', ...(field ? { field } : {}) },
+      body: {
+        message: issue?.message ?? 'Invalid request',
+        code: 'invalid-argument',
+        ...(field ? { field } : {}),
+      },
     };
   }
   const httpError = readHttpError(error);
@@ -43,9 +51,15 @@ function readHttpError(error: unknown): ErrorResponse | undefined {
   const status = 'status' in error && typeof error.status === 'number' ? error.status : undefined;
   const type = 'type' in error && typeof error.type === 'string' ? error.type : undefined;
   if (status === undefined || status < 400 || status >= 500) return undefined;
-  if (type === 'entity.too.large') return { status: 413, body: { message: 'Request body is too large', code: 'payload-too-large' } };
-  if (type === 'entity.parse.failed' || status === 400) return { status: 400, body: { message: 'Request body is not valid JSON', code: 'invalid-json' } };
-  if (status === 415) return { status: 415, body: { message: 'Unsupported content type; send application/json', code: 'unsupported-media-type' } };
+  if (type === 'entity.too.large')
+    return { status: 413, body: { message: 'Request body is too large', code: 'payload-too-large' } };
+  if (type === 'entity.parse.failed' || status === 400)
+    return { status: 400, body: { message: 'Request body is not valid JSON', code: 'invalid-json' } };
+  if (status === 415)
+    return {
+      status: 415,
+      body: { message: 'Unsupported content type; send application/json', code: 'unsupported-media-type' },
+    };
   const message = error instanceof Error && error.message ? error.message : 'Bad request';
   return { status, body: { message, code: status === 405 ? 'method-not-allowed' : 'bad-request' } };
 }

@@ -7,7 +7,10 @@ export function parseBody<S extends z.ZodType>(ctx: AppContext, schema: S): z.ou
   if (ctx.request.length && !ctx.is('json')) throw new UnsupportedMediaTypeError();
   const body: unknown = ctx.request.body;
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new BadRequestError('Request body must be a JSON object (Content-Type: application/json)', 'invalid-json');
+    throw new BadRequestError(
+      'Request body must be a JSON object (Content-Type: application/json)',
+      'invalid-json',
+    );
   }
   return schema.parse(body);
 }

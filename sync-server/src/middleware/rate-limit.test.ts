@@ -13,15 +13,24 @@ afterAll(async () => {
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const guestChat = (ip: string) =>
-  server.request('/api/guest/chat', { body: { messages: [{ role: 'user', content: 'I need a service agreement' }] }, headers: from(ip) });
-const count = async (table: string) => Number((await server.db(table).count<{ count: string }[]>('* as count'))[0]?.count ?? 0);
+  server.request('/api/guest/chat', {
+    body: { messages: [{ role: 'user', content: 'I need a service agreement' }] },
+    headers: from(ip),
+  });
+const count = async (table: string) =>
+  Number((await server.db(table).count<{ count: string }[]>('* as count'))[0]?.count ?? 0);
 
 describe('request limits per caller', () => {
   it('answers 429 with Retry-After once an address used up the guest chat, and other addresses carry on', async () => {
     for (let i = 0; i < 12; i++) expect((await guestChat('203.0.113.1')).status).toBe(200);
     const refused = await guestChat('203.0.113.1');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ code: 'too-many-requests', message: expect.stringMatching(/^Too many requests\. Please wait (1[0-5]|[1-9]) minutes? and try again\.$/) });
+    expect(refused.body).toEqual({
+      code: 'too-many-requests',
+      message: expect.stringMatching(
+        /^Too many requests\. Please wait (1[0-5]|[1-9]) minutes? and try again\.$/,
+      ),
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(900);
     expect((await guestChat('203.0.113.2')).status).toBe(200);
@@ -31,7 +40,15 @@ describe('request limits per caller', () => {
     const alice = await signUp(server);
     const bob = await signUp(server);
     const support = (token: string) =>
-      server.request('/api/support', { token, headers: from('198.51.100.7'), body: { name: 'Alice', email: 'alice@example.com', message: 'My download did not start, can you help?' } });
+      server.request('/api/support', {
+        token,
+        headers: from('198.51.100.7'),
+        body: {
+          name: 'Alice',
+          email: 'alice@example.com',
+          message: 'My download did not start, can you help?',
+        },
+      });
     expect((await support(alice.token)).status).toBe(201);
     const [requests, mails] = [await count('support_requests'), (await server.outbox()).length];
     const refused = await support(alice.token);
@@ -42,7 +59,11 @@ describe('request limits per caller', () => {
   });
 
   it('limits account creation per address, creating nothing once refused', async () => {
-    const signup = () => server.request('/api/auth/signup', { body: { email: uniqueEmail(), password: GOOD_PASSWORD }, headers: from('192.0.2.9') });
+    const signup = () =>
+      server.request('/api/auth/signup', {
+        body: { email: uniqueEmail(), password: GOOD_PASSWORD },
+        headers: from('192.0.2.9'),
+      });
     for (let i = 0; i < 4; i++) expect((await signup()).status).toBe(201);
     const users = await count('users');
     expect((await signup()).status).toBe(429);

@@ -11,7 +11,10 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
  * Counts calls per policy and caller in PostgreSQL (rate-limiter-flexible), so the limits hold across
  * server instances. A caller over the limit gets 429 with Retry-After and the request does nothing.
  */
-export function rateLimit(db: Knex, options: { multiplier: number; policies?: readonly RateLimitPolicy[] }): AppMiddleware {
+export function rateLimit(
+  db: Knex,
+  options: { multiplier: number; policies?: readonly RateLimitPolicy[] },
+): AppMiddleware {
   const limiters = (options.policies ?? RATE_LIMIT_POLICIES).map((policy) => ({
     policy,
     limiter: new RateLimiterPostgres({
@@ -40,7 +43,9 @@ export function rateLimit(db: Knex, options: { multiplier: number; policies?: re
       }
       if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
         lastCleanup = Date.now();
-        await db(TABLE).where('expire', '<', Date.now() - CLEANUP_EVERY_MS).delete();
+        await db(TABLE)
+          .where('expire', '<', Date.now() - CLEANUP_EVERY_MS)
+          .delete();
       }
     }
     await next();

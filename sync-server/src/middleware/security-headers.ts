@@ -5,7 +5,11 @@ import type { AppMiddleware } from '../app-context';
 export function securityHeaders(options: { firebase: boolean }): AppMiddleware {
   const googleScripts = options.firebase ? ['https://apis.google.com', 'https://www.gstatic.com'] : [];
   const googleConnect = options.firebase
-    ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com']
+    ? [
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://www.googleapis.com',
+      ]
     : [];
   const googleFrames = options.firebase ? ['https://*.firebaseapp.com', 'https://accounts.google.com'] : [];
   return helmet({

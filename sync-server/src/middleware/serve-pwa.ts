@@ -14,7 +14,12 @@ export function servePwa(distDir: string): AppMiddleware {
   const indexFile = path.join(distDir, 'index.html');
   const landingFile = path.join(distDir, PRERENDERED_LANDING_FILE);
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path.startsWith('/api/') ||
+      ctx.path === '/api'
+    )
+      return next();
     if (!existsSync(indexFile)) {
       ctx.status = 503;
       ctx.type = 'text/plain';
@@ -65,5 +70,10 @@ function decodeSafe(p: string): string {
 }
 
 function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error.status === 404 || error.status === 400);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    (error.status === 404 || error.status === 400)
+  );
 }

@@ -10,7 +10,12 @@ export function configRoutes(config: Config): Router<AppState> {
     ctx.body = {
       identity: config.firebase ? 'firebase' : 'builtin',
       firebase: config.firebase
-        ? { apiKey: config.firebase.apiKey ?? '', authDomain: config.firebase.authDomain ?? '', projectId: config.firebase.projectId, emulatorHost: config.firebase.emulatorHost ?? null }
+        ? {
+            apiKey: config.firebase.apiKey ?? '',
+            authDomain: config.firebase.authDomain ?? '',
+            projectId: config.firebase.projectId,
+            emulatorHost: config.firebase.emulatorHost ?? null,
+          }
         : null,
       superAdminEmail: config.superAdminEmail,
       supportEmail: config.supportEmail,

@@ -3,7 +3,8 @@ import type { Mention } from './mention';
 // Street addresses: "123 Main Street, Apt 4B, Springfield, IL 62704". A street number plus a
 // street-type word anchors the match; the unit, city, state and ZIP that follow are optional.
 
-const STREET_TYPES = 'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|terrace|ter|parkway|pkwy|highway|hwy|circle|cir|square|sq|trail|trl|plaza|alley|row|crescent|close';
+const STREET_TYPES =
+  'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|terrace|ter|parkway|pkwy|highway|hwy|circle|cir|square|sq|trail|trl|plaza|alley|row|crescent|close';
 const STREET = new RegExp(
   `\\b\\d{1,6}[A-Za-z]?(?:-\\d{1,6})?\\s+(?:[A-Za-z0-9][\\w'.-]*\\s+){0,4}?(?:${STREET_TYPES})\\b\\.?`,
   'gi',
@@ -12,7 +13,8 @@ const UNIT = /^,?\s*(?:apt|apartment|unit|suite|ste|floor|fl|#)\.?\s*#?[\w-]+/i;
 const PLACE_PART = /^,?\s*[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,2}/;
 const STATE_ZIP = /^,?\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?\b|^,?\s*\d{5}(?:-\d{4})?\b/;
 // Words that show the number counts something ("2 bedroom apartment on Oak Street").
-const NOT_STREET_WORDS = /^(?:on|at|in|the|a|an|for|of|and|to|with|by|bedroom|bedrooms|bed|bath|baths|room|rooms|apartment|house|home|unit|units|month|months|year|years|day|days|week|weeks|people|hours?)$/i;
+const NOT_STREET_WORDS =
+  /^(?:on|at|in|the|a|an|for|of|and|to|with|by|bedroom|bedrooms|bed|bath|baths|room|rooms|apartment|house|home|unit|units|month|months|year|years|day|days|week|weeks|people|hours?)$/i;
 const PO_BOX = /\bP\.?\s?O\.?\s+Box\s+\d+(?:,\s*[A-Z][A-Za-z.' -]{1,40})?/gi;
 
 function extendTail(text: string, end: number): number {
@@ -45,9 +47,14 @@ export function findAddresses(text: string): Mention[] {
       continue;
     }
     const end = extendTail(text, start + match[0].length);
-    found.push({ value: text.slice(start, end).replace(/\s+/g, ' ').replace(/[.,]$/, '').trim(), start, end });
+    found.push({
+      value: text.slice(start, end).replace(/\s+/g, ' ').replace(/[.,]$/, '').trim(),
+      start,
+      end,
+    });
     street.lastIndex = end;
   }
-  for (const match of text.matchAll(PO_BOX)) found.push({ value: match[0].trim(), start: match.index, end: match.index + match[0].length });
+  for (const match of text.matchAll(PO_BOX))
+    found.push({ value: match[0].trim(), start: match.index, end: match.index + match[0].length });
   return found.sort((a, b) => a.start - b.start);
 }

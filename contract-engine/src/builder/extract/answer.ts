@@ -9,8 +9,10 @@ import { readName, tidyName } from './names';
 // A reply to the question the assistant just asked may be a bare value ("Acme LLC", "2500",
 // "Texas"); it belongs to the asked fact even though no cue word says so.
 
-const LEAD_IN = /^\s*(?:(?:sure|ok|okay|yes|yeah|yep|well|so|oh|hmm|right|great)[,!.]?\s+)?(?:it(?:'s| is| will be| would be)|that(?:'s| is| would be| will be)|the (?:[\w-]+\s){0,3}(?:is|are|will be|would be)|(?:his|her|their|its|my|our) (?:full |legal |company |business )*name(?:'s| is)|(?:he|she|they)(?:'s| is| are|'re)|we(?:'re| are)|i(?:'m| am)|call (?:it|them|him|her)|let'?s (?:say|go with)|how about|maybe|probably|about|around|roughly|approximately|name(?:d)?:?)\s+/i;
-const SKIP = /^\s*(?:skip|pass|next|not sure|unsure|i'?m not sure|i don'?t know|dunno|idk|no idea|n\/a|not applicable|later|leave (?:it|that) (?:blank|open|empty)|doesn'?t matter|no preference|not yet|tbd|to be decided|none yet)\b/i;
+const LEAD_IN =
+  /^\s*(?:(?:sure|ok|okay|yes|yeah|yep|well|so|oh|hmm|right|great)[,!.]?\s+)?(?:it(?:'s| is| will be| would be)|that(?:'s| is| would be| will be)|the (?:[\w-]+\s){0,3}(?:is|are|will be|would be)|(?:his|her|their|its|my|our) (?:full |legal |company |business )*name(?:'s| is)|(?:he|she|they)(?:'s| is| are|'re)|we(?:'re| are)|i(?:'m| am)|call (?:it|them|him|her)|let'?s (?:say|go with)|how about|maybe|probably|about|around|roughly|approximately|name(?:d)?:?)\s+/i;
+const SKIP =
+  /^\s*(?:skip|pass|next|not sure|unsure|i'?m not sure|i don'?t know|dunno|idk|no idea|n\/a|not applicable|later|leave (?:it|that) (?:blank|open|empty)|doesn'?t matter|no preference|not yet|tbd|to be decided|none yet)\b/i;
 
 export function isSkipAnswer(text: string): boolean {
   return SKIP.test(text);
@@ -36,11 +38,17 @@ export function partyFromAnswer(text: string): { name: string; type: string | nu
   const body = stripLeadIn(text);
   const named = readName(body, 0);
   if (named) {
-    const after = /^\s*,?\s*(?:(?:is|which is|who is)\s+)?an?\s+([^,.;()!?]{2,50})/i.exec(body.slice(named.end));
-    return { name: named.name, type: (after ? detectEntityType(after[1] ?? '') : null) ?? entityTypeFromName(named.name) };
+    const after = /^\s*,?\s*(?:(?:is|which is|who is)\s+)?an?\s+([^,.;()!?]{2,50})/i.exec(
+      body.slice(named.end),
+    );
+    return {
+      name: named.name,
+      type: (after ? detectEntityType(after[1] ?? '') : null) ?? entityTypeFromName(named.name),
+    };
   }
   // Only a short reply that is not a sentence about something else counts as a typed name.
-  if (/^(?:i|i'll|i'm|i've|we|we'll|my|our|it|they|he|she|the|a|an|this|that|yes|no)\b/i.test(body)) return null;
+  if (/^(?:i|i'll|i'm|i've|we|we'll|my|our|it|they|he|she|the|a|an|this|that|yes|no)\b/i.test(body))
+    return null;
   const short = shortText(body.split(',')[0] ?? '', 6);
   if (!short || body.split(/\s+/).length > 8) return null;
   const name = tidyName(short);
@@ -49,7 +57,12 @@ export function partyFromAnswer(text: string): { name: string; type: string | nu
 
 /** Value for `fact` when `text` answers its question directly; null when nothing usable. */
 /** `freeText`: nothing else was recognised in the message, so an unparsed reply may be taken as typed. */
-export function bareAnswer(text: string, fact: FactSpec, parties: readonly PartySpec[], freeText = true): Record<string, string> {
+export function bareAnswer(
+  text: string,
+  fact: FactSpec,
+  parties: readonly PartySpec[],
+  freeText = true,
+): Record<string, string> {
   const body = stripLeadIn(text);
   if (!body || isSkipAnswer(body)) return {};
   switch (fact.kind) {

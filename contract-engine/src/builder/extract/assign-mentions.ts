@@ -22,7 +22,13 @@ function cueRegex(cue: string): RegExp {
 function clauseBefore(text: string, mention: Mention, previousEnd: number): string {
   const from = Math.max(previousEnd, mention.start - WINDOW_BEFORE, 0);
   const slice = text.slice(from, mention.start);
-  const boundary = Math.max(slice.lastIndexOf('.'), slice.lastIndexOf('?'), slice.lastIndexOf('!'), slice.lastIndexOf(';'), slice.lastIndexOf('\n'));
+  const boundary = Math.max(
+    slice.lastIndexOf('.'),
+    slice.lastIndexOf('?'),
+    slice.lastIndexOf('!'),
+    slice.lastIndexOf(';'),
+    slice.lastIndexOf('\n'),
+  );
   return boundary >= 0 ? slice.slice(boundary + 1) : slice;
 }
 
@@ -40,7 +46,8 @@ function score(fact: FactSpec, before: string, after: string): number {
       const distance = before.length - (match.index + match[0].length);
       best = Math.max(best, 2 + cue.length / 20 + (1 - distance / WINDOW_BEFORE));
     }
-    for (const match of after.matchAll(regex)) best = Math.max(best, 1 + cue.length / 20 + 0.5 * (1 - match.index / WINDOW_AFTER));
+    for (const match of after.matchAll(regex))
+      best = Math.max(best, 1 + cue.length / 20 + 0.5 * (1 - match.index / WINDOW_AFTER));
   }
   return best;
 }
@@ -79,7 +86,9 @@ export function assignMentions(
   mentions.forEach((mention, index) => {
     if (usedMentions.has(index)) return;
     // A lone fact of this kind takes a restated value even when it is known: that is a correction.
-    const fact = fallbackOrder.find((candidate) => !result.has(candidate.key)) ?? (facts.length === 1 && !result.size ? facts[0] : undefined);
+    const fact =
+      fallbackOrder.find((candidate) => !result.has(candidate.key)) ??
+      (facts.length === 1 && !result.size ? facts[0] : undefined);
     if (!fact) return;
     result.set(fact.key, mention);
     usedMentions.add(index);

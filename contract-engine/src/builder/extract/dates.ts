@@ -4,8 +4,22 @@ import { dropOverlaps, type Mention } from './mention';
 // "3/3/2026", and, when today's date is known, "today", "tomorrow" and "next Monday".
 // Values are written the way contracts spell dates: "March 3, 2026".
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -13,9 +27,14 @@ const MONTH_FIRST = new RegExp(`\\b${MONTH}\\.?\\s+${DAY}(?:,?\\s+(\\d{4}))?\\b`
 const DAY_FIRST = new RegExp(`\\b(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}\\.?,?(?:\\s+(\\d{4}))?\\b`, 'gi');
 const ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 const NUMERIC = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
-const RELATIVE = /\b(today|tomorrow|next\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month))\b/gi;
+const RELATIVE =
+  /\b(today|tomorrow|next\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month))\b/gi;
 
-interface Ymd { year: number; month: number; day: number }
+interface Ymd {
+  year: number;
+  month: number;
+  day: number;
+}
 
 function monthIndex(token: string): number {
   const lower = token.toLowerCase().slice(0, 3);
@@ -55,20 +74,29 @@ function relative(phrase: string, today: Ymd): Ymd {
   if (lower === 'tomorrow') return addDays(today, 1);
   if (lower === 'next week') return addDays(today, 7);
   if (lower === 'next month') {
-    return today.month === 12 ? { year: today.year + 1, month: 1, day: 1 } : { year: today.year, month: today.month + 1, day: 1 };
+    return today.month === 12
+      ? { year: today.year + 1, month: 1, day: 1 }
+      : { year: today.year, month: today.month + 1, day: 1 };
   }
   const target = WEEKDAYS.indexOf(lower.replace('next ', ''));
   const current = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
-  const ahead = ((target - current + 7) % 7) || 7;
+  const ahead = (target - current + 7) % 7 || 7;
   return addDays(today, ahead);
 }
 
 /** A date without a year means its next occurrence from today, or stays yearless without today. */
-function withYear(month: number, day: number, yearText: string | undefined, today: Ymd | null): Ymd | string | null {
+function withYear(
+  month: number,
+  day: number,
+  yearText: string | undefined,
+  today: Ymd | null,
+): Ymd | string | null {
   if (yearText) return { year: Number(yearText), month, day };
   if (!today) {
     const name = MONTHS[month - 1] ?? '';
-    return month >= 1 && day >= 1 && day <= 31 ? `${name.charAt(0).toUpperCase()}${name.slice(1)} ${day}` : null;
+    return month >= 1 && day >= 1 && day <= 31
+      ? `${name.charAt(0).toUpperCase()}${name.slice(1)} ${day}`
+      : null;
   }
   const sameYear = { year: today.year, month, day };
   const passed = month < today.month || (month === today.month && day < today.day);
@@ -84,7 +112,8 @@ function push(found: Mention[], date: Ymd | string | null, start: number, length
 export function findDates(text: string, todayIso?: string): Mention[] {
   const today = todayIso ? parseIso(todayIso) : null;
   const found: Mention[] = [];
-  for (const m of text.matchAll(ISO)) push(found, { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, m.index, m[0].length);
+  for (const m of text.matchAll(ISO))
+    push(found, { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, m.index, m[0].length);
   for (const m of text.matchAll(NUMERIC)) {
     const first = Number(m[1]);
     const second = Number(m[2]);
@@ -94,8 +123,11 @@ export function findDates(text: string, todayIso?: string): Mention[] {
     const date = first > 12 ? { year, month: second, day: first } : { year, month: first, day: second };
     push(found, date, m.index, m[0].length);
   }
-  for (const m of text.matchAll(MONTH_FIRST)) push(found, withYear(monthIndex(m[1] ?? ''), Number(m[2]), m[3], today), m.index, m[0].length);
-  for (const m of text.matchAll(DAY_FIRST)) push(found, withYear(monthIndex(m[2] ?? ''), Number(m[1]), m[3], today), m.index, m[0].length);
-  if (today) for (const m of text.matchAll(RELATIVE)) push(found, relative(m[1] ?? '', today), m.index, m[0].length);
+  for (const m of text.matchAll(MONTH_FIRST))
+    push(found, withYear(monthIndex(m[1] ?? ''), Number(m[2]), m[3], today), m.index, m[0].length);
+  for (const m of text.matchAll(DAY_FIRST))
+    push(found, withYear(monthIndex(m[2] ?? ''), Number(m[1]), m[3], today), m.index, m[0].length);
+  if (today)
+    for (const m of text.matchAll(RELATIVE)) push(found, relative(m[1] ?? '', today), m.index, m[0].length);
   return dropOverlaps(found);
 }

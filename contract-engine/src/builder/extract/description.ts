@@ -1,13 +1,18 @@
 // Free-text descriptions (services, scope of work). Only clear phrasings are taken from a
 // message that was not an answer to the question; a direct answer is taken whole.
 
-const VERBS = 'design|develop|build|create|write|provide|deliver|perform|manage|maintain|install|clean|photograph|shoot|film|edit|translate|market|repair|redesign|renovate|paint|tutor|coach|audit|prepare|plan|organi[sz]e|cater|host|set up|migrate|implement|review|advise|consult|train|support|landscape|mow|produce|record|illustrate|code|program|handle|run|optimi[sz]e|analy[sz]e|research|teach|draft|assist|help';
-const FIELDS = 'design|development|consulting|photography|videography|writing|copywriting|marketing|bookkeeping|accounting|cleaning|landscaping|catering|tutoring|coaching|editing|translation|maintenance|installation|repair|renovation|painting|plumbing|seo|social media|branding|it support|advisory|strategy';
+const VERBS =
+  'design|develop|build|create|write|provide|deliver|perform|manage|maintain|install|clean|photograph|shoot|film|edit|translate|market|repair|redesign|renovate|paint|tutor|coach|audit|prepare|plan|organi[sz]e|cater|host|set up|migrate|implement|review|advise|consult|train|support|landscape|mow|produce|record|illustrate|code|program|handle|run|optimi[sz]e|analy[sz]e|research|teach|draft|assist|help';
+const FIELDS =
+  'design|development|consulting|photography|videography|writing|copywriting|marketing|bookkeeping|accounting|cleaning|landscaping|catering|tutoring|coaching|editing|translation|maintenance|installation|repair|renovation|painting|plumbing|seo|social media|branding|it support|advisory|strategy';
 
 export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
   /\b(?:the\s+)?(?:services?|work|scope(?: of work)?|deliverables?|tasks?|project|job)\s+(?:is|are|will be|will include|includes?|including|consists? of|involves?)\s*:?\s+([^.?!\n]{4,240})/i,
   /\b(?:services?|scope(?: of work)?|deliverables?)\s*:\s*([^.?!\n]{4,240})/i,
-  new RegExp(`\\b(?:to|will|i|we|i'll|we'll|i will|we will|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERBS})(?:ing)?\\b[^.?!\\n]{3,240})`, 'i'),
+  new RegExp(
+    `\\b(?:to|will|i|we|i'll|we'll|i will|we will|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERBS})(?:ing)?\\b[^.?!\\n]{3,240})`,
+    'i',
+  ),
   new RegExp(`\\b((?:[\\w-]+\\s){0,3}(?:${FIELDS})\\s+(?:services?|work|project))\\b`, 'i'),
   new RegExp(`\\bfor\\s+(?!my\\b|our\\b)((?:[\\w-]+\\s){0,3}(?:${FIELDS}))\\b`, 'i'),
 ];
@@ -23,10 +28,15 @@ const TRAILING = [
 export function cleanDescription(raw: string, lowerFirst = true): string {
   let text = raw.trim();
   for (const pattern of TRAILING) text = text.replace(pattern, '');
-  text = text.replace(/^(?:it(?:'s| is| will be)|they(?:'ll| will)|i(?:'ll| will)|we(?:'ll| will)|the (?:services?|work) (?:is|are|will be)|basically|just|simply)\s+/i, '');
+  text = text.replace(
+    /^(?:it(?:'s| is| will be)|they(?:'ll| will)|i(?:'ll| will)|we(?:'ll| will)|the (?:services?|work) (?:is|are|will be)|basically|just|simply)\s+/i,
+    '',
+  );
   text = text.replace(/[\s,;:.!?]+$/, '').replace(/\s+/g, ' ');
   // A description continues a sentence in the template, unless it starts with a name or acronym.
-  return lowerFirst && !/^[A-Z]{2}|^[A-Z]\w*[A-Z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return lowerFirst && !/^[A-Z]{2}|^[A-Z]\w*[A-Z]/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
 }
 
 export function findDescription(text: string, patterns: readonly RegExp[], lowerFirst = true): string | null {

@@ -3,9 +3,13 @@ import { NUMBER_WORD_PATTERN, parseCount, type Mention } from './mention';
 // Lengths of time: "6 months", "one year", "a 12-month lease", "two (2) years", "month-to-month".
 // Payment deadlines and rates ("within 30 days", "net 30 days", "per month") are not terms.
 
-const DURATION = new RegExp(`\\b(\\d{1,3}|${NUMBER_WORD_PATTERN})(?:\\s*\\(\\d{1,3}\\))?[\\s-]*(day|week|month|year)s?\\b`, 'gi');
+const DURATION = new RegExp(
+  `\\b(\\d{1,3}|${NUMBER_WORD_PATTERN})(?:\\s*\\(\\d{1,3}\\))?[\\s-]*(day|week|month|year)s?\\b`,
+  'gi',
+);
 const NOT_A_TERM_BEFORE = /(?:within|net|after|before|every|each|per|late|than|over|first|last|past)\s*$/i;
-const NOT_A_TERM_AFTER = /^\s*(?:['’]s?\s*)?(?:(?:written\s+)?notice|ago|late|old|after|before|of (?:the|each|every) (?:invoice|month))/i;
+const NOT_A_TERM_AFTER =
+  /^\s*(?:['’]s?\s*)?(?:(?:written\s+)?notice|ago|late|old|after|before|of (?:the|each|every) (?:invoice|month))/i;
 
 function unitText(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;

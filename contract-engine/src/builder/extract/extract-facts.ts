@@ -49,14 +49,25 @@ function positional(
   }
 }
 
-function single(type: ContractTypeDef, kind: FactSpec['kind'], value: string | null | undefined, askedKey: string | undefined, out: Record<string, string>): void {
+function single(
+  type: ContractTypeDef,
+  kind: FactSpec['kind'],
+  value: string | null | undefined,
+  askedKey: string | undefined,
+  out: Record<string, string>,
+): void {
   if (!value) return;
   const facts = type.facts.filter((fact) => fact.kind === kind);
   const target = facts.find((fact) => fact.key === askedKey) ?? facts[0];
   if (target && !out[target.key]) out[target.key] = value;
 }
 
-export function extractFactsForType(text: string, type: ContractTypeDef, askedKey?: string, options: ExtractOptions = {}): Record<string, string> {
+export function extractFactsForType(
+  text: string,
+  type: ContractTypeDef,
+  askedKey?: string,
+  options: ExtractOptions = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
   const known = new Set(options.known ?? []);
   const asked = type.facts.find((fact) => fact.key === askedKey);
@@ -78,7 +89,9 @@ export function extractFactsForType(text: string, type: ContractTypeDef, askedKe
   }
 
   positional(text, type, 'money', findMoney(text), askedKey, known, out, (fact, mention) =>
-    fact.keepRate && 'rate' in mention && typeof mention.rate === 'string' ? `${mention.value}${mention.rate}` : mention.value,
+    fact.keepRate && 'rate' in mention && typeof mention.rate === 'string'
+      ? `${mention.value}${mention.rate}`
+      : mention.value,
   );
   positional(text, type, 'percentage', findPercentages(text), askedKey, known, out);
   positional(text, type, 'date', findDates(text, options.today), askedKey, known, out);
@@ -107,7 +120,12 @@ export function extractFactsForType(text: string, type: ContractTypeDef, askedKe
 }
 
 /** Facts of contract type `typeId` stated in one message; `askedKey` is the question it answers. */
-export function extractFacts(text: string, typeId: string, askedKey?: string, options: ExtractOptions = {}): Record<string, string> {
+export function extractFacts(
+  text: string,
+  typeId: string,
+  askedKey?: string,
+  options: ExtractOptions = {},
+): Record<string, string> {
   const type = findContractType(typeId);
   return type ? extractFactsForType(text, type, askedKey, options) : {};
 }

@@ -10,7 +10,8 @@ import { findPaymentMethod } from './payment-method';
 import { findPaymentSchedule } from './payment-schedule';
 import { findPercentages } from './percentage';
 
-const values = (mentions: ReadonlyArray<{ value: string }>): string[] => mentions.map((mention) => mention.value);
+const values = (mentions: ReadonlyArray<{ value: string }>): string[] =>
+  mentions.map((mention) => mention.value);
 
 describe('money', () => {
   it.each([
@@ -198,7 +199,10 @@ describe('extractFacts: parties', () => {
   });
 
   it('reads the legal form of each party', () => {
-    const facts = extractFacts("The client is Blue Harbor Foods, a Delaware corporation, and I'm a sole proprietor", 'service-agreement');
+    const facts = extractFacts(
+      "The client is Blue Harbor Foods, a Delaware corporation, and I'm a sole proprietor",
+      'service-agreement',
+    );
     expect(facts['CLIENT NAME']).toBe('Blue Harbor Foods');
     expect(facts['CLIENT TYPE']).toBe('Delaware corporation');
     expect(facts['PROVIDER TYPE']).toBe('sole proprietorship');
@@ -211,19 +215,33 @@ describe('extractFacts: parties', () => {
   });
 
   it('follows "I am the tenant" to put the user on the right side', () => {
-    const facts = extractFacts("I'm the tenant and my name is Maria Lopez. The landlord is Oak Homes LLC.", 'residential-lease');
+    const facts = extractFacts(
+      "I'm the tenant and my name is Maria Lopez. The landlord is Oak Homes LLC.",
+      'residential-lease',
+    );
     expect(facts['TENANT NAME']).toBe('Maria Lopez');
     expect(facts['LANDLORD NAME']).toBe('Oak Homes LLC');
   });
 
   it('puts the user on the borrowing side when they say they borrow', () => {
-    const facts = extractFacts('I want to borrow $5,000 from my friend Alice Wong at 5% interest, repaid in 10 monthly payments', 'promissory-note');
-    expect(facts).toMatchObject({ 'LENDER NAME': 'Alice Wong', 'PRINCIPAL AMOUNT': '$5,000', 'INTEREST RATE': '5%', 'REPAYMENT SCHEDULE': 'in 10 monthly instalments' });
+    const facts = extractFacts(
+      'I want to borrow $5,000 from my friend Alice Wong at 5% interest, repaid in 10 monthly payments',
+      'promissory-note',
+    );
+    expect(facts).toMatchObject({
+      'LENDER NAME': 'Alice Wong',
+      'PRINCIPAL AMOUNT': '$5,000',
+      'INTEREST RATE': '5%',
+      'REPAYMENT SCHEDULE': 'in 10 monthly instalments',
+    });
     expect(facts['BORROWER NAME']).toBeUndefined();
   });
 
   it('reads a whole small-business story', () => {
-    const facts = extractFacts('I clean offices for Bright Dental Group twice a week for $800 a month.', 'service-agreement');
+    const facts = extractFacts(
+      'I clean offices for Bright Dental Group twice a week for $800 a month.',
+      'service-agreement',
+    );
     expect(facts).toEqual({
       'CLIENT NAME': 'Bright Dental Group',
       'PAYMENT AMOUNT': '$800 per month',
@@ -233,14 +251,22 @@ describe('extractFacts: parties', () => {
   });
 
   it('takes a bare answer for the asked party and tidies lower-case names', () => {
-    expect(extractFacts('acme llc', 'service-agreement', 'CLIENT NAME')).toMatchObject({ 'CLIENT NAME': 'Acme LLC', 'CLIENT TYPE': 'limited liability company' });
-    expect(extractFacts("It's Jane Doe", 'service-agreement', 'SERVICE PROVIDER NAME')['SERVICE PROVIDER NAME']).toBe('Jane Doe');
+    expect(extractFacts('acme llc', 'service-agreement', 'CLIENT NAME')).toMatchObject({
+      'CLIENT NAME': 'Acme LLC',
+      'CLIENT TYPE': 'limited liability company',
+    });
+    expect(
+      extractFacts("It's Jane Doe", 'service-agreement', 'SERVICE PROVIDER NAME')['SERVICE PROVIDER NAME'],
+    ).toBe('Jane Doe');
   });
 });
 
 describe('extractFacts: facts of the same kind', () => {
   it('tells rent from deposit and start from end by nearby words', () => {
-    const facts = extractFacts('Rent is $1,800 per month with a $3,600 deposit, from June 1, 2026 until May 31, 2027', 'equipment-rental');
+    const facts = extractFacts(
+      'Rent is $1,800 per month with a $3,600 deposit, from June 1, 2026 until May 31, 2027',
+      'equipment-rental',
+    );
     expect(facts['SECURITY DEPOSIT']).toBe('$3,600');
     expect(facts['RENTAL START DATE']).toBe('June 1, 2026');
     expect(facts['RENTAL END DATE']).toBe('May 31, 2027');
@@ -250,8 +276,12 @@ describe('extractFacts: facts of the same kind', () => {
   });
 
   it('gives an uncued value to the question just asked', () => {
-    expect(extractFacts('June 30, 2026', 'service-agreement', 'END DATE')).toEqual({ 'END DATE': 'June 30, 2026' });
-    expect(extractFacts('$3,000', 'residential-lease', 'SECURITY DEPOSIT')).toEqual({ 'SECURITY DEPOSIT': '$3,000' });
+    expect(extractFacts('June 30, 2026', 'service-agreement', 'END DATE')).toEqual({
+      'END DATE': 'June 30, 2026',
+    });
+    expect(extractFacts('$3,000', 'residential-lease', 'SECURITY DEPOSIT')).toEqual({
+      'SECURITY DEPOSIT': '$3,000',
+    });
   });
 
   it('returns nothing for an unknown type or a skipped question', () => {

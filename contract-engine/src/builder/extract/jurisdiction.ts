@@ -4,21 +4,91 @@ import { escapeRegExp, type Mention } from './mention';
 // "Commonwealth of Virginia") so templates can say "the laws of the State of New York".
 
 const US_STATES = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia',
-  'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts',
-  'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey',
-  'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island',
-  'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia',
-  'Wisconsin', 'Wyoming',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
 ];
 const COMMONWEALTHS = new Set(['Kentucky', 'Massachusetts', 'Pennsylvania', 'Virginia']);
-const CANADIAN_PROVINCES = ['Ontario', 'Quebec', 'British Columbia', 'Alberta', 'Manitoba', 'Saskatchewan', 'Nova Scotia', 'New Brunswick'];
+const CANADIAN_PROVINCES = [
+  'Ontario',
+  'Quebec',
+  'British Columbia',
+  'Alberta',
+  'Manitoba',
+  'Saskatchewan',
+  'Nova Scotia',
+  'New Brunswick',
+];
 const OTHER_PLACES: Record<string, string> = {
-  'district of columbia': 'District of Columbia', 'washington dc': 'District of Columbia', 'washington, d.c.': 'District of Columbia',
-  'england and wales': 'England and Wales', england: 'England and Wales', 'united kingdom': 'England and Wales', uk: 'England and Wales',
-  scotland: 'Scotland', ireland: 'Ireland', canada: 'Canada', australia: 'Australia', 'new south wales': 'New South Wales, Australia',
-  victoria: 'Victoria, Australia', germany: 'Germany', france: 'France', singapore: 'Singapore', 'new zealand': 'New Zealand',
-  india: 'India', 'south africa': 'South Africa', netherlands: 'the Netherlands', spain: 'Spain', mexico: 'Mexico',
+  'district of columbia': 'District of Columbia',
+  'washington dc': 'District of Columbia',
+  'washington, d.c.': 'District of Columbia',
+  'england and wales': 'England and Wales',
+  england: 'England and Wales',
+  'united kingdom': 'England and Wales',
+  uk: 'England and Wales',
+  scotland: 'Scotland',
+  ireland: 'Ireland',
+  canada: 'Canada',
+  australia: 'Australia',
+  'new south wales': 'New South Wales, Australia',
+  victoria: 'Victoria, Australia',
+  germany: 'Germany',
+  france: 'France',
+  singapore: 'Singapore',
+  'new zealand': 'New Zealand',
+  india: 'India',
+  'south africa': 'South Africa',
+  netherlands: 'the Netherlands',
+  spain: 'Spain',
+  mexico: 'Mexico',
 };
 
 function formalName(place: string): string {
@@ -29,14 +99,21 @@ function formalName(place: string): string {
   return OTHER_PLACES[place.toLowerCase()] ?? place;
 }
 
-const NAMES = [...US_STATES, ...CANADIAN_PROVINCES, ...Object.keys(OTHER_PLACES)].sort((a, b) => b.length - a.length);
+const NAMES = [...US_STATES, ...CANADIAN_PROVINCES, ...Object.keys(OTHER_PLACES)].sort(
+  (a, b) => b.length - a.length,
+);
 // "washington" alone is a common surname and "victoria"/"georgia" first names, so those need a cue.
 const NEEDS_CUE = new Set(['washington', 'victoria', 'georgia', 'virginia', 'england', 'uk']);
-const PLACE = new RegExp(`\\b(?:the\\s+)?(?:(state|commonwealth|province)\\s+of\\s+)?(${NAMES.map(escapeRegExp).join('|')})\\b`, 'gi');
-const LAW_CUE = /(?:law|laws|governed|governing|jurisdiction|courts?|venue|under|of)\s+(?:of\s+)?(?:the\s+)?$/i;
+const PLACE = new RegExp(
+  `\\b(?:the\\s+)?(?:(state|commonwealth|province)\\s+of\\s+)?(${NAMES.map(escapeRegExp).join('|')})\\b`,
+  'gi',
+);
+const LAW_CUE =
+  /(?:law|laws|governed|governing|jurisdiction|courts?|venue|under|of)\s+(?:of\s+)?(?:the\s+)?$/i;
 const LAW_AFTER = /^\s*(?:law|laws|courts?|jurisdiction|state law)\b/i;
 const PLACE_CUE = /(?:in|based in|located in|from|out of)\s+(?:the\s+)?$/i;
-const ENTITY_AFTER = /^\s*(?:-based\s+)?(?:corporation|corp|llc|l\.l\.c|limited|company|partnership|inc|nonprofit|non-profit|lp|llp)\b/i;
+const ENTITY_AFTER =
+  /^\s*(?:-based\s+)?(?:corporation|corp|llc|l\.l\.c|limited|company|partnership|inc|nonprofit|non-profit|lp|llp)\b/i;
 const ADDRESS_BEFORE = /,\s*$/;
 
 export interface JurisdictionMention extends Mention {
@@ -66,7 +143,9 @@ export function findJurisdictions(text: string): JurisdictionMention[] {
 /** State name in an entity description: "a Delaware corporation" -> "Delaware". */
 export function findStateAdjective(text: string): string | null {
   const match = new RegExp(`\\b(${US_STATES.map(escapeRegExp).join('|')})\\s*$`, 'i').exec(text);
-  return match ? (US_STATES.find((state) => state.toLowerCase() === (match[1] ?? '').toLowerCase()) ?? null) : null;
+  return match
+    ? (US_STATES.find((state) => state.toLowerCase() === (match[1] ?? '').toLowerCase()) ?? null)
+    : null;
 }
 
 export { formalName as formalJurisdictionName };

@@ -21,9 +21,33 @@ export function dropOverlaps(mentions: Mention[]): Mention[] {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, eighteen: 18, twenty: 20,
-  'twenty-four': 24, 'twenty four': 24, thirty: 30, 'thirty-six': 36, forty: 40, sixty: 60, ninety: 90,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  eighteen: 18,
+  twenty: 20,
+  'twenty-four': 24,
+  'twenty four': 24,
+  thirty: 30,
+  'thirty-six': 36,
+  forty: 40,
+  sixty: 60,
+  ninety: 90,
 };
 
 export const NUMBER_WORD_PATTERN = Object.keys(NUMBER_WORDS)

@@ -3,14 +3,32 @@ import type { Mention } from './mention';
 // Amounts such as "$2,500", "2500 dollars", "USD 1,200.50", "$3k", "€900" and "$75/hour".
 
 const SYMBOLS: Record<string, string> = {
-  $: '$', us$: '$', usd: '$', dollar: '$', dollars: '$', bucks: '$',
-  '€': '€', eur: '€', euro: '€', euros: '€', '£': '£', gbp: '£', pound: '£', pounds: '£',
-  cad: 'CA$', 'ca$': 'CA$', aud: 'A$', 'a$': 'A$',
+  $: '$',
+  us$: '$',
+  usd: '$',
+  dollar: '$',
+  dollars: '$',
+  bucks: '$',
+  '€': '€',
+  eur: '€',
+  euro: '€',
+  euros: '€',
+  '£': '£',
+  gbp: '£',
+  pound: '£',
+  pounds: '£',
+  cad: 'CA$',
+  ca$: 'CA$',
+  aud: 'A$',
+  a$: 'A$',
 };
 
-const PREFIXED = /(US\$|CA\$|A\$|USD|CAD|AUD|EUR|GBP|\$|€|£)\s?(\d[\d,]*(?:\.\d{1,2})?)(\s?[kK]\b|\s?(?:thousand|million)\b)?/g;
-const SUFFIXED = /\b(\d[\d,]*(?:\.\d{1,2})?)(\s?[kK]\b|\s(?:thousand|million)\b)?\s*(dollars?|bucks|usd|euros?|eur|pounds|gbp|cad|aud)\b/gi;
-const RATE = /^\s*(?:\/\s*|per\s+|an?\s+|each\s+|every\s+)(hour|hr|day|week|month|mo|year|yr|annum|project|session|visit|night)\b/i;
+const PREFIXED =
+  /(US\$|CA\$|A\$|USD|CAD|AUD|EUR|GBP|\$|€|£)\s?(\d[\d,]*(?:\.\d{1,2})?)(\s?[kK]\b|\s?(?:thousand|million)\b)?/g;
+const SUFFIXED =
+  /\b(\d[\d,]*(?:\.\d{1,2})?)(\s?[kK]\b|\s(?:thousand|million)\b)?\s*(dollars?|bucks|usd|euros?|eur|pounds|gbp|cad|aud)\b/gi;
+const RATE =
+  /^\s*(?:\/\s*|per\s+|an?\s+|each\s+|every\s+)(hour|hr|day|week|month|mo|year|yr|annum|project|session|visit|night)\b/i;
 
 const RATE_NAMES: Record<string, string> = { hr: 'hour', mo: 'month', yr: 'year', annum: 'year' };
 
@@ -21,7 +39,10 @@ function formatAmount(symbol: string, digits: string, multiplier: string | undef
   if (scale === 'k' || scale === 'thousand') amount *= 1000;
   if (scale === 'million') amount *= 1_000_000;
   const cents = Math.round(amount * 100) % 100 !== 0;
-  const text = amount.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
+  const text = amount.toLocaleString('en-US', {
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: 2,
+  });
   return `${symbol}${text}`;
 }
 
@@ -61,7 +82,10 @@ export function findMoney(text: string): MoneyMention[] {
 
 /** A bare number typed in answer to a money question: "2500", "2,500.00", "3k". */
 export function parseBareAmount(text: string): string | null {
-  const match = /^\s*(?:about|around|roughly)?\s*(\d[\d,]*(?:\.\d{1,2})?)(\s?[kK])?\s*(?:\/\s*|per\s+|an?\s+)?(hour|hr|day|week|month|year)?\s*[.!]?\s*$/i.exec(text);
+  const match =
+    /^\s*(?:about|around|roughly)?\s*(\d[\d,]*(?:\.\d{1,2})?)(\s?[kK])?\s*(?:\/\s*|per\s+|an?\s+)?(hour|hr|day|week|month|year)?\s*[.!]?\s*$/i.exec(
+      text,
+    );
   if (!match) return null;
   const value = formatAmount('$', match[1] ?? '', match[2]);
   const unit = (match[3] ?? '').toLowerCase();

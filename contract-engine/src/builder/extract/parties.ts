@@ -12,10 +12,21 @@ export interface PartyFinding {
 }
 export type PartyFindings = Record<string, PartyFinding>;
 
-const SEPARATOR = /^(?:'s)?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
-const SELF_INTRO = /\b(?:my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop)(?:'s name)?(?:\s+is|,)?)\s+(?:(?:called|named)\s+)?/gi;
-const SELF_TYPE = /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
-const ORGANISATION_CUES = new Set(['company', 'business', 'firm', 'agency', 'management company', 'rental company', 'consulting firm']);
+const SEPARATOR =
+  /^(?:'s)?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
+const SELF_INTRO =
+  /\b(?:my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop)(?:'s name)?(?:\s+is|,)?)\s+(?:(?:called|named)\s+)?/gi;
+const SELF_TYPE =
+  /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
+const ORGANISATION_CUES = new Set([
+  'company',
+  'business',
+  'firm',
+  'agency',
+  'management company',
+  'rental company',
+  'consulting firm',
+]);
 
 function cuePattern(party: PartySpec): string {
   return party.cues.map((cue) => escapeRegExp(cue).replace(/ /g, '\\s+')).join('|');
@@ -36,13 +47,21 @@ function regexesFor(party: PartySpec): PartyRegexes {
   const cached = regexCache.get(party);
   if (cached) return cached;
   const cues = cuePattern(party);
-  const personCues = party.cues.filter((cue) => !ORGANISATION_CUES.has(cue)).map((cue) => escapeRegExp(cue).replace(/ /g, '\\s+'));
+  const personCues = party.cues
+    .filter((cue) => !ORGANISATION_CUES.has(cue))
+    .map((cue) => escapeRegExp(cue).replace(/ /g, '\\s+'));
   const built: PartyRegexes = {
-    iAm: new RegExp(`\\b(?:i am|i'm|we are|we're|i will be|we will be)\\s+(?:the|a|an)\\s+(?:${cues})\\b`, 'i'),
+    iAm: new RegExp(
+      `\\b(?:i am|i'm|we are|we're|i will be|we will be)\\s+(?:the|a|an)\\s+(?:${cues})\\b`,
+      'i',
+    ),
     myRole: personCues.length ? new RegExp(`\\b(?:my|our)\\s+(?:${personCues.join('|')})\\b`, 'i') : null,
     cue: new RegExp(`\\b(?:the|my|our|their|his|her)?\\s*(?:${cues})\\b`, 'gi'),
     typed: /^\s+(?:is|will be)\s+(?:an?\s+)?([^,.;!?]{2,50})/i,
-    roleAfterName: new RegExp(`^\\s*(?:,\\s*)?(?:(?:is|will be|are|as|acting as|would be)\\s+(?:the|my|our|a|an)\\s+|\\(\\s*(?:the\\s+)?["“]?)(?:${cues})\\b`, 'i'),
+    roleAfterName: new RegExp(
+      `^\\s*(?:,\\s*)?(?:(?:is|will be|are|as|acting as|would be)\\s+(?:the|my|our|a|an)\\s+|\\(\\s*(?:the\\s+)?["“]?)(?:${cues})\\b`,
+      'i',
+    ),
   };
   regexCache.set(party, built);
   return built;
@@ -116,7 +135,12 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
   }
 }
 
-function between(collector: Collector, text: string, parties: readonly PartySpec[], selfId: string | null): void {
+function between(
+  collector: Collector,
+  text: string,
+  parties: readonly PartySpec[],
+  selfId: string | null,
+): void {
   const match = /\bbetween\s+/i.exec(text);
   if (!match) return;
   const from = match.index + match[0].length;
@@ -138,12 +162,18 @@ function between(collector: Collector, text: string, parties: readonly PartySpec
   if (b) assign(collector, text, b, secondFrom);
 }
 
-function selfStatements(collector: Collector, text: string, parties: readonly PartySpec[], selfId: string | null): void {
+function selfStatements(
+  collector: Collector,
+  text: string,
+  parties: readonly PartySpec[],
+  selfId: string | null,
+): void {
   const self = parties.find((party) => party.id === selfId);
   if (!self) return;
   for (const match of text.matchAll(SELF_INTRO)) {
     const found = readName(text, match.index + match[0].length);
-    if (found && (!looksGeneric(found.name) || entityTypeFromName(found.name))) assign(collector, text, self, match.index + match[0].length);
+    if (found && (!looksGeneric(found.name) || entityTypeFromName(found.name)))
+      assign(collector, text, self, match.index + match[0].length);
   }
   for (const match of text.matchAll(SELF_TYPE)) {
     const type = detectEntityType(match[1] ?? '');
@@ -158,16 +188,25 @@ function forPreposition(collector: Collector, text: string, parties: readonly Pa
     const found = readName(text, match.index + match[0].length);
     if (!found || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
     const words = found.name.split(' ').length;
-    if (entityTypeFromName(found.name) || (words >= 2 && words <= 4)) assign(collector, text, target, match.index + match[0].length);
+    if (entityTypeFromName(found.name) || (words >= 2 && words <= 4))
+      assign(collector, text, target, match.index + match[0].length);
   }
 }
 
-const RELATION = /\b(?:my|our)\s+(?:friend|brother|sister|cousin|son|daughter|mother|father|mom|dad|wife|husband|spouse|partner|neighbou?r|colleague|roommate|uncle|aunt|nephew|niece)(?:\s*,\s*|\s+(?:named|called)\s+|\s+)(?=[A-Z])/g;
+const RELATION =
+  /\b(?:my|our)\s+(?:friend|brother|sister|cousin|son|daughter|mother|father|mom|dad|wife|husband|spouse|partner|neighbou?r|colleague|roommate|uncle|aunt|nephew|niece)(?:\s*,\s*|\s+(?:named|called)\s+|\s+)(?=[A-Z])/g;
 const AND_I = /\b(?:and\s+(?:I|me|myself)\b|(?:I|me)\s+and\s+)/g;
 
 /** "my brother, David Kim" and "Sam Rivera and I" name the other side of a two-party deal. */
-function counterparty(collector: Collector, text: string, parties: readonly PartySpec[], selfId: string | null): void {
-  const other = parties.find((party) => party.id !== selfId && party.forPrep) ?? parties.find((party) => party.id !== selfId);
+function counterparty(
+  collector: Collector,
+  text: string,
+  parties: readonly PartySpec[],
+  selfId: string | null,
+): void {
+  const other =
+    parties.find((party) => party.id !== selfId && party.forPrep) ??
+    parties.find((party) => party.id !== selfId);
   if (!other || parties.length !== 2) return;
   for (const match of text.matchAll(RELATION)) assign(collector, text, other, match.index + match[0].length);
   for (const match of text.matchAll(AND_I)) {
@@ -181,14 +220,20 @@ function counterparty(collector: Collector, text: string, parties: readonly Part
   }
 }
 
-export function findParties(text: string, parties: readonly PartySpec[], selfId: string | null): PartyFindings {
+export function findParties(
+  text: string,
+  parties: readonly PartySpec[],
+  selfId: string | null,
+): PartyFindings {
   const collector = new Collector();
   byCue(collector, text, parties);
   counterparty(collector, text, parties, selfId);
   between(collector, text, parties, selfId);
   selfStatements(collector, text, parties, selfId);
   forPreposition(collector, text, parties);
-  if (/\bboth\s+(?:are\s+|of us are\s+|parties are\s+)?individuals\b|\bwe are both individuals\b/i.test(text)) {
+  if (
+    /\bboth\s+(?:are\s+|of us are\s+|parties are\s+)?individuals\b|\bwe are both individuals\b/i.test(text)
+  ) {
     for (const party of parties) collector.setType(party.id, 'individual');
   }
   return collector.findings;

@@ -7,7 +7,10 @@ const METHODS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bach\b/i, 'ACH transfer'],
   [/\bdirect deposit\b/i, 'direct deposit'],
   [/\be-?transfer\b|\binterac\b/i, 'Interac e-Transfer'],
-  [/\b(?:by|via|with|through|in|accept|or|and|a|pay(?:ment)?s?|personal|certified|cashier'?s)\s+(?:a\s+)?(?:check|cheque)s?\b|^\s*(?:a\s+)?(?:check|cheque)s?\b/i, 'check'],
+  [
+    /\b(?:by|via|with|through|in|accept|or|and|a|pay(?:ment)?s?|personal|certified|cashier'?s)\s+(?:a\s+)?(?:check|cheque)s?\b|^\s*(?:a\s+)?(?:check|cheque)s?\b/i,
+    'check',
+  ],
   [/\bmoney orders?\b/i, 'money order'],
   [/\bpay\s?pal\b/i, 'PayPal'],
   [/\bvenmo\b/i, 'Venmo'],
@@ -29,7 +32,8 @@ export function findPaymentMethod(text: string): Mention | null {
   const hits: Array<{ name: string; start: number; end: number }> = [];
   for (const [pattern, name] of METHODS) {
     const match = pattern.exec(text);
-    if (match && !hits.some((hit) => hit.name === name)) hits.push({ name, start: match.index, end: match.index + match[0].length });
+    if (match && !hits.some((hit) => hit.name === name))
+      hits.push({ name, start: match.index, end: match.index + match[0].length });
   }
   if (hits.length === 0) return null;
   hits.sort((a, b) => a.start - b.start);

@@ -4,7 +4,8 @@ import type { Mention } from './mention';
 // not rates, so they are skipped here.
 
 const PERCENT = /(\d{1,3}(?:\.\d{1,3})?)\s*(?:%|percent\b|per cent\b|pct\b)/gi;
-const PAYMENT_SHARE = /^\s*(?:up ?front|up-front|in advance|deposit|down|now|on\s+(?:signing|completion|delivery)|upon|at\s+(?:signing|the start|completion)|after|of the (?:total|price|fee|project))/i;
+const PAYMENT_SHARE =
+  /^\s*(?:up ?front|up-front|in advance|deposit|down|now|on\s+(?:signing|completion|delivery)|upon|at\s+(?:signing|the start|completion)|after|of the (?:total|price|fee|project))/i;
 const SPLIT = /^\s*(?:\/|and|to)\s*\d{1,3}\s*%/i;
 
 export function findPercentages(text: string): Mention[] {
@@ -15,7 +16,9 @@ export function findPercentages(text: string): Mention[] {
     if (PAYMENT_SHARE.test(after) || SPLIT.test(after) || /\/\s*$/.test(text.slice(0, match.index))) continue;
     found.push({ value: `${Number(match[1])}%`, start: match.index, end });
   }
-  for (const match of text.matchAll(/\b(?:interest[- ]free|no interest|zero interest|without interest)\b/gi)) {
+  for (const match of text.matchAll(
+    /\b(?:interest[- ]free|no interest|zero interest|without interest)\b/gi,
+  )) {
     found.push({ value: '0%', start: match.index, end: match.index + match[0].length });
   }
   return found.sort((a, b) => a.start - b.start);

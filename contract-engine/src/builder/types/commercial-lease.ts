@@ -1,5 +1,12 @@
 import type { ContractTypeDef } from '../model';
-import { agreementDateFact, jurisdictionFact, partyNameFact, partyTypeFact, paymentMethodFact, START_CUES } from './common-facts';
+import {
+  agreementDateFact,
+  jurisdictionFact,
+  partyNameFact,
+  partyTypeFact,
+  paymentMethodFact,
+  START_CUES,
+} from './common-facts';
 import { generalProvisionsSection, governingLawSection } from './common-clauses';
 
 // Business tenants negotiate permitted use and repairs, so those get their own sections.
@@ -8,25 +15,94 @@ export const commercialLease: ContractTypeDef = {
   title: 'Commercial Lease Agreement',
   description: 'A landlord leases office, retail or industrial space to a business.',
   keywords: [
-    ['commercial lease', 9], ['office space', 5], ['retail space', 5], ['commercial space', 5], ['warehouse', 4], ['storefront', 4],
-    ['office lease', 6], ['business premises', 4], ['premises', 2], ['commercial', 3], ['lease', 2], ['landlord', 1.5], ['tenant', 1.5],
+    ['commercial lease', 9],
+    ['office space', 5],
+    ['retail space', 5],
+    ['commercial space', 5],
+    ['warehouse', 4],
+    ['storefront', 4],
+    ['office lease', 6],
+    ['business premises', 4],
+    ['premises', 2],
+    ['commercial', 3],
+    ['lease', 2],
+    ['landlord', 1.5],
+    ['tenant', 1.5],
   ],
   parties: [
-    { id: 'landlord', label: 'LANDLORD', nameKey: 'LANDLORD NAME', typeKey: 'LANDLORD TYPE', cues: ['landlord', 'owner', 'lessor', 'property manager'], self: true },
-    { id: 'tenant', label: 'TENANT', nameKey: 'TENANT NAME', selfPhrase: /\b(?:i|we)(?:'m| am|'re| are| want to| need to| will be)?\s+(?:renting|leasing|rent|lease)\s+[^.?!]{0,50}?\bfrom\b/i, typeKey: 'TENANT TYPE', cues: ['tenant', 'lessee', 'business tenant'] },
+    {
+      id: 'landlord',
+      label: 'LANDLORD',
+      nameKey: 'LANDLORD NAME',
+      typeKey: 'LANDLORD TYPE',
+      cues: ['landlord', 'owner', 'lessor', 'property manager'],
+      self: true,
+    },
+    {
+      id: 'tenant',
+      label: 'TENANT',
+      nameKey: 'TENANT NAME',
+      selfPhrase:
+        /\b(?:i|we)(?:'m| am|'re| are| want to| need to| will be)?\s+(?:renting|leasing|rent|lease)\s+[^.?!]{0,50}?\bfrom\b/i,
+      typeKey: 'TENANT TYPE',
+      cues: ['tenant', 'lessee', 'business tenant'],
+    },
   ],
   facts: [
     partyNameFact('LANDLORD NAME', 'landlord', 'What is the full legal name of the landlord?'),
     partyNameFact('TENANT NAME', 'tenant', 'What is the legal name of the tenant business?'),
-    { key: 'PREMISES ADDRESS', kind: 'address', importance: 9, required: true, question: 'What is the address of the premises, including suite or unit number?', cues: ['premises', 'space', 'office', 'located', 'at', 'suite'] },
     {
-      key: 'PERMITTED USE', kind: 'text', importance: 6, required: true, question: 'What will the tenant use the space for, for example "a retail bakery" or "general office use"?',
-      patterns: [/\b(?:use[ds]?|using)\s+(?:it\s+|the\s+(?:space|premises)\s+)?(?:as|for)\s+(?:an?\s+)?([^.?!\n,]{3,100})/i, /\bpermitted use\s*(?:is|:)\s*([^.?!\n]{3,100})/i],
+      key: 'PREMISES ADDRESS',
+      kind: 'address',
+      importance: 9,
+      required: true,
+      question: 'What is the address of the premises, including suite or unit number?',
+      cues: ['premises', 'space', 'office', 'located', 'at', 'suite'],
     },
-    { key: 'BASE RENT', kind: 'money', importance: 9, required: true, question: 'What is the monthly base rent?', cues: ['rent', 'per month', 'monthly', 'a month', '/month'] },
-    { key: 'SECURITY DEPOSIT', kind: 'money', importance: 5, required: false, question: 'How much is the security deposit?', cues: ['deposit', 'security'] },
-    { key: 'LEASE START DATE', kind: 'date', importance: 7, required: true, question: 'When does the lease start?', cues: START_CUES },
-    { key: 'LEASE TERM', kind: 'duration', importance: 7, required: true, question: 'How long is the lease term, for example 3 years?', cues: ['lease', 'term', 'for', 'years', 'months'] },
+    {
+      key: 'PERMITTED USE',
+      kind: 'text',
+      importance: 6,
+      required: true,
+      question:
+        'What will the tenant use the space for, for example "a retail bakery" or "general office use"?',
+      patterns: [
+        /\b(?:use[ds]?|using)\s+(?:it\s+|the\s+(?:space|premises)\s+)?(?:as|for)\s+(?:an?\s+)?([^.?!\n,]{3,100})/i,
+        /\bpermitted use\s*(?:is|:)\s*([^.?!\n]{3,100})/i,
+      ],
+    },
+    {
+      key: 'BASE RENT',
+      kind: 'money',
+      importance: 9,
+      required: true,
+      question: 'What is the monthly base rent?',
+      cues: ['rent', 'per month', 'monthly', 'a month', '/month'],
+    },
+    {
+      key: 'SECURITY DEPOSIT',
+      kind: 'money',
+      importance: 5,
+      required: false,
+      question: 'How much is the security deposit?',
+      cues: ['deposit', 'security'],
+    },
+    {
+      key: 'LEASE START DATE',
+      kind: 'date',
+      importance: 7,
+      required: true,
+      question: 'When does the lease start?',
+      cues: START_CUES,
+    },
+    {
+      key: 'LEASE TERM',
+      kind: 'duration',
+      importance: 7,
+      required: true,
+      question: 'How long is the lease term, for example 3 years?',
+      cues: ['lease', 'term', 'for', 'years', 'months'],
+    },
     paymentMethodFact(4),
     jurisdictionFact(5),
     partyTypeFact('LANDLORD TYPE', 'landlord', 'the landlord'),
@@ -42,11 +118,15 @@ export const commercialLease: ContractTypeDef = {
     sections: [
       {
         heading: 'PREMISES',
-        paragraphs: [`The Landlord leases to the Tenant the premises at {{PREMISES ADDRESS}} (the "Premises"), together with the right to use common areas of the building in common with others.`],
+        paragraphs: [
+          `The Landlord leases to the Tenant the premises at {{PREMISES ADDRESS}} (the "Premises"), together with the right to use common areas of the building in common with others.`,
+        ],
       },
       {
         heading: 'TERM',
-        paragraphs: [`The Lease begins on {{LEASE START DATE}} and lasts for {{LEASE TERM}}. Any renewal must be agreed in writing at least ninety (90) days before the term ends.`],
+        paragraphs: [
+          `The Lease begins on {{LEASE START DATE}} and lasts for {{LEASE TERM}}. Any renewal must be agreed in writing at least ninety (90) days before the term ends.`,
+        ],
       },
       {
         heading: 'RENT',
@@ -58,11 +138,15 @@ export const commercialLease: ContractTypeDef = {
       },
       {
         heading: 'SECURITY DEPOSIT',
-        paragraphs: [`On signing, the Tenant will pay a security deposit of {{SECURITY DEPOSIT}}, which the Landlord may apply to any unpaid amount or damage and will return, less such amounts, within thirty (30) days after the Lease ends.`],
+        paragraphs: [
+          `On signing, the Tenant will pay a security deposit of {{SECURITY DEPOSIT}}, which the Landlord may apply to any unpaid amount or damage and will return, less such amounts, within thirty (30) days after the Lease ends.`,
+        ],
       },
       {
         heading: 'USE',
-        paragraphs: [`The Tenant will use the Premises only for the following purpose: {{PERMITTED USE}}, and will obtain all licences and comply with all laws that apply to that use.`],
+        paragraphs: [
+          `The Tenant will use the Premises only for the following purpose: {{PERMITTED USE}}, and will obtain all licences and comply with all laws that apply to that use.`,
+        ],
       },
       {
         heading: 'MAINTENANCE AND ALTERATIONS',
@@ -74,19 +158,26 @@ export const commercialLease: ContractTypeDef = {
       },
       {
         heading: 'INSURANCE AND INDEMNITY',
-        paragraphs: [`The Tenant will carry commercial general liability insurance of at least $1,000,000 per occurrence naming the Landlord as additional insured, and will indemnify the Landlord against claims arising from the Tenant's use of the Premises, except to the extent caused by the Landlord's negligence.`],
+        paragraphs: [
+          `The Tenant will carry commercial general liability insurance of at least $1,000,000 per occurrence naming the Landlord as additional insured, and will indemnify the Landlord against claims arising from the Tenant's use of the Premises, except to the extent caused by the Landlord's negligence.`,
+        ],
       },
       {
         heading: 'ASSIGNMENT AND SUBLETTING',
-        paragraphs: [`The Tenant may not assign this Lease or sublet the Premises without the Landlord's prior written consent, which will not be unreasonably withheld.`],
+        paragraphs: [
+          `The Tenant may not assign this Lease or sublet the Premises without the Landlord's prior written consent, which will not be unreasonably withheld.`,
+        ],
       },
       {
         heading: 'DEFAULT',
-        paragraphs: [`If the Tenant fails to pay rent within ten (10) days after written notice, or fails to cure any other breach within thirty (30) days after written notice, the Landlord may end this Lease and pursue the remedies allowed by law.`],
+        paragraphs: [
+          `If the Tenant fails to pay rent within ten (10) days after written notice, or fails to cure any other breach within thirty (30) days after written notice, the Landlord may end this Lease and pursue the remedies allowed by law.`,
+        ],
       },
       governingLawSection(),
       generalProvisionsSection(),
     ],
-    signatureIntro: 'IN WITNESS WHEREOF, the Landlord and the Tenant have signed this Lease on the date first written above.',
+    signatureIntro:
+      'IN WITNESS WHEREOF, the Landlord and the Tenant have signed this Lease on the date first written above.',
   },
 };

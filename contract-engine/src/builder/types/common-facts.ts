@@ -17,7 +17,8 @@ export function jurisdictionFact(importance = 6): FactSpec {
   return {
     key: 'JURISDICTION',
     kind: 'jurisdiction',
-    question: "Which state's (or country's) law should govern the agreement? For example, California or New York.",
+    question:
+      "Which state's (or country's) law should govern the agreement? For example, California or New York.",
     importance,
     required: true,
   };
@@ -48,5 +49,31 @@ export function partyTypeFact(key: string, party: string, who: string): FactSpec
   };
 }
 
-export const START_CUES = ['start', 'starting', 'starts', 'begin', 'beginning', 'begins', 'commence', 'commencing', 'from', 'effective', 'move in', 'move-in'] as const;
-export const END_CUES = ['end', 'ending', 'ends', 'until', 'till', 'through', 'expire', 'expires', 'finish', 'complete', 'completion', 'to'] as const;
+export const START_CUES = [
+  'start',
+  'starting',
+  'starts',
+  'begin',
+  'beginning',
+  'begins',
+  'commence',
+  'commencing',
+  'from',
+  'effective',
+  'move in',
+  'move-in',
+] as const;
+export const END_CUES = [
+  'end',
+  'ending',
+  'ends',
+  'until',
+  'till',
+  'through',
+  'expire',
+  'expires',
+  'finish',
+  'complete',
+  'completion',
+  'to',
+] as const;

@@ -1,6 +1,18 @@
 import type { ContractTypeDef } from '../model';
-import { agreementDateFact, jurisdictionFact, partyNameFact, partyTypeFact, paymentMethodFact, START_CUES } from './common-facts';
-import { confidentialitySection, generalProvisionsSection, governingLawSection, STANDARD_SIGNATURE_INTRO } from './common-clauses';
+import {
+  agreementDateFact,
+  jurisdictionFact,
+  partyNameFact,
+  partyTypeFact,
+  paymentMethodFact,
+  START_CUES,
+} from './common-facts';
+import {
+  confidentialitySection,
+  generalProvisionsSection,
+  governingLawSection,
+  STANDARD_SIGNATURE_INTRO,
+} from './common-clauses';
 
 // Advisory work is usually billed by the hour and runs for a term rather than to a deliverable.
 export const consulting: ContractTypeDef = {
@@ -8,30 +20,86 @@ export const consulting: ContractTypeDef = {
   title: 'Consulting Agreement',
   description: 'A consultant gives expert advice to a client, usually for an hourly or monthly fee.',
   keywords: [
-    ['consulting agreement', 8], ['consulting', 5], ['consultant', 5], ['consult', 3], ['advisory', 4], ['advisor', 3], ['adviser', 3],
-    ['strategy', 1.5], ['retainer', 2],
+    ['consulting agreement', 8],
+    ['consulting', 5],
+    ['consultant', 5],
+    ['consult', 3],
+    ['advisory', 4],
+    ['advisor', 3],
+    ['adviser', 3],
+    ['strategy', 1.5],
+    ['retainer', 2],
   ],
   parties: [
-    { id: 'client', label: 'CLIENT', nameKey: 'CLIENT NAME', typeKey: 'CLIENT TYPE', cues: ['client', 'customer', 'company'], forPrep: true },
-    { id: 'consultant', label: 'CONSULTANT', nameKey: 'CONSULTANT NAME', typeKey: 'CONSULTANT TYPE', cues: ['consultant', 'advisor', 'adviser', 'consulting firm'], self: true },
+    {
+      id: 'client',
+      label: 'CLIENT',
+      nameKey: 'CLIENT NAME',
+      typeKey: 'CLIENT TYPE',
+      cues: ['client', 'customer', 'company'],
+      forPrep: true,
+    },
+    {
+      id: 'consultant',
+      label: 'CONSULTANT',
+      nameKey: 'CONSULTANT NAME',
+      typeKey: 'CONSULTANT TYPE',
+      cues: ['consultant', 'advisor', 'adviser', 'consulting firm'],
+      self: true,
+    },
   ],
   facts: [
-    partyNameFact('CLIENT NAME', 'client', 'Who is the client receiving the consulting services? Please give their full legal name.'),
-    partyNameFact('CONSULTANT NAME', 'consultant', "What is the consultant's full legal name (or consulting firm's name)?"),
+    partyNameFact(
+      'CLIENT NAME',
+      'client',
+      'Who is the client receiving the consulting services? Please give their full legal name.',
+    ),
+    partyNameFact(
+      'CONSULTANT NAME',
+      'consultant',
+      "What is the consultant's full legal name (or consulting firm's name)?",
+    ),
     {
-      key: 'CONSULTING SERVICES', kind: 'text', importance: 9, required: true,
+      key: 'CONSULTING SERVICES',
+      kind: 'text',
+      importance: 9,
+      required: true,
       question: 'What advice or services will the consultant provide?',
       cues: ['advice', 'advise', 'services', 'consulting on', 'help with'],
     },
     {
-      key: 'CONSULTING FEE', kind: 'money', importance: 9, required: true, keepRate: true,
+      key: 'CONSULTING FEE',
+      kind: 'money',
+      importance: 9,
+      required: true,
+      keepRate: true,
       question: 'What is the consulting fee, for example $150 per hour or a monthly retainer of $3,000?',
       cues: ['fee', 'rate', 'retainer', 'charge', 'pay', 'paid', 'bill'],
     },
-    { key: 'PAYMENT SCHEDULE', kind: 'payment-schedule', importance: 7, required: true, question: 'How often will the consultant invoice: monthly, every two weeks, or on completion?' },
+    {
+      key: 'PAYMENT SCHEDULE',
+      kind: 'payment-schedule',
+      importance: 7,
+      required: true,
+      question: 'How often will the consultant invoice: monthly, every two weeks, or on completion?',
+    },
     paymentMethodFact(),
-    { key: 'START DATE', kind: 'date', importance: 6, required: true, question: 'When will the consulting engagement start?', cues: START_CUES },
-    { key: 'TERM', kind: 'duration', importance: 5, required: false, question: 'How long should the engagement last, for example 3 months or one year?', cues: ['term', 'for', 'last', 'period', 'engagement'] },
+    {
+      key: 'START DATE',
+      kind: 'date',
+      importance: 6,
+      required: true,
+      question: 'When will the consulting engagement start?',
+      cues: START_CUES,
+    },
+    {
+      key: 'TERM',
+      kind: 'duration',
+      importance: 5,
+      required: false,
+      question: 'How long should the engagement last, for example 3 months or one year?',
+      cues: ['term', 'for', 'last', 'period', 'engagement'],
+    },
     jurisdictionFact(),
     partyTypeFact('CLIENT TYPE', 'client', 'the client'),
     partyTypeFact('CONSULTANT TYPE', 'consultant', 'the consultant'),
@@ -53,7 +121,9 @@ export const consulting: ContractTypeDef = {
       },
       {
         heading: 'TERM',
-        paragraphs: [`The engagement starts on {{START DATE}} and lasts for {{TERM}}, unless extended by written agreement or ended earlier as set out in the Termination section.`],
+        paragraphs: [
+          `The engagement starts on {{START DATE}} and lasts for {{TERM}}, unless extended by written agreement or ended earlier as set out in the Termination section.`,
+        ],
       },
       {
         heading: 'FEES AND PAYMENT',
@@ -66,16 +136,22 @@ export const consulting: ContractTypeDef = {
       },
       {
         heading: 'RELATIONSHIP OF THE PARTIES',
-        paragraphs: [`The Consultant is an independent contractor. Nothing in this Agreement creates an employment, partnership or agency relationship, and the Consultant is responsible for its own taxes and insurance.`],
+        paragraphs: [
+          `The Consultant is an independent contractor. Nothing in this Agreement creates an employment, partnership or agency relationship, and the Consultant is responsible for its own taxes and insurance.`,
+        ],
       },
       confidentialitySection(),
       {
         heading: 'WORK PRODUCT',
-        paragraphs: [`Reports and other deliverables prepared specifically for the Client belong to the Client once paid for. The Consultant keeps its methods, templates and general expertise.`],
+        paragraphs: [
+          `Reports and other deliverables prepared specifically for the Client belong to the Client once paid for. The Consultant keeps its methods, templates and general expertise.`,
+        ],
       },
       {
         heading: 'TERMINATION',
-        paragraphs: [`Either party may end this Agreement by giving thirty (30) days' written notice. The Client will pay for Services performed up to the termination date.`],
+        paragraphs: [
+          `Either party may end this Agreement by giving thirty (30) days' written notice. The Client will pay for Services performed up to the termination date.`,
+        ],
       },
       governingLawSection(),
       generalProvisionsSection(),

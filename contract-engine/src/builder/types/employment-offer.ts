@@ -1,5 +1,11 @@
 import type { ContractTypeDef } from '../model';
-import { agreementDateFact, jurisdictionFact, partyNameFact, partyTypeFact, START_CUES } from './common-facts';
+import {
+  agreementDateFact,
+  jurisdictionFact,
+  partyNameFact,
+  partyTypeFact,
+  START_CUES,
+} from './common-facts';
 
 // An offer letter is shorter than a full employment contract and keeps employment at will.
 export const employmentOffer: ContractTypeDef = {
@@ -7,35 +13,102 @@ export const employmentOffer: ContractTypeDef = {
   title: 'Employment Offer Letter',
   description: 'An employer offers a job with title, pay and start date.',
   keywords: [
-    ['offer letter', 9], ['job offer', 8], ['employment offer', 9], ['employment agreement', 6], ['employment contract', 6],
-    ['new hire', 5], ['hire an employee', 6], ['employee', 3], ['salary', 4], ['full-time', 2], ['part-time', 2], ['employ', 2], ['hiring', 1.5],
+    ['offer letter', 9],
+    ['job offer', 8],
+    ['employment offer', 9],
+    ['employment agreement', 6],
+    ['employment contract', 6],
+    ['new hire', 5],
+    ['hire an employee', 6],
+    ['employee', 3],
+    ['salary', 4],
+    ['full-time', 2],
+    ['part-time', 2],
+    ['employ', 2],
+    ['hiring', 1.5],
   ],
   parties: [
-    { id: 'employer', label: 'EMPLOYER', nameKey: 'EMPLOYER NAME', typeKey: 'EMPLOYER TYPE', cues: ['employer', 'company', 'business'], self: true },
-    { id: 'employee', label: 'EMPLOYEE', nameKey: 'EMPLOYEE NAME', cues: ['employee', 'candidate', 'new hire', 'hire', 'hiring', 'applicant'] },
+    {
+      id: 'employer',
+      label: 'EMPLOYER',
+      nameKey: 'EMPLOYER NAME',
+      typeKey: 'EMPLOYER TYPE',
+      cues: ['employer', 'company', 'business'],
+      self: true,
+    },
+    {
+      id: 'employee',
+      label: 'EMPLOYEE',
+      nameKey: 'EMPLOYEE NAME',
+      cues: ['employee', 'candidate', 'new hire', 'hire', 'hiring', 'applicant'],
+    },
   ],
   facts: [
     partyNameFact('EMPLOYER NAME', 'employer', 'What is the legal name of the employer (your company)?'),
     partyNameFact('EMPLOYEE NAME', 'employee', "What is the new employee's full name?"),
     {
-      key: 'JOB TITLE', kind: 'text', importance: 9, required: true, question: 'What is the job title for the position?',
+      key: 'JOB TITLE',
+      kind: 'text',
+      importance: 9,
+      required: true,
+      question: 'What is the job title for the position?',
       patterns: [
         /\b(?:job title|title|position|role)\s*(?:is|will be|of|:|as)\s+(?:an?\s+|the\s+)?([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
         /\b(?:hire|hiring|employ|employing|onboard|offer)\s+(?:an?|the|our new)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:named|called|at|for|with|starting|on|from|paying|earning)\b|$)/i,
         /\b(?:as|for the position of)\s+(?:an?|the|our)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
       ],
     },
-    { key: 'SALARY', kind: 'money', importance: 9, required: true, keepRate: true, question: 'What is the salary or hourly wage (for example $65,000 per year or $22 per hour)?', cues: ['salary', 'wage', 'pay', 'paid', 'compensation', 'earn', 'per year', 'per hour'] },
-    { key: 'PAY FREQUENCY', kind: 'payment-schedule', importance: 5, required: false, question: 'How often will the employee be paid: weekly, every two weeks, twice a month or monthly?' },
-    { key: 'START DATE', kind: 'date', importance: 7, required: true, question: 'What is the first day of work?', cues: START_CUES },
     {
-      key: 'EMPLOYMENT TYPE', kind: 'text', importance: 5, required: true, question: 'Is the position full-time or part-time?',
+      key: 'SALARY',
+      kind: 'money',
+      importance: 9,
+      required: true,
+      keepRate: true,
+      question: 'What is the salary or hourly wage (for example $65,000 per year or $22 per hour)?',
+      cues: ['salary', 'wage', 'pay', 'paid', 'compensation', 'earn', 'per year', 'per hour'],
+    },
+    {
+      key: 'PAY FREQUENCY',
+      kind: 'payment-schedule',
+      importance: 5,
+      required: false,
+      question: 'How often will the employee be paid: weekly, every two weeks, twice a month or monthly?',
+    },
+    {
+      key: 'START DATE',
+      kind: 'date',
+      importance: 7,
+      required: true,
+      question: 'What is the first day of work?',
+      cues: START_CUES,
+    },
+    {
+      key: 'EMPLOYMENT TYPE',
+      kind: 'text',
+      importance: 5,
+      required: true,
+      question: 'Is the position full-time or part-time?',
       patterns: [/\b(full[- ]time|part[- ]time|seasonal|temporary)\b/i],
     },
-    { key: 'WORK LOCATION', kind: 'address', importance: 4, required: false, question: 'Where will the employee work (an office address, or remote)?', cues: ['office', 'work at', 'based at', 'location', 'located'] },
     {
-      key: 'BENEFITS', kind: 'text', importance: 3, required: false, question: 'Which benefits come with the job, for example health insurance and paid time off? Say "none" if there are none.',
-      patterns: [/\bbenefits?\s*(?:include|includes|are|:)\s+([^.?!\n]{3,160})/i, /\b((?:health|dental|medical) insurance[^.?!\n]{0,120})/i],
+      key: 'WORK LOCATION',
+      kind: 'address',
+      importance: 4,
+      required: false,
+      question: 'Where will the employee work (an office address, or remote)?',
+      cues: ['office', 'work at', 'based at', 'location', 'located'],
+    },
+    {
+      key: 'BENEFITS',
+      kind: 'text',
+      importance: 3,
+      required: false,
+      question:
+        'Which benefits come with the job, for example health insurance and paid time off? Say "none" if there are none.',
+      patterns: [
+        /\bbenefits?\s*(?:include|includes|are|:)\s+([^.?!\n]{3,160})/i,
+        /\b((?:health|dental|medical) insurance[^.?!\n]{0,120})/i,
+      ],
     },
     jurisdictionFact(4),
     partyTypeFact('EMPLOYER TYPE', 'employer', 'the employer'),
@@ -50,31 +123,45 @@ export const employmentOffer: ContractTypeDef = {
     sections: [
       {
         heading: 'POSITION',
-        paragraphs: [`You will be employed in the {{EMPLOYMENT TYPE}} position of {{JOB TITLE}}, performing the duties normally associated with that role and others the Company reasonably assigns. Your place of work will be {{WORK LOCATION}}.`],
+        paragraphs: [
+          `You will be employed in the {{EMPLOYMENT TYPE}} position of {{JOB TITLE}}, performing the duties normally associated with that role and others the Company reasonably assigns. Your place of work will be {{WORK LOCATION}}.`,
+        ],
       },
       {
         heading: 'START DATE',
-        paragraphs: [`Your employment will begin on {{START DATE}}, subject to your completing the Company's standard onboarding and proving your eligibility to work.`],
+        paragraphs: [
+          `Your employment will begin on {{START DATE}}, subject to your completing the Company's standard onboarding and proving your eligibility to work.`,
+        ],
       },
       {
         heading: 'COMPENSATION',
-        paragraphs: [`You will be paid {{SALARY}}, less applicable withholdings and deductions, paid on the following schedule: {{PAY FREQUENCY}}. Your pay will be reviewed periodically in line with Company policy.`],
+        paragraphs: [
+          `You will be paid {{SALARY}}, less applicable withholdings and deductions, paid on the following schedule: {{PAY FREQUENCY}}. Your pay will be reviewed periodically in line with Company policy.`,
+        ],
       },
       {
         heading: 'BENEFITS',
-        paragraphs: [`You will be eligible for the following benefits, subject to the terms of the applicable plans and policies: {{BENEFITS}}. The Company may change its benefit plans from time to time.`],
+        paragraphs: [
+          `You will be eligible for the following benefits, subject to the terms of the applicable plans and policies: {{BENEFITS}}. The Company may change its benefit plans from time to time.`,
+        ],
       },
       {
         heading: 'AT-WILL EMPLOYMENT',
-        paragraphs: [`Your employment is at will: either you or the Company may end it at any time, with or without cause or notice, to the extent permitted by the law of {{the JURISDICTION}}. The Company asks, as a courtesy, for two (2) weeks' notice if you resign.`],
+        paragraphs: [
+          `Your employment is at will: either you or the Company may end it at any time, with or without cause or notice, to the extent permitted by the law of {{the JURISDICTION}}. The Company asks, as a courtesy, for two (2) weeks' notice if you resign.`,
+        ],
       },
       {
         heading: 'CONFIDENTIALITY AND COMPANY POLICIES',
-        paragraphs: [`As a condition of employment you agree to keep the Company's confidential information secret, to assign to the Company inventions and work product created in your job, and to follow the Company's written policies.`],
+        paragraphs: [
+          `As a condition of employment you agree to keep the Company's confidential information secret, to assign to the Company inventions and work product created in your job, and to follow the Company's written policies.`,
+        ],
       },
       {
         heading: 'ENTIRE OFFER',
-        paragraphs: [`This Offer is the complete statement of the terms of your employment and replaces any earlier discussions. It may be changed only in writing signed by an authorised Company representative. Please sign below to accept.`],
+        paragraphs: [
+          `This Offer is the complete statement of the terms of your employment and replaces any earlier discussions. It may be changed only in writing signed by an authorised Company representative. Please sign below to accept.`,
+        ],
       },
     ],
     signatureIntro: 'Accepted and agreed by the parties on the dates written below.',

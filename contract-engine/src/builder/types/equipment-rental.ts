@@ -1,5 +1,13 @@
 import type { ContractTypeDef } from '../model';
-import { agreementDateFact, END_CUES, jurisdictionFact, partyNameFact, partyTypeFact, paymentMethodFact, START_CUES } from './common-facts';
+import {
+  agreementDateFact,
+  END_CUES,
+  jurisdictionFact,
+  partyNameFact,
+  partyTypeFact,
+  paymentMethodFact,
+  START_CUES,
+} from './common-facts';
 import { generalProvisionsSection, governingLawSection, STANDARD_SIGNATURE_INTRO } from './common-clauses';
 
 // Damage and return condition drive most rental disputes, so the renter's duties are explicit.
@@ -8,29 +16,107 @@ export const equipmentRental: ContractTypeDef = {
   title: 'Equipment Rental Agreement',
   description: 'An owner rents equipment, tools or vehicles to a renter for a period.',
   keywords: [
-    ['equipment rental', 10], ['equipment lease', 8], ['rent equipment', 8], ['renting equipment', 8], ['equipment', 4], ['tools', 3], ['machinery', 4],
-    ['excavator', 5], ['camera gear', 4], ['trailer', 3], ['forklift', 5], ['generator', 3], ['rental', 1.5], ['hire out', 3],
+    ['equipment rental', 10],
+    ['equipment lease', 8],
+    ['rent equipment', 8],
+    ['renting equipment', 8],
+    ['equipment', 4],
+    ['tools', 3],
+    ['machinery', 4],
+    ['excavator', 5],
+    ['camera gear', 4],
+    ['trailer', 3],
+    ['forklift', 5],
+    ['generator', 3],
+    ['rental', 1.5],
+    ['hire out', 3],
   ],
   parties: [
-    { id: 'owner', label: 'OWNER', nameKey: 'OWNER NAME', typeKey: 'OWNER TYPE', cues: ['owner', 'lessor', 'rental company'], self: true },
-    { id: 'renter', label: 'RENTER', nameKey: 'RENTER NAME', typeKey: 'RENTER TYPE', cues: ['renter', 'lessee', 'hirer', 'customer', 'client'], forPrep: true, selfPhrase: /\b(?:i|we)(?:'m| am|'re| are| want to| need to| will be)?\s+(?:renting|rent|hiring|hire|leasing)\s+[^.?!]{0,50}?\bfrom\b/i },
+    {
+      id: 'owner',
+      label: 'OWNER',
+      nameKey: 'OWNER NAME',
+      typeKey: 'OWNER TYPE',
+      cues: ['owner', 'lessor', 'rental company'],
+      self: true,
+    },
+    {
+      id: 'renter',
+      label: 'RENTER',
+      nameKey: 'RENTER NAME',
+      typeKey: 'RENTER TYPE',
+      cues: ['renter', 'lessee', 'hirer', 'customer', 'client'],
+      forPrep: true,
+      selfPhrase:
+        /\b(?:i|we)(?:'m| am|'re| are| want to| need to| will be)?\s+(?:renting|rent|hiring|hire|leasing)\s+[^.?!]{0,50}?\bfrom\b/i,
+    },
   ],
   facts: [
     partyNameFact('OWNER NAME', 'owner', 'Who owns the equipment? Please give the full legal name.'),
-    partyNameFact('RENTER NAME', 'renter', 'Who is renting the equipment? Please give their full legal name.'),
+    partyNameFact(
+      'RENTER NAME',
+      'renter',
+      'Who is renting the equipment? Please give their full legal name.',
+    ),
     {
-      key: 'EQUIPMENT DESCRIPTION', kind: 'text', importance: 9, required: true, question: 'What equipment is being rented? Include make, model and serial number if you have them.',
+      key: 'EQUIPMENT DESCRIPTION',
+      kind: 'text',
+      importance: 9,
+      required: true,
+      question: 'What equipment is being rented? Include make, model and serial number if you have them.',
       patterns: [
         /\b(?:rent(?:ing)?(?:\s+out)?|lease|leasing|hire|hiring)\s+(?:out\s+)?(?:my\s+|our\s+|the\s+|an?\s+)?([^.?!\n$]{3,120}?)\s+(?:equipment\b|to\s+[A-Z]|for\s+\$|for\s+\d|for\s+(?:a|one|two|three|\d)\s+(?:day|week|month))/i,
         /\bequipment\s*(?:is|are|:|includes?)\s+(?:an?\s+|the\s+)?([^.?!\n]{3,140})/i,
       ],
     },
-    { key: 'RENTAL FEE', kind: 'money', importance: 9, required: true, keepRate: true, question: 'What is the rental fee, for example $150 per day or $900 per week?', cues: ['fee', 'rent', 'rental', 'per day', 'per week', 'a day', 'a week', 'charge', 'price'] },
-    { key: 'PAYMENT SCHEDULE', kind: 'payment-schedule', importance: 5, required: false, question: 'When is the rental fee paid: upfront, weekly, or at the end of the rental?' },
-    { key: 'SECURITY DEPOSIT', kind: 'money', importance: 5, required: false, question: 'Is there a security deposit? If so, how much?', cues: ['deposit', 'security'] },
-    { key: 'RENTAL START DATE', kind: 'date', importance: 7, required: true, question: 'When does the rental start (pick-up or delivery date)?', cues: START_CUES },
-    { key: 'RENTAL END DATE', kind: 'date', importance: 7, required: true, question: 'When must the equipment be returned?', cues: [...END_CUES, 'return', 'returned', 'back'] },
-    { key: 'EQUIPMENT LOCATION', kind: 'address', importance: 4, required: false, question: 'Where will the equipment be used or kept during the rental?', cues: ['used at', 'kept at', 'site', 'location', 'job site', 'at'] },
+    {
+      key: 'RENTAL FEE',
+      kind: 'money',
+      importance: 9,
+      required: true,
+      keepRate: true,
+      question: 'What is the rental fee, for example $150 per day or $900 per week?',
+      cues: ['fee', 'rent', 'rental', 'per day', 'per week', 'a day', 'a week', 'charge', 'price'],
+    },
+    {
+      key: 'PAYMENT SCHEDULE',
+      kind: 'payment-schedule',
+      importance: 5,
+      required: false,
+      question: 'When is the rental fee paid: upfront, weekly, or at the end of the rental?',
+    },
+    {
+      key: 'SECURITY DEPOSIT',
+      kind: 'money',
+      importance: 5,
+      required: false,
+      question: 'Is there a security deposit? If so, how much?',
+      cues: ['deposit', 'security'],
+    },
+    {
+      key: 'RENTAL START DATE',
+      kind: 'date',
+      importance: 7,
+      required: true,
+      question: 'When does the rental start (pick-up or delivery date)?',
+      cues: START_CUES,
+    },
+    {
+      key: 'RENTAL END DATE',
+      kind: 'date',
+      importance: 7,
+      required: true,
+      question: 'When must the equipment be returned?',
+      cues: [...END_CUES, 'return', 'returned', 'back'],
+    },
+    {
+      key: 'EQUIPMENT LOCATION',
+      kind: 'address',
+      importance: 4,
+      required: false,
+      question: 'Where will the equipment be used or kept during the rental?',
+      cues: ['used at', 'kept at', 'site', 'location', 'job site', 'at'],
+    },
     paymentMethodFact(4),
     jurisdictionFact(5),
     partyTypeFact('OWNER TYPE', 'owner', 'the owner'),
@@ -46,11 +132,15 @@ export const equipmentRental: ContractTypeDef = {
     sections: [
       {
         heading: 'EQUIPMENT',
-        paragraphs: [`The Owner rents to the Renter the following equipment, with all attachments and manuals supplied with it (the "Equipment"): {{EQUIPMENT DESCRIPTION}}.`],
+        paragraphs: [
+          `The Owner rents to the Renter the following equipment, with all attachments and manuals supplied with it (the "Equipment"): {{EQUIPMENT DESCRIPTION}}.`,
+        ],
       },
       {
         heading: 'RENTAL PERIOD',
-        paragraphs: [`The rental starts on {{RENTAL START DATE}} and ends on {{RENTAL END DATE}}, when the Renter will return the Equipment to the Owner. Late return is charged at the rental rate for each additional day or part of a day.`],
+        paragraphs: [
+          `The rental starts on {{RENTAL START DATE}} and ends on {{RENTAL END DATE}}, when the Renter will return the Equipment to the Owner. Late return is charged at the rental rate for each additional day or part of a day.`,
+        ],
       },
       {
         heading: 'RENTAL FEE AND DEPOSIT',
@@ -71,19 +161,27 @@ export const equipmentRental: ContractTypeDef = {
       },
       {
         heading: 'CONDITION, RISK AND INSURANCE',
-        paragraphs: [`The Renter confirms the Equipment was received in good working order. From delivery until return the Renter bears the risk of loss and damage, other than normal wear and tear, and will keep the Equipment insured for its full replacement value.`],
+        paragraphs: [
+          `The Renter confirms the Equipment was received in good working order. From delivery until return the Renter bears the risk of loss and damage, other than normal wear and tear, and will keep the Equipment insured for its full replacement value.`,
+        ],
       },
       {
         heading: 'OWNERSHIP',
-        paragraphs: [`The Equipment remains the property of the Owner at all times. The Renter will keep it free of liens and allow the Owner to inspect it on reasonable notice.`],
+        paragraphs: [
+          `The Equipment remains the property of the Owner at all times. The Renter will keep it free of liens and allow the Owner to inspect it on reasonable notice.`,
+        ],
       },
       {
         heading: 'LIABILITY',
-        paragraphs: [`The Renter will indemnify the Owner against claims for injury or damage arising from the Renter's possession or use of the Equipment, except to the extent caused by a defect the Owner knew of and did not disclose.`],
+        paragraphs: [
+          `The Renter will indemnify the Owner against claims for injury or damage arising from the Renter's possession or use of the Equipment, except to the extent caused by a defect the Owner knew of and did not disclose.`,
+        ],
       },
       {
         heading: 'DEFAULT',
-        paragraphs: [`If the Renter fails to pay or breaches this Agreement, the Owner may end the rental and recover the Equipment, and the Renter will pay the reasonable costs of recovery.`],
+        paragraphs: [
+          `If the Renter fails to pay or breaches this Agreement, the Owner may end the rental and recover the Equipment, and the Renter will pay the reasonable costs of recovery.`,
+        ],
       },
       governingLawSection(),
       generalProvisionsSection(),

@@ -1,6 +1,19 @@
 import type { ContractTypeDef } from '../model';
-import { agreementDateFact, END_CUES, jurisdictionFact, partyNameFact, partyTypeFact, paymentMethodFact, START_CUES } from './common-facts';
-import { confidentialitySection, generalProvisionsSection, governingLawSection, STANDARD_SIGNATURE_INTRO } from './common-clauses';
+import {
+  agreementDateFact,
+  END_CUES,
+  jurisdictionFact,
+  partyNameFact,
+  partyTypeFact,
+  paymentMethodFact,
+  START_CUES,
+} from './common-facts';
+import {
+  confidentialitySection,
+  generalProvisionsSection,
+  governingLawSection,
+  STANDARD_SIGNATURE_INTRO,
+} from './common-clauses';
 
 // A business engaging a self-employed person; the classification clauses matter most here.
 export const independentContractor: ContractTypeDef = {
@@ -8,30 +21,82 @@ export const independentContractor: ContractTypeDef = {
   title: 'Independent Contractor Agreement',
   description: 'A business engages a self-employed contractor for defined work.',
   keywords: [
-    ['independent contractor', 8], ['contractor agreement', 6], ['1099', 5], ['subcontractor', 4], ['contractor', 3],
-    ['hire', 1.5], ['hiring', 1.5], ['gig', 2],
+    ['independent contractor', 8],
+    ['contractor agreement', 6],
+    ['1099', 5],
+    ['subcontractor', 4],
+    ['contractor', 3],
+    ['hire', 1.5],
+    ['hiring', 1.5],
+    ['gig', 2],
   ],
   parties: [
-    { id: 'company', label: 'COMPANY', nameKey: 'COMPANY NAME', typeKey: 'COMPANY TYPE', cues: ['company', 'business', 'employer', 'client', 'hiring party'], self: true, forPrep: true },
-    { id: 'contractor', label: 'CONTRACTOR', nameKey: 'CONTRACTOR NAME', typeKey: 'CONTRACTOR TYPE', cues: ['contractor', 'subcontractor', 'freelancer', 'worker'] },
+    {
+      id: 'company',
+      label: 'COMPANY',
+      nameKey: 'COMPANY NAME',
+      typeKey: 'COMPANY TYPE',
+      cues: ['company', 'business', 'employer', 'client', 'hiring party'],
+      self: true,
+      forPrep: true,
+    },
+    {
+      id: 'contractor',
+      label: 'CONTRACTOR',
+      nameKey: 'CONTRACTOR NAME',
+      typeKey: 'CONTRACTOR TYPE',
+      cues: ['contractor', 'subcontractor', 'freelancer', 'worker'],
+    },
   ],
   facts: [
     partyNameFact('COMPANY NAME', 'company', 'What is the legal name of the company hiring the contractor?'),
-    partyNameFact('CONTRACTOR NAME', 'contractor', "What is the contractor's full legal name (or their business name)?"),
+    partyNameFact(
+      'CONTRACTOR NAME',
+      'contractor',
+      "What is the contractor's full legal name (or their business name)?",
+    ),
     {
-      key: 'SCOPE OF WORK', kind: 'text', importance: 9, required: true,
+      key: 'SCOPE OF WORK',
+      kind: 'text',
+      importance: 9,
+      required: true,
       question: 'What work will the contractor do? Describe the tasks or deliverables briefly.',
       cues: ['work', 'tasks', 'scope', 'deliverables', 'services'],
     },
     {
-      key: 'COMPENSATION', kind: 'money', importance: 9, required: true, keepRate: true,
+      key: 'COMPENSATION',
+      kind: 'money',
+      importance: 9,
+      required: true,
+      keepRate: true,
       question: 'How much will the contractor be paid (a fixed fee, or a rate such as $50 per hour)?',
       cues: ['pay', 'paid', 'fee', 'rate', 'compensation', 'earn'],
     },
-    { key: 'PAYMENT SCHEDULE', kind: 'payment-schedule', importance: 7, required: true, question: 'How often will the contractor be paid: weekly, every two weeks, monthly, per milestone or on completion?' },
+    {
+      key: 'PAYMENT SCHEDULE',
+      kind: 'payment-schedule',
+      importance: 7,
+      required: true,
+      question:
+        'How often will the contractor be paid: weekly, every two weeks, monthly, per milestone or on completion?',
+    },
     paymentMethodFact(),
-    { key: 'START DATE', kind: 'date', importance: 6, required: true, question: 'When does the engagement start?', cues: START_CUES },
-    { key: 'END DATE', kind: 'date', importance: 4, required: false, question: 'When does the engagement end (or is it ongoing until either side ends it)?', cues: END_CUES },
+    {
+      key: 'START DATE',
+      kind: 'date',
+      importance: 6,
+      required: true,
+      question: 'When does the engagement start?',
+      cues: START_CUES,
+    },
+    {
+      key: 'END DATE',
+      kind: 'date',
+      importance: 4,
+      required: false,
+      question: 'When does the engagement end (or is it ongoing until either side ends it)?',
+      cues: END_CUES,
+    },
     jurisdictionFact(),
     partyTypeFact('COMPANY TYPE', 'company', 'the company'),
     partyTypeFact('CONTRACTOR TYPE', 'contractor', 'the contractor'),
@@ -53,7 +118,9 @@ export const independentContractor: ContractTypeDef = {
       },
       {
         heading: 'TERM',
-        paragraphs: [`This Agreement starts on {{START DATE}} and ends on {{END DATE}}, unless either party ends it earlier as set out in the Termination section.`],
+        paragraphs: [
+          `This Agreement starts on {{START DATE}} and ends on {{END DATE}}, unless either party ends it earlier as set out in the Termination section.`,
+        ],
       },
       {
         heading: 'COMPENSATION',

@@ -8,14 +8,53 @@ export const mutualNda: ContractTypeDef = {
   id: 'mutual-nda',
   title: 'Mutual Non-Disclosure Agreement',
   description: 'Two parties both share confidential information and both keep it secret.',
-  keywords: [...NDA_KEYWORDS, ['mutual', 5], ['both parties', 3], ['each other', 2], ['two-way', 5], ['two way', 5], ['bilateral', 5]],
+  keywords: [
+    ...NDA_KEYWORDS,
+    ['mutual', 5],
+    ['both parties', 3],
+    ['each other', 2],
+    ['two-way', 5],
+    ['two way', 5],
+    ['bilateral', 5],
+  ],
   parties: [
-    { id: 'first', label: 'FIRST PARTY', nameKey: 'FIRST PARTY NAME', typeKey: 'FIRST PARTY TYPE', cues: ['first party', 'party one', 'party a'], self: true },
-    { id: 'second', label: 'SECOND PARTY', nameKey: 'SECOND PARTY NAME', typeKey: 'SECOND PARTY TYPE', cues: ['second party', 'party two', 'party b', 'other party', 'other side', 'partner', 'investor', 'supplier'], forPrep: true },
+    {
+      id: 'first',
+      label: 'FIRST PARTY',
+      nameKey: 'FIRST PARTY NAME',
+      typeKey: 'FIRST PARTY TYPE',
+      cues: ['first party', 'party one', 'party a'],
+      self: true,
+    },
+    {
+      id: 'second',
+      label: 'SECOND PARTY',
+      nameKey: 'SECOND PARTY NAME',
+      typeKey: 'SECOND PARTY TYPE',
+      cues: [
+        'second party',
+        'party two',
+        'party b',
+        'other party',
+        'other side',
+        'partner',
+        'investor',
+        'supplier',
+      ],
+      forPrep: true,
+    },
   ],
   facts: [
-    partyNameFact('FIRST PARTY NAME', 'first', 'What is the full legal name of the first party (usually you or your company)?'),
-    partyNameFact('SECOND PARTY NAME', 'second', 'Who is the other party to the NDA? Please give their full legal name.'),
+    partyNameFact(
+      'FIRST PARTY NAME',
+      'first',
+      'What is the full legal name of the first party (usually you or your company)?',
+    ),
+    partyNameFact(
+      'SECOND PARTY NAME',
+      'second',
+      'Who is the other party to the NDA? Please give their full legal name.',
+    ),
     ndaPurposeFact,
     ndaPeriodFact,
     jurisdictionFact(),
@@ -51,19 +90,27 @@ export const mutualNda: ContractTypeDef = {
       },
       {
         heading: 'TERM',
-        paragraphs: [`The obligations in this Agreement last for {{CONFIDENTIALITY PERIOD}} from the Effective Date; for trade secrets they last for as long as the information remains a trade secret.`],
+        paragraphs: [
+          `The obligations in this Agreement last for {{CONFIDENTIALITY PERIOD}} from the Effective Date; for trade secrets they last for as long as the information remains a trade secret.`,
+        ],
       },
       {
         heading: 'RETURN OF INFORMATION',
-        paragraphs: [`On request, the Receiving Party will promptly return or destroy the Disclosing Party's Confidential Information and confirm this in writing, except copies it must keep by law.`],
+        paragraphs: [
+          `On request, the Receiving Party will promptly return or destroy the Disclosing Party's Confidential Information and confirm this in writing, except copies it must keep by law.`,
+        ],
       },
       {
         heading: 'NO LICENCE OR OBLIGATION',
-        paragraphs: [`All Confidential Information stays the property of the Disclosing Party. This Agreement grants no licence and does not oblige either party to enter into any further transaction.`],
+        paragraphs: [
+          `All Confidential Information stays the property of the Disclosing Party. This Agreement grants no licence and does not oblige either party to enter into any further transaction.`,
+        ],
       },
       {
         heading: 'REMEDIES',
-        paragraphs: [`Unauthorised disclosure may cause harm that money alone cannot repair, so the Disclosing Party may seek an injunction in addition to any other remedy.`],
+        paragraphs: [
+          `Unauthorised disclosure may cause harm that money alone cannot repair, so the Disclosing Party may seek an injunction in addition to any other remedy.`,
+        ],
       },
       governingLawSection(),
       generalProvisionsSection(),

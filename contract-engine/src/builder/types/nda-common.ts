@@ -7,7 +7,8 @@ export const ndaPurposeFact: FactSpec = {
   kind: 'text',
   importance: 8,
   required: true,
-  question: 'Why will confidential information be shared? For example "to evaluate a possible business partnership".',
+  question:
+    'Why will confidential information be shared? For example "to evaluate a possible business partnership".',
   cues: ['purpose', 'to evaluate', 'to discuss', 'to explore'],
   patterns: [
     /\b(?:purpose|reason)\s+(?:is|will be|:)\s+(?:to\s+)?([^.?!\n]{4,160})/i,
@@ -26,6 +27,12 @@ export const ndaPeriodFact: FactSpec = {
 };
 
 export const NDA_KEYWORDS: ReadonlyArray<readonly [string, number]> = [
-  ['nda', 4], ['non-disclosure', 5], ['nondisclosure', 5], ['non disclosure', 5], ['confidentiality agreement', 5],
-  ['confidential information', 2], ['trade secret', 2], ['secret', 1],
+  ['nda', 4],
+  ['non-disclosure', 5],
+  ['nondisclosure', 5],
+  ['non disclosure', 5],
+  ['confidentiality agreement', 5],
+  ['confidential information', 2],
+  ['trade secret', 2],
+  ['secret', 1],
 ];

@@ -10,15 +10,42 @@ export const oneWayNda: ContractTypeDef = {
   description: 'One party shares confidential information and the other promises to keep it secret.',
   keywords: [
     ...NDA_KEYWORDS.map(([word, weight]): readonly [string, number] => [word, weight - 1]),
-    ['one-way', 6], ['one way', 6], ['unilateral', 6], ['disclosing party', 3], ['recipient', 3], ['employee nda', 3],
+    ['one-way', 6],
+    ['one way', 6],
+    ['unilateral', 6],
+    ['disclosing party', 3],
+    ['recipient', 3],
+    ['employee nda', 3],
   ],
   parties: [
-    { id: 'discloser', label: 'DISCLOSING PARTY', nameKey: 'DISCLOSING PARTY NAME', typeKey: 'DISCLOSING PARTY TYPE', cues: ['disclosing party', 'discloser', 'owner of the information'], self: true },
-    { id: 'recipient', label: 'RECEIVING PARTY', nameKey: 'RECEIVING PARTY NAME', typeKey: 'RECEIVING PARTY TYPE', cues: ['receiving party', 'recipient', 'receiver', 'employee', 'contractor', 'candidate'], forPrep: true },
+    {
+      id: 'discloser',
+      label: 'DISCLOSING PARTY',
+      nameKey: 'DISCLOSING PARTY NAME',
+      typeKey: 'DISCLOSING PARTY TYPE',
+      cues: ['disclosing party', 'discloser', 'owner of the information'],
+      self: true,
+    },
+    {
+      id: 'recipient',
+      label: 'RECEIVING PARTY',
+      nameKey: 'RECEIVING PARTY NAME',
+      typeKey: 'RECEIVING PARTY TYPE',
+      cues: ['receiving party', 'recipient', 'receiver', 'employee', 'contractor', 'candidate'],
+      forPrep: true,
+    },
   ],
   facts: [
-    partyNameFact('DISCLOSING PARTY NAME', 'discloser', 'Who is sharing the confidential information? Please give the full legal name.'),
-    partyNameFact('RECEIVING PARTY NAME', 'recipient', 'Who will receive the confidential information? Please give their full legal name.'),
+    partyNameFact(
+      'DISCLOSING PARTY NAME',
+      'discloser',
+      'Who is sharing the confidential information? Please give the full legal name.',
+    ),
+    partyNameFact(
+      'RECEIVING PARTY NAME',
+      'recipient',
+      'Who will receive the confidential information? Please give their full legal name.',
+    ),
     ndaPurposeFact,
     ndaPeriodFact,
     jurisdictionFact(),
@@ -56,19 +83,27 @@ export const oneWayNda: ContractTypeDef = {
       },
       {
         heading: 'REQUIRED DISCLOSURE',
-        paragraphs: [`If the law or a court requires the Recipient to disclose Confidential Information, the Recipient will, where lawful, notify the Discloser first and disclose only what is required.`],
+        paragraphs: [
+          `If the law or a court requires the Recipient to disclose Confidential Information, the Recipient will, where lawful, notify the Discloser first and disclose only what is required.`,
+        ],
       },
       {
         heading: 'DURATION',
-        paragraphs: [`The Recipient's obligations last for {{CONFIDENTIALITY PERIOD}} from the Effective Date, and for trade secrets for as long as they remain trade secrets.`],
+        paragraphs: [
+          `The Recipient's obligations last for {{CONFIDENTIALITY PERIOD}} from the Effective Date, and for trade secrets for as long as they remain trade secrets.`,
+        ],
       },
       {
         heading: 'RETURN OF MATERIALS',
-        paragraphs: [`When the Discloser asks, the Recipient will promptly return or destroy all Confidential Information and confirm this in writing.`],
+        paragraphs: [
+          `When the Discloser asks, the Recipient will promptly return or destroy all Confidential Information and confirm this in writing.`,
+        ],
       },
       {
         heading: 'REMEDIES',
-        paragraphs: [`A breach may cause the Discloser irreparable harm, so the Discloser may seek an injunction in addition to damages and any other remedy.`],
+        paragraphs: [
+          `A breach may cause the Discloser irreparable harm, so the Discloser may seek an injunction in addition to damages and any other remedy.`,
+        ],
       },
       governingLawSection(),
       generalProvisionsSection(),

@@ -1,5 +1,11 @@
 import type { ContractTypeDef } from '../model';
-import { agreementDateFact, jurisdictionFact, partyNameFact, partyTypeFact, paymentMethodFact } from './common-facts';
+import {
+  agreementDateFact,
+  jurisdictionFact,
+  partyNameFact,
+  partyTypeFact,
+  paymentMethodFact,
+} from './common-facts';
 import { generalProvisionsSection, governingLawSection } from './common-clauses';
 
 // A note is signed by the borrower alone in many places; we keep both signatures for clarity.
@@ -8,20 +14,79 @@ export const promissoryNote: ContractTypeDef = {
   title: 'Promissory Note',
   description: 'A borrower promises to repay a loan with interest on a schedule.',
   keywords: [
-    ['promissory note', 10], ['loan agreement', 7], ['personal loan', 6], ['loan', 5], ['lend', 5], ['lending', 4], ['borrow', 5],
-    ['borrower', 5], ['lender', 5], ['repay', 4], ['repayment', 4], ['interest rate', 3], ['iou', 5], ['owe', 2],
+    ['promissory note', 10],
+    ['loan agreement', 7],
+    ['personal loan', 6],
+    ['loan', 5],
+    ['lend', 5],
+    ['lending', 4],
+    ['borrow', 5],
+    ['borrower', 5],
+    ['lender', 5],
+    ['repay', 4],
+    ['repayment', 4],
+    ['interest rate', 3],
+    ['iou', 5],
+    ['owe', 2],
   ],
   parties: [
-    { id: 'lender', label: 'LENDER', nameKey: 'LENDER NAME', typeKey: 'LENDER TYPE', cues: ['lender', 'creditor', 'holder'], self: true },
-    { id: 'borrower', label: 'BORROWER', nameKey: 'BORROWER NAME', typeKey: 'BORROWER TYPE', cues: ['borrower', 'debtor', 'maker'], forPrep: true, selfPhrase: /\b(?:i|we)\s+(?:want to |need to |would like to |am going to |will |'m going to )?borrow(?:ing)?\b|\b(?:i|we)(?:'m| am|'re| are)\s+borrowing\b/i },
+    {
+      id: 'lender',
+      label: 'LENDER',
+      nameKey: 'LENDER NAME',
+      typeKey: 'LENDER TYPE',
+      cues: ['lender', 'creditor', 'holder'],
+      self: true,
+    },
+    {
+      id: 'borrower',
+      label: 'BORROWER',
+      nameKey: 'BORROWER NAME',
+      typeKey: 'BORROWER TYPE',
+      cues: ['borrower', 'debtor', 'maker'],
+      forPrep: true,
+      selfPhrase:
+        /\b(?:i|we)\s+(?:want to |need to |would like to |am going to |will |'m going to )?borrow(?:ing)?\b|\b(?:i|we)(?:'m| am|'re| are)\s+borrowing\b/i,
+    },
   ],
   facts: [
     partyNameFact('LENDER NAME', 'lender', 'Who is lending the money? Please give the full legal name.'),
-    partyNameFact('BORROWER NAME', 'borrower', 'Who is borrowing the money? Please give the full legal name.'),
-    { key: 'PRINCIPAL AMOUNT', kind: 'money', importance: 9, required: true, question: 'How much money is being lent?', cues: ['loan', 'lend', 'lending', 'borrow', 'principal', 'amount'] },
-    { key: 'INTEREST RATE', kind: 'percentage', importance: 7, required: true, question: 'What annual interest rate applies (say 0% for an interest-free loan)?', cues: ['interest', 'rate', 'apr', 'annual'] },
-    { key: 'REPAYMENT SCHEDULE', kind: 'payment-schedule', importance: 7, required: true, question: 'How will the loan be repaid: monthly instalments, or one lump sum on a set date?' },
-    { key: 'MATURITY DATE', kind: 'date', importance: 7, required: true, question: 'By what date must the loan be fully repaid?', cues: ['by', 'repaid', 'due', 'maturity', 'until', 'before', 'back'] },
+    partyNameFact(
+      'BORROWER NAME',
+      'borrower',
+      'Who is borrowing the money? Please give the full legal name.',
+    ),
+    {
+      key: 'PRINCIPAL AMOUNT',
+      kind: 'money',
+      importance: 9,
+      required: true,
+      question: 'How much money is being lent?',
+      cues: ['loan', 'lend', 'lending', 'borrow', 'principal', 'amount'],
+    },
+    {
+      key: 'INTEREST RATE',
+      kind: 'percentage',
+      importance: 7,
+      required: true,
+      question: 'What annual interest rate applies (say 0% for an interest-free loan)?',
+      cues: ['interest', 'rate', 'apr', 'annual'],
+    },
+    {
+      key: 'REPAYMENT SCHEDULE',
+      kind: 'payment-schedule',
+      importance: 7,
+      required: true,
+      question: 'How will the loan be repaid: monthly instalments, or one lump sum on a set date?',
+    },
+    {
+      key: 'MATURITY DATE',
+      kind: 'date',
+      importance: 7,
+      required: true,
+      question: 'By what date must the loan be fully repaid?',
+      cues: ['by', 'repaid', 'due', 'maturity', 'until', 'before', 'back'],
+    },
     paymentMethodFact(4),
     jurisdictionFact(5),
     partyTypeFact('LENDER TYPE', 'lender', 'the lender'),
@@ -37,7 +102,9 @@ export const promissoryNote: ContractTypeDef = {
     sections: [
       {
         heading: 'INTEREST',
-        paragraphs: [`Interest accrues on the unpaid principal at the rate of {{INTEREST RATE}} per year, calculated on the basis of a 365-day year, from the date of this Note until the principal is paid in full.`],
+        paragraphs: [
+          `Interest accrues on the unpaid principal at the rate of {{INTEREST RATE}} per year, calculated on the basis of a 365-day year, from the date of this Note until the principal is paid in full.`,
+        ],
       },
       {
         heading: 'REPAYMENT',
@@ -53,7 +120,9 @@ export const promissoryNote: ContractTypeDef = {
       },
       {
         heading: 'LATE PAYMENT',
-        paragraphs: [`If any payment is more than ten (10) days late, the Borrower will pay a late charge of 5% of the overdue amount, or the maximum allowed by law, if lower.`],
+        paragraphs: [
+          `If any payment is more than ten (10) days late, the Borrower will pay a late charge of 5% of the overdue amount, or the maximum allowed by law, if lower.`,
+        ],
       },
       {
         heading: 'DEFAULT',
@@ -67,11 +136,14 @@ export const promissoryNote: ContractTypeDef = {
       },
       {
         heading: 'WAIVERS',
-        paragraphs: [`The Borrower waives presentment, demand and notice of dishonour. A delay by the Lender in exercising a right does not waive it.`],
+        paragraphs: [
+          `The Borrower waives presentment, demand and notice of dishonour. A delay by the Lender in exercising a right does not waive it.`,
+        ],
       },
       governingLawSection(),
       generalProvisionsSection(),
     ],
-    signatureIntro: 'IN WITNESS WHEREOF, the Borrower has signed this Note, and the Lender has acknowledged it, on the date written above.',
+    signatureIntro:
+      'IN WITNESS WHEREOF, the Borrower has signed this Note, and the Lender has acknowledged it, on the date written above.',
   },
 };

@@ -1,5 +1,11 @@
 import type { ContractTypeDef } from '../model';
-import { agreementDateFact, jurisdictionFact, partyNameFact, partyTypeFact, START_CUES } from './common-facts';
+import {
+  agreementDateFact,
+  jurisdictionFact,
+  partyNameFact,
+  partyTypeFact,
+  START_CUES,
+} from './common-facts';
 import { generalProvisionsSection, governingLawSection, STANDARD_SIGNATURE_INTRO } from './common-clauses';
 
 // The manager handles other people's money, so trust-account and approval limits are spelled out.
@@ -8,21 +14,82 @@ export const propertyManagement: ContractTypeDef = {
   title: 'Property Management Agreement',
   description: 'An owner hires a property manager to run a rental property.',
   keywords: [
-    ['property management', 9], ['property manager', 7], ['manage my property', 7], ['manage the property', 6], ['managing agent', 5],
-    ['management fee', 5], ['rental property', 3], ['manage', 1.5], ['owner', 1],
+    ['property management', 9],
+    ['property manager', 7],
+    ['manage my property', 7],
+    ['manage the property', 6],
+    ['managing agent', 5],
+    ['management fee', 5],
+    ['rental property', 3],
+    ['manage', 1.5],
+    ['owner', 1],
   ],
   parties: [
-    { id: 'owner', label: 'OWNER', nameKey: 'OWNER NAME', typeKey: 'OWNER TYPE', cues: ['owner', 'property owner', 'landlord', 'client'], forPrep: true },
-    { id: 'manager', label: 'MANAGER', nameKey: 'MANAGER NAME', typeKey: 'MANAGER TYPE', cues: ['manager', 'property manager', 'management company', 'agent'], self: true },
+    {
+      id: 'owner',
+      label: 'OWNER',
+      nameKey: 'OWNER NAME',
+      typeKey: 'OWNER TYPE',
+      cues: ['owner', 'property owner', 'landlord', 'client'],
+      forPrep: true,
+    },
+    {
+      id: 'manager',
+      label: 'MANAGER',
+      nameKey: 'MANAGER NAME',
+      typeKey: 'MANAGER TYPE',
+      cues: ['manager', 'property manager', 'management company', 'agent'],
+      self: true,
+    },
   ],
   facts: [
     partyNameFact('OWNER NAME', 'owner', 'What is the full legal name of the property owner?'),
-    partyNameFact('MANAGER NAME', 'manager', 'What is the name of the property manager or management company?'),
-    { key: 'PROPERTY ADDRESS', kind: 'address', importance: 9, required: true, question: 'What is the address of the property to be managed?', cues: ['property', 'building', 'located', 'at'] },
-    { key: 'MANAGEMENT FEE', kind: 'percentage', importance: 9, required: true, question: 'What is the management fee, usually a percentage of rent collected (for example 8%)?', cues: ['fee', 'management', 'commission', 'charge'] },
-    { key: 'REPAIR LIMIT', kind: 'money', importance: 5, required: false, question: "Up to what amount may the manager approve a single repair without asking the owner (for example $500)?", cues: ['repair', 'approval', 'limit', 'up to', 'without', 'spend'] },
-    { key: 'START DATE', kind: 'date', importance: 6, required: true, question: 'When should the manager take over the property?', cues: START_CUES },
-    { key: 'TERM', kind: 'duration', importance: 5, required: true, question: 'How long should the initial term be, for example one year?', cues: ['term', 'for', 'initial', 'year', 'months'] },
+    partyNameFact(
+      'MANAGER NAME',
+      'manager',
+      'What is the name of the property manager or management company?',
+    ),
+    {
+      key: 'PROPERTY ADDRESS',
+      kind: 'address',
+      importance: 9,
+      required: true,
+      question: 'What is the address of the property to be managed?',
+      cues: ['property', 'building', 'located', 'at'],
+    },
+    {
+      key: 'MANAGEMENT FEE',
+      kind: 'percentage',
+      importance: 9,
+      required: true,
+      question: 'What is the management fee, usually a percentage of rent collected (for example 8%)?',
+      cues: ['fee', 'management', 'commission', 'charge'],
+    },
+    {
+      key: 'REPAIR LIMIT',
+      kind: 'money',
+      importance: 5,
+      required: false,
+      question:
+        'Up to what amount may the manager approve a single repair without asking the owner (for example $500)?',
+      cues: ['repair', 'approval', 'limit', 'up to', 'without', 'spend'],
+    },
+    {
+      key: 'START DATE',
+      kind: 'date',
+      importance: 6,
+      required: true,
+      question: 'When should the manager take over the property?',
+      cues: START_CUES,
+    },
+    {
+      key: 'TERM',
+      kind: 'duration',
+      importance: 5,
+      required: true,
+      question: 'How long should the initial term be, for example one year?',
+      cues: ['term', 'for', 'initial', 'year', 'months'],
+    },
     jurisdictionFact(5),
     partyTypeFact('OWNER TYPE', 'owner', 'the owner'),
     partyTypeFact('MANAGER TYPE', 'manager', 'the manager'),
@@ -37,11 +104,15 @@ export const propertyManagement: ContractTypeDef = {
     sections: [
       {
         heading: 'APPOINTMENT',
-        paragraphs: [`The Owner appoints the Manager as its exclusive agent to manage, lease and maintain the property at {{PROPERTY ADDRESS}} (the "Property"), and the Manager accepts the appointment.`],
+        paragraphs: [
+          `The Owner appoints the Manager as its exclusive agent to manage, lease and maintain the property at {{PROPERTY ADDRESS}} (the "Property"), and the Manager accepts the appointment.`,
+        ],
       },
       {
         heading: 'TERM',
-        paragraphs: [`This Agreement starts on {{START DATE}} and lasts for an initial term of {{TERM}}. It then renews automatically for successive one-year periods unless either party gives sixty (60) days' written notice of non-renewal.`],
+        paragraphs: [
+          `This Agreement starts on {{START DATE}} and lasts for an initial term of {{TERM}}. It then renews automatically for successive one-year periods unless either party gives sixty (60) days' written notice of non-renewal.`,
+        ],
       },
       {
         heading: "MANAGER'S DUTIES",
@@ -56,19 +127,27 @@ export const propertyManagement: ContractTypeDef = {
       },
       {
         heading: 'FUNDS',
-        paragraphs: [`The Manager will hold all rents and deposits in a separate trust account, pay approved expenses from it, and remit the net balance to the Owner by the fifteenth (15th) day of each month.`],
+        paragraphs: [
+          `The Manager will hold all rents and deposits in a separate trust account, pay approved expenses from it, and remit the net balance to the Owner by the fifteenth (15th) day of each month.`,
+        ],
       },
       {
         heading: 'COMPENSATION',
-        paragraphs: [`The Owner will pay the Manager a management fee equal to {{MANAGEMENT FEE}} of the gross rent collected each month, which the Manager may deduct from collected rents.`],
+        paragraphs: [
+          `The Owner will pay the Manager a management fee equal to {{MANAGEMENT FEE}} of the gross rent collected each month, which the Manager may deduct from collected rents.`,
+        ],
       },
       {
         heading: "OWNER'S OBLIGATIONS",
-        paragraphs: [`The Owner will keep the Property insured, name the Manager as additional insured, provide funds for necessary expenses, and indemnify the Manager against claims arising from the Property except those caused by the Manager's negligence or misconduct.`],
+        paragraphs: [
+          `The Owner will keep the Property insured, name the Manager as additional insured, provide funds for necessary expenses, and indemnify the Manager against claims arising from the Property except those caused by the Manager's negligence or misconduct.`,
+        ],
       },
       {
         heading: 'TERMINATION',
-        paragraphs: [`Either party may end this Agreement on thirty (30) days' written notice. On termination the Manager will account for and hand over all funds, keys, leases and records within fifteen (15) days.`],
+        paragraphs: [
+          `Either party may end this Agreement on thirty (30) days' written notice. On termination the Manager will account for and hand over all funds, keys, leases and records within fifteen (15) days.`,
+        ],
       },
       governingLawSection(),
       generalProvisionsSection(),

@@ -7,14 +7,30 @@ import { CONTRACT_TYPES } from './registry';
 function templateText(typeIndex: number): string {
   const type = CONTRACT_TYPES[typeIndex];
   if (!type) return '';
-  return [...type.template.preamble, ...type.template.sections.flatMap((section) => section.paragraphs)].join('\n');
+  return [...type.template.preamble, ...type.template.sections.flatMap((section) => section.paragraphs)].join(
+    '\n',
+  );
 }
 
 describe('contract type registry', () => {
   it('offers at least the twelve types small businesses need', () => {
     const ids = CONTRACT_TYPES.map((type) => type.id);
     expect(ids.length).toBeGreaterThanOrEqual(12);
-    for (const id of ['service-agreement', 'independent-contractor', 'consulting', 'mutual-nda', 'one-way-nda', 'residential-lease', 'commercial-lease', 'property-management', 'employment-offer', 'sale-of-goods', 'partnership', 'promissory-note', 'equipment-rental']) {
+    for (const id of [
+      'service-agreement',
+      'independent-contractor',
+      'consulting',
+      'mutual-nda',
+      'one-way-nda',
+      'residential-lease',
+      'commercial-lease',
+      'property-management',
+      'employment-offer',
+      'sale-of-goods',
+      'partnership',
+      'promissory-note',
+      'equipment-rental',
+    ]) {
       expect(ids).toContain(id);
     }
     expect(new Set(ids).size).toBe(ids.length);
@@ -27,7 +43,11 @@ describe('contract type registry', () => {
       for (const key of keys) expect(FactKeySchema.safeParse(key).success, key).toBe(true);
       const used = new Set(slotKeys(templateText(index)));
       for (const key of used) expect(keys, `template uses undeclared ${key}`).toContain(key);
-      for (const key of keys) expect(used.has(key) || type.parties.some((party) => party.nameKey === key), `${key} never appears`).toBe(true);
+      for (const key of keys)
+        expect(
+          used.has(key) || type.parties.some((party) => party.nameKey === key),
+          `${key} never appears`,
+        ).toBe(true);
       for (const party of type.parties) {
         expect(keys).toContain(party.nameKey);
         if (party.typeKey) expect(keys).toContain(party.typeKey);

@@ -1,5 +1,11 @@
 import type { ContractTypeDef } from '../model';
-import { agreementDateFact, jurisdictionFact, partyNameFact, partyTypeFact, paymentMethodFact } from './common-facts';
+import {
+  agreementDateFact,
+  jurisdictionFact,
+  partyNameFact,
+  partyTypeFact,
+  paymentMethodFact,
+} from './common-facts';
 import { generalProvisionsSection, governingLawSection, STANDARD_SIGNATURE_INTRO } from './common-clauses';
 
 // Risk of loss and inspection are the points buyers and sellers most often fight over.
@@ -8,28 +14,86 @@ export const saleOfGoods: ContractTypeDef = {
   title: 'Sale of Goods Agreement',
   description: 'A seller sells physical goods to a buyer.',
   keywords: [
-    ['sale of goods', 9], ['purchase agreement', 5], ['sales agreement', 5], ['bill of sale', 6], ['sell', 3], ['selling', 3],
-    ['buy', 2], ['buyer', 3], ['seller', 3], ['goods', 4], ['products', 2], ['merchandise', 4], ['inventory', 2], ['supply', 2], ['wholesale', 3],
+    ['sale of goods', 9],
+    ['purchase agreement', 5],
+    ['sales agreement', 5],
+    ['bill of sale', 6],
+    ['sell', 3],
+    ['selling', 3],
+    ['buy', 2],
+    ['buyer', 3],
+    ['seller', 3],
+    ['goods', 4],
+    ['products', 2],
+    ['merchandise', 4],
+    ['inventory', 2],
+    ['supply', 2],
+    ['wholesale', 3],
   ],
   parties: [
-    { id: 'seller', label: 'SELLER', nameKey: 'SELLER NAME', typeKey: 'SELLER TYPE', cues: ['seller', 'vendor', 'supplier', 'manufacturer'], self: true },
-    { id: 'buyer', label: 'BUYER', nameKey: 'BUYER NAME', typeKey: 'BUYER TYPE', cues: ['buyer', 'purchaser', 'customer', 'client'], forPrep: true },
+    {
+      id: 'seller',
+      label: 'SELLER',
+      nameKey: 'SELLER NAME',
+      typeKey: 'SELLER TYPE',
+      cues: ['seller', 'vendor', 'supplier', 'manufacturer'],
+      self: true,
+    },
+    {
+      id: 'buyer',
+      label: 'BUYER',
+      nameKey: 'BUYER NAME',
+      typeKey: 'BUYER TYPE',
+      cues: ['buyer', 'purchaser', 'customer', 'client'],
+      forPrep: true,
+    },
   ],
   facts: [
     partyNameFact('SELLER NAME', 'seller', 'What is the full legal name of the seller?'),
     partyNameFact('BUYER NAME', 'buyer', 'Who is buying the goods? Please give their full legal name.'),
     {
-      key: 'GOODS DESCRIPTION', kind: 'text', importance: 9, required: true, question: 'What goods are being sold? Include quantities and models if relevant.',
+      key: 'GOODS DESCRIPTION',
+      kind: 'text',
+      importance: 9,
+      required: true,
+      question: 'What goods are being sold? Include quantities and models if relevant.',
       patterns: [
         /\b(?:sell(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|supply(?:ing)?|deliver(?:ing)?)\s+(?:them\s+|him\s+|her\s+)?((?:\d[\d,]*|an?|one|two|three|four|five|ten|twelve|twenty|fifty|hundred)\s+[^.?!\n$]{3,120}?)(?=\s+(?:to|for|at|from|by|on)\b|[.?!\n,]|$)/i,
         /\bgoods\s*(?:are|is|:|include)\s+([^.?!\n]{3,160})/i,
       ],
     },
-    { key: 'PURCHASE PRICE', kind: 'money', importance: 9, required: true, question: 'What is the total purchase price?', cues: ['price', 'total', 'for', 'cost', 'pay', 'paid', 'sum'] },
-    { key: 'PAYMENT SCHEDULE', kind: 'payment-schedule', importance: 6, required: true, question: 'When is payment due: upfront, on delivery, net 30, or in instalments?' },
+    {
+      key: 'PURCHASE PRICE',
+      kind: 'money',
+      importance: 9,
+      required: true,
+      question: 'What is the total purchase price?',
+      cues: ['price', 'total', 'for', 'cost', 'pay', 'paid', 'sum'],
+    },
+    {
+      key: 'PAYMENT SCHEDULE',
+      kind: 'payment-schedule',
+      importance: 6,
+      required: true,
+      question: 'When is payment due: upfront, on delivery, net 30, or in instalments?',
+    },
     paymentMethodFact(),
-    { key: 'DELIVERY DATE', kind: 'date', importance: 6, required: true, question: 'When will the goods be delivered?', cues: ['deliver', 'delivery', 'ship', 'shipped', 'by', 'arrive'] },
-    { key: 'DELIVERY ADDRESS', kind: 'address', importance: 5, required: false, question: 'Where should the goods be delivered?', cues: ['deliver', 'delivery', 'ship', 'to'] },
+    {
+      key: 'DELIVERY DATE',
+      kind: 'date',
+      importance: 6,
+      required: true,
+      question: 'When will the goods be delivered?',
+      cues: ['deliver', 'delivery', 'ship', 'shipped', 'by', 'arrive'],
+    },
+    {
+      key: 'DELIVERY ADDRESS',
+      kind: 'address',
+      importance: 5,
+      required: false,
+      question: 'Where should the goods be delivered?',
+      cues: ['deliver', 'delivery', 'ship', 'to'],
+    },
     jurisdictionFact(5),
     partyTypeFact('SELLER TYPE', 'seller', 'the seller'),
     partyTypeFact('BUYER TYPE', 'buyer', 'the buyer'),
@@ -44,7 +108,9 @@ export const saleOfGoods: ContractTypeDef = {
     sections: [
       {
         heading: 'GOODS',
-        paragraphs: [`The Seller will sell and the Buyer will buy the following goods (the "Goods"): {{GOODS DESCRIPTION}}.`],
+        paragraphs: [
+          `The Seller will sell and the Buyer will buy the following goods (the "Goods"): {{GOODS DESCRIPTION}}.`,
+        ],
       },
       {
         heading: 'PRICE AND PAYMENT',
@@ -56,15 +122,21 @@ export const saleOfGoods: ContractTypeDef = {
       },
       {
         heading: 'DELIVERY',
-        paragraphs: [`The Seller will deliver the Goods to {{DELIVERY ADDRESS}} on or before {{DELIVERY DATE}}. The Seller will notify the Buyer promptly of any expected delay.`],
+        paragraphs: [
+          `The Seller will deliver the Goods to {{DELIVERY ADDRESS}} on or before {{DELIVERY DATE}}. The Seller will notify the Buyer promptly of any expected delay.`,
+        ],
       },
       {
         heading: 'TITLE AND RISK OF LOSS',
-        paragraphs: [`Risk of loss passes to the Buyer on delivery. Title to the Goods passes to the Buyer when the Price has been paid in full.`],
+        paragraphs: [
+          `Risk of loss passes to the Buyer on delivery. Title to the Goods passes to the Buyer when the Price has been paid in full.`,
+        ],
       },
       {
         heading: 'INSPECTION AND ACCEPTANCE',
-        paragraphs: [`The Buyer may inspect the Goods within five (5) business days after delivery and reject, by written notice, any Goods that do not conform to this Agreement. At its option the Seller will repair, replace or refund rejected Goods.`],
+        paragraphs: [
+          `The Buyer may inspect the Goods within five (5) business days after delivery and reject, by written notice, any Goods that do not conform to this Agreement. At its option the Seller will repair, replace or refund rejected Goods.`,
+        ],
       },
       {
         heading: 'WARRANTY',

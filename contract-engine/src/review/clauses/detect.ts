@@ -67,11 +67,19 @@ export function detectClauseHits(doc: ContractDocument): Map<CuadCategory, numbe
     byCategory.set(rule.category, set);
   }
   const result = new Map<CuadCategory, number[]>();
-  for (const [category, set] of byCategory) result.set(category, [...set].sort((a, b) => a - b));
+  for (const [category, set] of byCategory)
+    result.set(
+      category,
+      [...set].sort((a, b) => a - b),
+    );
   return result;
 }
 
-export function toDetectedClause(doc: ContractDocument, category: string, sentenceIdx: readonly number[]): DetectedClause {
+export function toDetectedClause(
+  doc: ContractDocument,
+  category: string,
+  sentenceIdx: readonly number[],
+): DetectedClause {
   const evidence = sentenceIdx.slice(0, MAX_EVIDENCE).flatMap((i) => {
     const s = doc.sentences[i];
     return s ? [sentenceEvidence(doc, s)] : [];

@@ -17,7 +17,8 @@ export const COMPETITION_RULES: readonly ClauseRule[] = [
       /\bnot\b[^.;]{0,60}\b(?:enter into|conduct|engage in|carry on)\b[^.;]{0,100}\b(?:any other business|business dealings|any (?:arrangement|agreement|business))\b[^.;]{0,200}\b(?:competitor|compet\w*|third part\w*|other business|similar)/gi,
     ],
     require: NEGATED,
-    exclude: /\bnon-?solicit|\bnothing in this agreement (?:shall|will) (?:prevent|restrict|prohibit)\b|\b(?:breach|conflict with|violate) (?:any|an) (?:agreement|obligation)\b/i,
+    exclude:
+      /\bnon-?solicit|\bnothing in this agreement (?:shall|will) (?:prevent|restrict|prohibit)\b|\b(?:breach|conflict with|violate) (?:any|an) (?:agreement|obligation)\b/i,
   },
   {
     category: 'Exclusivity',
@@ -29,7 +30,8 @@ export const COMPETITION_RULES: readonly ClauseRule[] = [
       /\b(?:all|100%) of (?:its|their|the company's) requirements\b/gi,
       /\bexclusively (?:from|to|with|through)\b/gi,
     ],
-    exclude: /\bexclusive (?:jurisdiction|venue|remedy|remedies|property|of taxes|forum)\b(?![^.]{0,60}\bexclusive (?:right|license|licence|agent|distributor|basis))/i,
+    exclude:
+      /\bexclusive (?:jurisdiction|venue|remedy|remedies|property|of taxes|forum)\b(?![^.]{0,60}\bexclusive (?:right|license|licence|agent|distributor|basis))/i,
   },
   {
     category: 'No-Solicit of Customers',
@@ -49,7 +51,8 @@ export const COMPETITION_RULES: readonly ClauseRule[] = [
       /\b(?:employees?|personnel)\b[^.;]{0,100}\b(?:solicit\w*|hire|recruit\w*|induce\w*|entice\w*)\b/gi,
       /\bnon-?solicitation of (?:employees|personnel)\b/gi,
     ],
-    require: /\b(?:not|no|never|neither|refrain|prohibit|without (?:the )?(?:prior )?(?:written )?consent)|\bnon-?solicit|restrict/i,
+    require:
+      /\b(?:not|no|never|neither|refrain|prohibit|without (?:the )?(?:prior )?(?:written )?consent)|\bnon-?solicit|restrict/i,
   },
   {
     category: 'Competitive Restriction Exception',
@@ -63,7 +66,8 @@ export const COMPETITION_RULES: readonly ClauseRule[] = [
     ],
     require: /\b(?:compet\w*|exclusiv\w*|solicit\w*|other (?:manufacturer|brand|compan)\w*)\b/i,
     context: {
-      pattern: /\bnon[- ]?compet|\bnot[^.;]{0,80}\bcompet|\bexclusiv|\bnon-?solicit|\bnot[^.;]{0,60}\bsolicit/i,
+      pattern:
+        /\bnon[- ]?compet|\bnot[^.;]{0,80}\bcompet|\bexclusiv|\bnon-?solicit|\bnot[^.;]{0,60}\bsolicit/i,
       window: 2,
     },
   },

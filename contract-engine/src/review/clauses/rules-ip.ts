@@ -26,8 +26,10 @@ export const IP_RULES: readonly ClauseRule[] = [
       /\b(?:inventions?|work product|deliverables|developments)\b[^.;]{0,200}\b(?:sole|exclusive) property\b/gi,
       /\bshall be (?:solely |exclusively |jointly )?owned by\b/gi,
     ],
-    require: /\b(?:develop\w*|creat\w*|invent\w*|conceiv\w*|made|produc\w*|prepar\w*|authored|generated|arising|in the course of|deliverables|work product|works in progress|data generated)\b/i,
-    exclude: /\b(?:each party|either party|respective)\b[^.;]{0,60}\b(?:own|retain)\w*\b[^.;]{0,40}\b(?:its|their) (?:own|respective)\b|\brepresents and warrants\b/i,
+    require:
+      /\b(?:develop\w*|creat\w*|invent\w*|conceiv\w*|made|produc\w*|prepar\w*|authored|generated|arising|in the course of|deliverables|work product|works in progress|data generated)\b/i,
+    exclude:
+      /\b(?:each party|either party|respective)\b[^.;]{0,60}\b(?:own|retain)\w*\b[^.;]{0,40}\b(?:its|their) (?:own|respective)\b|\brepresents and warrants\b/i,
   },
   {
     category: 'Joint IP Ownership',

@@ -2,10 +2,12 @@ import type { ClauseRule } from './rule';
 
 // Termination, renewal, change of control and assignment.
 
-const BREACH = /\b(?:breach\w*|default\w*|fail\w*|insolv\w*|bankrupt\w*|cure[sd]?|violat\w*|receiver|liquidat\w*|winding up)\b/i;
+const BREACH =
+  /\b(?:breach\w*|default\w*|fail\w*|insolv\w*|bankrupt\w*|cure[sd]?|violat\w*|receiver|liquidat\w*|winding up)\b/i;
 
 // Termination that needs an event (force majeure, listed contingencies) or both parties' consent is not for convenience.
-const NOT_CONVENIENCE = /\bmutual(?:ly)? (?:consent|agree\w*|written agreement)|\bby mutual\b|\bforce majeure\b|\bcontingenc\w*|\bany of the following\b|\bin the event (?:of|that)\b/i;
+const NOT_CONVENIENCE =
+  /\bmutual(?:ly)? (?:consent|agree\w*|written agreement)|\bby mutual\b|\bforce majeure\b|\bcontingenc\w*|\bany of the following\b|\bin the event (?:of|that)\b/i;
 
 export const TERM_RULES: readonly ClauseRule[] = [
   {

@@ -14,24 +14,81 @@ interface Topic {
 }
 
 const TOPICS: readonly Topic[] = [
-  { pattern: /\bindemnif\w*|\bhold (?:\w+ )?harmless\b/i, importance: 'high', gist: 'This is an indemnity: one side promises to pay for losses, claims and legal costs the other side suffers in the situations listed.' },
-  { pattern: /\bliab\w*\b[^.]{0,120}\b(?:exceed|limit|in no event|consequential|indirect)\w*|\bin no event\b[^.]{0,160}\bliab/i, importance: 'high', gist: 'This limits how much can be claimed: it caps liability and/or rules out certain kinds of loss, such as lost profits.' },
-  { pattern: /\bnon-?compet\w*|\bnot[^.]{0,60}\bcompet\w*/i, importance: 'high', gist: 'This restricts competition: a party may not run or help a competing business for the period and area described.' },
-  { pattern: /\bsolicit\w*/i, importance: 'medium', gist: 'This is a non-solicitation promise: a party may not approach the other side\'s staff or customers to take them away.' },
-  { pattern: /\bterminat\w*/i, importance: 'high', gist: 'This explains how and when the contract can be ended, and what notice is needed.' },
-  { pattern: /\brenew\w*/i, importance: 'medium', gist: 'This explains how the contract renews when its term ends, and what must be done to stop it.' },
-  { pattern: /\bassign\w*[^.]{0,120}\b(?:intellectual property|inventions?|right, title|works?)\b|\bintellectual property\b|\bwork made for hire\b/i, importance: 'high', gist: 'This decides who owns the intellectual property (inventions, creative work, data) created or used under the contract.' },
-  { pattern: /\bconfidential\w*/i, importance: 'medium', gist: 'This is a confidentiality obligation: information received must be kept secret and used only as allowed.' },
-  { pattern: /\bexclusiv\w*/i, importance: 'medium', gist: 'This creates exclusivity: one side may deal only with the other for the products, services or territory described.' },
-  { pattern: /\bgoverned by\b|\bjurisdiction\b|\barbitrat\w*|\bvenue\b/i, importance: 'low', gist: 'This says which law applies and where disputes will be decided.' },
-  { pattern: /\bpay\w*|\bfees?\b|\binvoice\w*|\broyalt\w*/i, importance: 'medium', gist: 'This sets out money owed: how much, when and on what conditions.' },
-  { pattern: /\bwarrant\w*/i, importance: 'medium', gist: 'This is a warranty: a promise about quality or facts, which gives a claim if it turns out to be untrue.' },
-  { pattern: /\bassign\w*|\btransfer\w*/i, importance: 'low', gist: 'This controls whether a party can hand the contract over to someone else.' },
+  {
+    pattern: /\bindemnif\w*|\bhold (?:\w+ )?harmless\b/i,
+    importance: 'high',
+    gist: 'This is an indemnity: one side promises to pay for losses, claims and legal costs the other side suffers in the situations listed.',
+  },
+  {
+    pattern:
+      /\bliab\w*\b[^.]{0,120}\b(?:exceed|limit|in no event|consequential|indirect)\w*|\bin no event\b[^.]{0,160}\bliab/i,
+    importance: 'high',
+    gist: 'This limits how much can be claimed: it caps liability and/or rules out certain kinds of loss, such as lost profits.',
+  },
+  {
+    pattern: /\bnon-?compet\w*|\bnot[^.]{0,60}\bcompet\w*/i,
+    importance: 'high',
+    gist: 'This restricts competition: a party may not run or help a competing business for the period and area described.',
+  },
+  {
+    pattern: /\bsolicit\w*/i,
+    importance: 'medium',
+    gist: "This is a non-solicitation promise: a party may not approach the other side's staff or customers to take them away.",
+  },
+  {
+    pattern: /\bterminat\w*/i,
+    importance: 'high',
+    gist: 'This explains how and when the contract can be ended, and what notice is needed.',
+  },
+  {
+    pattern: /\brenew\w*/i,
+    importance: 'medium',
+    gist: 'This explains how the contract renews when its term ends, and what must be done to stop it.',
+  },
+  {
+    pattern:
+      /\bassign\w*[^.]{0,120}\b(?:intellectual property|inventions?|right, title|works?)\b|\bintellectual property\b|\bwork made for hire\b/i,
+    importance: 'high',
+    gist: 'This decides who owns the intellectual property (inventions, creative work, data) created or used under the contract.',
+  },
+  {
+    pattern: /\bconfidential\w*/i,
+    importance: 'medium',
+    gist: 'This is a confidentiality obligation: information received must be kept secret and used only as allowed.',
+  },
+  {
+    pattern: /\bexclusiv\w*/i,
+    importance: 'medium',
+    gist: 'This creates exclusivity: one side may deal only with the other for the products, services or territory described.',
+  },
+  {
+    pattern: /\bgoverned by\b|\bjurisdiction\b|\barbitrat\w*|\bvenue\b/i,
+    importance: 'low',
+    gist: 'This says which law applies and where disputes will be decided.',
+  },
+  {
+    pattern: /\bpay\w*|\bfees?\b|\binvoice\w*|\broyalt\w*/i,
+    importance: 'medium',
+    gist: 'This sets out money owed: how much, when and on what conditions.',
+  },
+  {
+    pattern: /\bwarrant\w*/i,
+    importance: 'medium',
+    gist: 'This is a warranty: a promise about quality or facts, which gives a claim if it turns out to be untrue.',
+  },
+  {
+    pattern: /\bassign\w*|\btransfer\w*/i,
+    importance: 'low',
+    gist: 'This controls whether a party can hand the contract over to someone else.',
+  },
 ];
 
 // Longest phrases first so that shorter ones do not break them up.
 const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bnotwithstanding anything to the contrary (?:contained )?(?:herein|in this agreement)\b/gi, 'whatever else this agreement says'],
+  [
+    /\bnotwithstanding anything to the contrary (?:contained )?(?:herein|in this agreement)\b/gi,
+    'whatever else this agreement says',
+  ],
   [/\bnotwithstanding\b/gi, 'despite'],
   [/\bin the event (?:that|of)\b/gi, 'if'],
   [/\bprovided,? however,? that\b/gi, 'but'],
@@ -49,7 +106,10 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btherein\b/gi, 'in it'],
   [/\bshall not\b/gi, 'must not'],
   [/\bshall\b/gi, 'must'],
-  [/\bindemnify and hold harmless\b|\bindemnify,? defend and hold harmless\b|\bdefend, indemnify and hold harmless\b/gi, 'cover the losses of'],
+  [
+    /\bindemnify and hold harmless\b|\bindemnify,? defend and hold harmless\b|\bdefend, indemnify and hold harmless\b/gi,
+    'cover the losses of',
+  ],
   [/\bterminate\b/gi, 'end'],
   [/\bcommence\b/gi, 'start'],
   [/\bexecute\b/gi, 'sign'],
@@ -60,7 +120,8 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmutatis mutandis\b/gi, 'with the necessary changes'],
 ];
 
-const LEGALESE = /\b(?:notwithstanding|hereunder|hereof|herein|thereof|therein|pursuant|forthwith|indemnif\w*|whereas|heretofore|provided,? however|mutatis mutandis|inter alia|aforesaid|in no event|consequential|foregoing|hereinafter)\b/gi;
+const LEGALESE =
+  /\b(?:notwithstanding|hereunder|hereof|herein|thereof|therein|pursuant|forthwith|indemnif\w*|whereas|heretofore|provided,? however|mutatis mutandis|inter alia|aforesaid|in no event|consequential|foregoing|hereinafter)\b/gi;
 
 export function simplify(text: string): string {
   let out = text.replace(/\s+/g, ' ').trim();

@@ -33,7 +33,11 @@ export function extractAgreementDate(doc: ContractDocument): KeyTermValue | null
   return null;
 }
 
-function findSentence(doc: ContractDocument, test: (s: Sentence) => boolean, limit = doc.sentences.length): Sentence | undefined {
+function findSentence(
+  doc: ContractDocument,
+  test: (s: Sentence) => boolean,
+  limit = doc.sentences.length,
+): Sentence | undefined {
   const n = Math.min(limit, doc.sentences.length);
   for (let i = 0; i < n; i += 1) {
     const s = doc.sentences[i];
@@ -43,11 +47,15 @@ function findSentence(doc: ContractDocument, test: (s: Sentence) => boolean, lim
 }
 
 export function extractEffectiveDate(doc: ContractDocument): KeyTermValue | null {
-  const s = findSentence(doc, (x) => EFFECTIVE.test(x.text) && !/\beffective (?:upon|on) (?:receipt|delivery|notice)\b/i.test(x.text));
+  const s = findSentence(
+    doc,
+    (x) => EFFECTIVE.test(x.text) && !/\beffective (?:upon|on) (?:receipt|delivery|notice)\b/i.test(x.text),
+  );
   if (!s) return null;
   const date = DATE_ONCE.exec(s.text);
   let value = date ? date[0] : 'On signing';
-  if (!date && /\bdate first (?:above )?written\b|\bdate hereof\b|\bdate of this agreement\b/i.test(s.text)) value = 'The date of the agreement';
+  if (!date && /\bdate first (?:above )?written\b|\bdate hereof\b|\bdate of this agreement\b/i.test(s.text))
+    value = 'The date of the agreement';
   else if (!date && /\bexecution\b|\bsigned by both\b|\bsignature\b/i.test(s.text)) value = 'On signing';
   return { value, evidence: sentenceEvidence(doc, s) };
 }
@@ -55,14 +63,23 @@ export function extractEffectiveDate(doc: ContractDocument): KeyTermValue | null
 export function extractExpiration(doc: ContractDocument): KeyTermValue | null {
   const s = findSentence(
     doc,
-    (x) => EXPIRY.test(x.text) && TERM_WORDS.test(x.text) && !NOT_TERM.test(x.text) && /\b(?:term|expire|until|period|continue|perpetu|indefinite|remain in)\w*/i.test(x.text),
+    (x) =>
+      EXPIRY.test(x.text) &&
+      TERM_WORDS.test(x.text) &&
+      !NOT_TERM.test(x.text) &&
+      /\b(?:term|expire|until|period|continue|perpetu|indefinite|remain in)\w*/i.test(x.text),
   );
   if (!s) return null;
   const dates = [...s.text.matchAll(DATE_GLOBAL)];
   const last = dates.at(-1);
   let value: string;
   if (/\bperpetu\w*|\bindefinite\w*/i.test(s.text)) value = 'Perpetual';
-  else if (last && dates.length >= 1 && /\b(?:until|through|expire|terminat\w*|end)\w*\b[^.;]{0,40}$/i.test(s.text.slice(0, last.index ?? 0))) value = last[0];
+  else if (
+    last &&
+    dates.length >= 1 &&
+    /\b(?:until|through|expire|terminat\w*|end)\w*\b[^.;]{0,40}$/i.test(s.text.slice(0, last.index ?? 0))
+  )
+    value = last[0];
   else if (last && dates.length > 1) value = last[0];
   else if (/\buntil terminated\b/i.test(s.text)) value = 'Until terminated';
   else value = s.text.length > 140 ? `${s.text.slice(0, 137)}...` : s.text;

@@ -13,9 +13,16 @@ export function extractDocumentName(doc: ContractDocument): KeyTermValue | null 
     const name = m[1];
     if (name === undefined) continue;
     // Filing labels such as "EXECUTION VERSION" sometimes sit on the title line.
-    const trimmed = name.trim().replace(/[ ,]+$/, '').replace(/^(?:(?:EXECUTION|FINAL|CONFORMED) (?:VERSION|COPY)|CONFIDENTIAL(?: TREATMENT)?|DRAFT) /, '');
+    const trimmed = name
+      .trim()
+      .replace(/[ ,]+$/, '')
+      .replace(/^(?:(?:EXECUTION|FINAL|CONFORMED) (?:VERSION|COPY)|CONFIDENTIAL(?: TREATMENT)?|DRAFT) /, '');
     // Skip references like "this Agreement" or "the Agreement" that are not titles.
-    if (/^(?:this|the|such|said|an?|any) /i.test(trimmed) || trimmed.split(' ').length < 2 && /^agreement$/i.test(trimmed)) continue;
+    if (
+      /^(?:this|the|such|said|an?|any) /i.test(trimmed) ||
+      (trimmed.split(' ').length < 2 && /^agreement$/i.test(trimmed))
+    )
+      continue;
     const start = (m.index ?? 0) + m[0].indexOf(trimmed);
     return { value: trimmed, evidence: evidenceOf(doc, start, start + trimmed.length) };
   }

@@ -14,13 +14,18 @@ const DEADLINE =
 const CONSEQUENCE =
   /\b(?:failing which|otherwise|failure to [^,.;]{3,80}(?:shall|will|may) [^.;]{3,120}|(?:shall|will) (?:result in|entitle) [^.;]{3,120}|may terminate [^.;]{3,100}|(?:late|interest) (?:fee|charge|at) [^.;]{3,100})/i;
 const PAYMENT = /\bpay\w*|\bfees?\b|\binvoice\w*|\broyalt\w*|\bcompensat\w*/i;
-const STOP_SUBJECTS = /^(?:this|the|such|any|that|it|which|there|notice|agreement|section|nothing|no|in|if|where|upon|all|either|each)$/i;
-const NON_PARTY_SUBJECT = /\b(?:agreement|section|term|notice|payment|provision|clause|exhibit|schedule|information|confidential information|law|laws|court|dispute|fees?|price|amount|license|rights?)$/i;
+const STOP_SUBJECTS =
+  /^(?:this|the|such|any|that|it|which|there|notice|agreement|section|nothing|no|in|if|where|upon|all|either|each)$/i;
+const NON_PARTY_SUBJECT =
+  /\b(?:agreement|section|term|notice|payment|provision|clause|exhibit|schedule|information|confidential information|law|laws|court|dispute|fees?|price|amount|license|rights?)$/i;
 
 function defaultConsequence(obligation: string): string {
-  if (PAYMENT.test(obligation)) return 'Late or missed payment is a breach: it may lead to interest or late charges, suspension, or termination.';
-  if (/\bconfidential\w*|\bdisclos\w*/i.test(obligation)) return 'A breach may lead to an injunction and a claim for damages.';
-  if (/\binsur\w*/i.test(obligation)) return 'Failing to keep the insurance is a breach and leaves losses uninsured.';
+  if (PAYMENT.test(obligation))
+    return 'Late or missed payment is a breach: it may lead to interest or late charges, suspension, or termination.';
+  if (/\bconfidential\w*|\bdisclos\w*/i.test(obligation))
+    return 'A breach may lead to an injunction and a claim for damages.';
+  if (/\binsur\w*/i.test(obligation))
+    return 'Failing to keep the insurance is a breach and leaves losses uninsured.';
   return 'Not stated; failure to perform would be a breach of contract, which may allow damages or termination.';
 }
 
@@ -32,16 +37,22 @@ export function extractObligations(doc: ContractDocument, partyNames: readonly s
     OBLIGATION.lastIndex = 0;
     const m = OBLIGATION.exec(sentence.text);
     if (!m || m[1] === undefined || m[2] === undefined) continue;
-    const party = m[1].replace(/^(?:the|each|either) /i, (w) => (/^(?:each|either) $/i.test(w) ? w : '')).trim();
+    const party = m[1]
+      .replace(/^(?:the|each|either) /i, (w) => (/^(?:each|either) $/i.test(w) ? w : ''))
+      .trim();
     const lastWord = party.split(' ').at(-1) ?? party;
     if (STOP_SUBJECTS.test(party) || NON_PARTY_SUBJECT.test(party)) continue;
     const isKnown = known.some((k) => k === party.toLowerCase() || k.endsWith(lastWord.toLowerCase()));
-    const isRole = /\b(?:party|parties|company|customer|client|supplier|vendor|provider|consultant|contractor|licensee|licensor|employee|employer|tenant|landlord|lessee|lessor|buyer|seller|purchaser|distributor|agent|manufacturer|borrower|lender|franchisee|franchisor|recipient|discloser|receiving|disclosing)\b/i.test(party);
+    const isRole =
+      /\b(?:party|parties|company|customer|client|supplier|vendor|provider|consultant|contractor|licensee|licensor|employee|employer|tenant|landlord|lessee|lessor|buyer|seller|purchaser|distributor|agent|manufacturer|borrower|lender|franchisee|franchisor|recipient|discloser|receiving|disclosing)\b/i.test(
+        party,
+      );
     if (!isKnown && !isRole) continue;
     const deadline = DEADLINE.exec(sentence.text)?.[0] ?? DATE_ONCE.exec(sentence.text)?.[0];
     const consequence = CONSEQUENCE.exec(sentence.text)?.[0];
     const obligationText = shorten(m[2].replace(/\s+/g, ' '), 220);
-    const score = (deadline ? 2 : 0) + (consequence ? 1 : 0) + (PAYMENT.test(obligationText) ? 1 : 0) + (isKnown ? 1 : 0);
+    const score =
+      (deadline ? 2 : 0) + (consequence ? 1 : 0) + (PAYMENT.test(obligationText) ? 1 : 0) + (isKnown ? 1 : 0);
     candidates.push({
       obligation: {
         party,

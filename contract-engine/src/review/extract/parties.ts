@@ -13,12 +13,17 @@ const ALIAS =
 const ENTITY =
   /\b((?:[A-Z][A-Za-z0-9&'-]*,? ){1,6}(?:Inc|Corp|Corporation|LLC|L\.L\.C|Ltd|Limited|LP|L\.P|LLP|GmbH|S\.A|PLC|plc|Co|Company|N\.V|B\.V|AG|Holdings|Trust|Bank)\b\.?)/g;
 // Words that open a preamble sentence rather than a name.
-const LEAD = /^(?:.*\b(?:between|among|by and between|and|with|by|to|is|made|entered into|executed|dated)\b,? )/i;
-const NOT_A_PARTY = /^(?:agreement|this agreement|effective date|term|parties|party|the parties|confidential information|services|products?|territory|exhibit|schedule|recitals?|whereas)$/i;
+const LEAD =
+  /^(?:.*\b(?:between|among|by and between|and|with|by|to|is|made|entered into|executed|dated)\b,? )/i;
+const NOT_A_PARTY =
+  /^(?:agreement|this agreement|effective date|term|parties|party|the parties|confidential information|services|products?|territory|exhibit|schedule|recitals?|whereas)$/i;
 
 function cleanName(raw: string): string {
   let name = raw.replace(LEAD, '').trim();
-  name = name.replace(/^(?:the|this|that|by|and|between|of)\s+/i, '').replace(/[,; ]+$/, '').trim();
+  name = name
+    .replace(/^(?:the|this|that|by|and|between|of)\s+/i, '')
+    .replace(/[,; ]+$/, '')
+    .trim();
   return name;
 }
 
@@ -43,7 +48,8 @@ export function extractParties(doc: ContractDocument): KeyTermValue[] {
     const base = scanFrom + (m.index ?? 0);
     const name = cleanName(raw);
     if (name.length > 0 && /^[A-Z0-9]/.test(name)) add(name, base + m[0].indexOf(name));
-    if (!/\b(?:agreement|effective date|date)\b/i.test(alias)) add(alias.trim(), base + m[0].lastIndexOf(alias));
+    if (!/\b(?:agreement|effective date|date)\b/i.test(alias))
+      add(alias.trim(), base + m[0].lastIndexOf(alias));
   }
   if (found.length < 2) {
     for (const m of region.matchAll(ENTITY)) {

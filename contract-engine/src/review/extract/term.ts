@@ -12,7 +12,11 @@ const NON_RENEWAL_NOTICE =
 const DURATION = /\b(?:term|period|duration)\b[^.;]{0,160}\b(?:of|for|be) (?:a period of )?/i;
 const TERMINATION_NOTICE = /\bterminat\w*\b[^.;]{0,200}\bnotice\b|\bnotice\b[^.;]{0,120}\bterminat\w*/i;
 
-function firstSentence(doc: ContractDocument, pattern: RegExp, also?: (s: Sentence) => boolean): Sentence | undefined {
+function firstSentence(
+  doc: ContractDocument,
+  pattern: RegExp,
+  also?: (s: Sentence) => boolean,
+): Sentence | undefined {
   for (const s of doc.sentences) if (pattern.test(s.text) && (!also || also(s))) return s;
   return undefined;
 }
@@ -34,7 +38,14 @@ function noticePeriod(s: Sentence): Period | undefined {
 }
 
 export function extractRenewal(doc: ContractDocument): KeyTermValue | null {
-  const s = firstSentence(doc, RENEWAL, (x) => !/\brenew(?:al)? (?:of )?(?:the )?(?:insurance|policy|polic|license registration|registration)\b|\bmutual(?:ly)? agree\w*|\bforce majeure\b|\bdelay\w*/i.test(x.text));
+  const s = firstSentence(
+    doc,
+    RENEWAL,
+    (x) =>
+      !/\brenew(?:al)? (?:of )?(?:the )?(?:insurance|policy|polic|license registration|registration)\b|\bmutual(?:ly)? agree\w*|\bforce majeure\b|\bdelay\w*/i.test(
+        x.text,
+      ),
+  );
   if (!s) return null;
   const auto = /\bautomatic\w*|\bauto[- ]?renew|\bevergreen\b/i.test(s.text);
   const period = periodsIn(s.text).find((p) => p.unit !== 'day');
@@ -44,20 +55,43 @@ export function extractRenewal(doc: ContractDocument): KeyTermValue | null {
 
 export function extractRenewalNotice(doc: ContractDocument): KeyTermValue | null {
   // The notice is often the sentence right after the renewal sentence.
-  const s = firstSentence(doc, NON_RENEWAL_NOTICE, (x) => /\brenew\w*|\bterm\b|\bexpir\w*/i.test(x.text) || /\brenew\w*/i.test(doc.sentences[x.index - 1]?.text ?? ''));
+  const s = firstSentence(
+    doc,
+    NON_RENEWAL_NOTICE,
+    (x) =>
+      /\brenew\w*|\bterm\b|\bexpir\w*/i.test(x.text) ||
+      /\brenew\w*/i.test(doc.sentences[x.index - 1]?.text ?? ''),
+  );
   if (!s) return null;
   const p = noticePeriod(s);
-  return { value: p ? describePeriod(p) : 'Notice required (period not stated)', evidence: sentenceEvidence(doc, s) };
+  return {
+    value: p ? describePeriod(p) : 'Notice required (period not stated)',
+    evidence: sentenceEvidence(doc, s),
+  };
 }
 
 export function extractDuration(doc: ContractDocument, expiration: KeyTermValue | null): KeyTermValue | null {
-  const sentences = doc.sentences.filter((s) => DURATION.test(s.text) && /\b(?:agreement|term)\b/i.test(s.text) && periodsIn(s.text).some((p) => p.unit === 'year' || p.unit === 'month'));
-  const s = sentences.find((x) => !/\b(?:warrant|confidential|non-?compet|solicit|after (?:the )?termination|payment)\w*/i.test(x.text));
+  const sentences = doc.sentences.filter(
+    (s) =>
+      DURATION.test(s.text) &&
+      /\b(?:agreement|term)\b/i.test(s.text) &&
+      periodsIn(s.text).some((p) => p.unit === 'year' || p.unit === 'month'),
+  );
+  const s = sentences.find(
+    (x) =>
+      !/\b(?:warrant|confidential|non-?compet|solicit|after (?:the )?termination|payment)\w*/i.test(x.text),
+  );
   if (s) {
     const p = periodsIn(s.text).find((x) => x.unit === 'year' || x.unit === 'month');
     if (p) return { value: describePeriod(p), evidence: sentenceEvidence(doc, s) };
   }
-  if (expiration) return { value: `Until ${expiration.value}`.replace('Until Perpetual', 'Perpetual').replace('Until Until', 'Until'), evidence: expiration.evidence };
+  if (expiration)
+    return {
+      value: `Until ${expiration.value}`
+        .replace('Until Perpetual', 'Perpetual')
+        .replace('Until Until', 'Until'),
+      evidence: expiration.evidence,
+    };
   return null;
 }
 
@@ -65,7 +99,8 @@ export function extractTerminationNotice(doc: ContractDocument): KeyTermValue | 
   for (const s of doc.sentences) {
     if (!TERMINATION_NOTICE.test(s.text)) continue;
     const p = noticePeriod(s);
-    if (p && p.unit !== 'year') return { value: `${describePeriod(p)} notice`, evidence: sentenceEvidence(doc, s) };
+    if (p && p.unit !== 'year')
+      return { value: `${describePeriod(p)} notice`, evidence: sentenceEvidence(doc, s) };
   }
   return null;
 }

@@ -11,7 +11,8 @@ export const FLAG_RULES: readonly FlagRule[] = [...LIABILITY_FLAGS, ...CONTROL_F
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { high: 3, medium: 2, low: 1 };
 const INDEMNITY = /\b(?:indemnif\w*|hold (?:\w+ )?harmless)\b/i;
 const MUTUAL = /\b(?:each party|either party|both parties|the parties|mutual\w*|each of the parties)\b/i;
-const INDEMNITOR = /([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})\s+(?:shall|will|agrees|hereby|must)\b[^.;]{0,30}\b(?:indemnify|hold)/;
+const INDEMNITOR =
+  /([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})\s+(?:shall|will|agrees|hereby|must)\b[^.;]{0,30}\b(?:indemnify|hold)/;
 
 export interface FlagFindings {
   readonly redFlags: RedFlag[];
@@ -38,7 +39,8 @@ function bestHit(doc: ContractDocument, rule: FlagRule): Hit | undefined {
       if (rule.exclude && rule.exclude.test(sentence.text)) continue;
       const assessment = rule.assess ? rule.assess(sentence.text) : { severity: rule.severity };
       if (!assessment) continue;
-      if (!best || SEVERITY_RANK[assessment.severity] > SEVERITY_RANK[best.assessment.severity]) best = { rule, sentence, assessment };
+      if (!best || SEVERITY_RANK[assessment.severity] > SEVERITY_RANK[best.assessment.severity])
+        best = { rule, sentence, assessment };
     }
   }
   return best;
@@ -57,16 +59,24 @@ function indemnityIsMutual(doc: ContractDocument): boolean {
   return indemnitors.size > 1;
 }
 
-export function detectRedFlags(doc: ContractDocument, options: { readonly hasLiabilityCap: boolean; readonly expectsLiabilityCap: boolean }): FlagFindings {
+export function detectRedFlags(
+  doc: ContractDocument,
+  options: { readonly hasLiabilityCap: boolean; readonly expectsLiabilityCap: boolean },
+): FlagFindings {
   const hits: Hit[] = [];
   for (const rule of FLAG_RULES) {
     const hit = bestHit(doc, rule);
     if (!hit) continue;
     // A broad one-way indemnity is worth flagging even next to a narrower mutual one.
-    if (rule.id === 'one-sided-indemnity' && hit.assessment.severity !== 'high' && indemnityIsMutual(doc)) continue;
+    if (rule.id === 'one-sided-indemnity' && hit.assessment.severity !== 'high' && indemnityIsMutual(doc))
+      continue;
     hits.push(hit);
   }
-  hits.sort((a, b) => SEVERITY_RANK[b.assessment.severity] - SEVERITY_RANK[a.assessment.severity] || a.sentence.start - b.sentence.start);
+  hits.sort(
+    (a, b) =>
+      SEVERITY_RANK[b.assessment.severity] - SEVERITY_RANK[a.assessment.severity] ||
+      a.sentence.start - b.sentence.start,
+  );
 
   const redFlags: RedFlag[] = [];
   const editSuggestions: EditSuggestion[] = [];
@@ -95,11 +105,13 @@ export function detectRedFlags(doc: ContractDocument, options: { readonly hasLia
   if (!options.hasLiabilityCap && options.expectsLiabilityCap) {
     redFlags.push({
       title: 'No limitation of liability',
-      description: 'The contract has no clause limiting or capping either party\'s liability, or excluding indirect losses.',
+      description:
+        "The contract has no clause limiting or capping either party's liability, or excluding indirect losses.",
       severity: 'medium',
       location: 'Whole contract',
       riskLevel: RISK_LEVEL.medium,
-      legalConsequences: 'Each party may be liable for the full amount of any loss it causes, including lost profits and other consequential losses.',
+      legalConsequences:
+        'Each party may be liable for the full amount of any loss it causes, including lost profits and other consequential losses.',
     });
   }
   return { redFlags, editSuggestions };

@@ -23,29 +23,46 @@ export interface ChecklistItem {
   readonly ndaHypotheses?: readonly string[];
 }
 
-export const PERSONAL_TYPES: readonly ContractType[] = ['Employment Agreement', 'Non-Disclosure Agreement', 'Non-Compete Agreement', 'Loan Agreement', 'Lease Agreement'];
+export const PERSONAL_TYPES: readonly ContractType[] = [
+  'Employment Agreement',
+  'Non-Disclosure Agreement',
+  'Non-Compete Agreement',
+  'Loan Agreement',
+  'Lease Agreement',
+];
 
-const SERVICE_LIKE: readonly ContractType[] = ['Services Agreement', 'Consulting Agreement', 'License Agreement', 'Supply Agreement', 'Distribution Agreement'];
+const SERVICE_LIKE: readonly ContractType[] = [
+  'Services Agreement',
+  'Consulting Agreement',
+  'License Agreement',
+  'Supply Agreement',
+  'Distribution Agreement',
+];
 
 export const CHECKLIST: readonly ChecklistItem[] = [
   {
     clauseType: 'Governing Law',
     importance: 'important',
-    description: 'No clause says which law governs the contract, so a dispute may start with an argument about jurisdiction.',
+    description:
+      'No clause says which law governs the contract, so a dispute may start with an argument about jurisdiction.',
     suggestedText: 'Add a governing-law clause naming one jurisdiction.',
     model: 'governingLaw',
     appliesTo: 'all',
-    mention: /\bgoverning law\b|\bgoverned by\b|\blaws? of (?:the )?(?:state|commonwealth|province|republic|kingdom|england|new york|delaware|california)|\bconstrued (?:and enforced )?(?:in accordance with|under)\b|\bapplicable law\b[^.]{0,40}\bshall be\b|\bcontracted with reference to the laws\b|\bjurisdiction of the courts\b/i,
+    mention:
+      /\bgoverning law\b|\bgoverned by\b|\blaws? of (?:the )?(?:state|commonwealth|province|republic|kingdom|england|new york|delaware|california)|\bconstrued (?:and enforced )?(?:in accordance with|under)\b|\bapplicable law\b[^.]{0,40}\bshall be\b|\bcontracted with reference to the laws\b|\bjurisdiction of the courts\b/i,
     cuadCategory: 'Governing Law',
   },
   {
     clauseType: 'Termination',
     importance: 'critical',
-    description: 'The contract does not say how or when it can be ended, which can leave the parties bound indefinitely or argue about exit rights.',
-    suggestedText: 'Add termination rights for breach (with a cure period), insolvency and, if appropriate, convenience.',
+    description:
+      'The contract does not say how or when it can be ended, which can leave the parties bound indefinitely or argue about exit rights.',
+    suggestedText:
+      'Add termination rights for breach (with a cure period), insolvency and, if appropriate, convenience.',
     model: 'termination',
     appliesTo: 'all',
-    mention: /\bterminat\w*|\bcancel\w*|\bexpir\w*|\brescind\w*|\bend (?:of )?(?:this|the) (?:agreement|term)\b/i,
+    mention:
+      /\bterminat\w*|\bcancel\w*|\bexpir\w*|\brescind\w*|\bend (?:of )?(?:this|the) (?:agreement|term)\b/i,
   },
   {
     clauseType: 'Limitation of Liability',
@@ -54,7 +71,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     suggestedText: 'Add a mutual cap on liability and an exclusion of indirect and consequential losses.',
     model: 'limitationOfLiability',
     appliesTo: 'commercial',
-    mention: /\bliab\w*\b[^.;]{0,160}\b(?:exceed|limited|limit|cap)\w*|\b(?:liable|responsible|liability)\b[^.;]{0,160}\b(?:indirect|consequential|incidental|special|punitive)\b|\bin no (?:event|case|way)\b[^.;]{0,200}\bliab\w*|\b(?:not|no) (?:be )?(?:liable|responsible) for\b[^.;]{0,200}\b(?:consequential|incidental|indirect|special|punitive|lost profits|loss of)\b|\blimitation (?:of|on) liability\b|\b(?:consequential|incidental|indirect|special|punitive) damages\b|\b(?:aggregate|total|maximum) liability\b/i,
+    mention:
+      /\bliab\w*\b[^.;]{0,160}\b(?:exceed|limited|limit|cap)\w*|\b(?:liable|responsible|liability)\b[^.;]{0,160}\b(?:indirect|consequential|incidental|special|punitive)\b|\bin no (?:event|case|way)\b[^.;]{0,200}\bliab\w*|\b(?:not|no) (?:be )?(?:liable|responsible) for\b[^.;]{0,200}\b(?:consequential|incidental|indirect|special|punitive|lost profits|loss of)\b|\blimitation (?:of|on) liability\b|\b(?:consequential|incidental|indirect|special|punitive) damages\b|\b(?:aggregate|total|maximum) liability\b/i,
     cuadCategory: 'Cap on Liability',
   },
   {
@@ -64,7 +82,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     suggestedText: 'Require consent before assignment, with a carve-out for a sale of the business.',
     model: 'assignment',
     appliesTo: 'commercial',
-    mention: /\bassign\w*|\bsuccessors and (?:permitted )?assigns\b|\b(?:rights|obligations)\b[^.;]{0,120}\btransfer\w*|\btransfer\w*\b[^.;]{0,80}\b(?:this agreement|rights|obligations)\b|\bdelegat\w*/i,
+    mention:
+      /\bassign\w*|\bsuccessors and (?:permitted )?assigns\b|\b(?:rights|obligations)\b[^.;]{0,120}\btransfer\w*|\btransfer\w*\b[^.;]{0,80}\b(?:this agreement|rights|obligations)\b|\bdelegat\w*/i,
     cuadCategory: 'Anti-Assignment',
   },
   {
@@ -74,7 +93,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     suggestedText: 'Add escalation, then a chosen court or arbitration.',
     model: 'disputeResolution',
     appliesTo: 'all',
-    mention: /\bdisputes?\b|\barbitrat\w*|\bmediat\w*|\bjurisdiction\b|\bvenue\b|\bcourts? (?:of|in|located)\b|\blitigation\b/i,
+    mention:
+      /\bdisputes?\b|\barbitrat\w*|\bmediat\w*|\bjurisdiction\b|\bvenue\b|\bcourts? (?:of|in|located)\b|\blitigation\b/i,
   },
   {
     clauseType: 'Confidentiality',
@@ -82,13 +102,24 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     description: 'Business information exchanged under the contract is not protected.',
     suggestedText: 'Add a mutual confidentiality clause with the usual exclusions and a duration.',
     model: 'confidentiality',
-    appliesTo: ['Services Agreement', 'Consulting Agreement', 'Employment Agreement', 'License Agreement', 'Supply Agreement', 'Distribution Agreement', 'Franchise Agreement', 'Partnership / Joint Venture Agreement', 'Agency Agreement'],
+    appliesTo: [
+      'Services Agreement',
+      'Consulting Agreement',
+      'Employment Agreement',
+      'License Agreement',
+      'Supply Agreement',
+      'Distribution Agreement',
+      'Franchise Agreement',
+      'Partnership / Joint Venture Agreement',
+      'Agency Agreement',
+    ],
     mention: /\bconfidential\w*|\bnon-?disclosure\b|\bproprietary information\b|\btrade secrets?\b/i,
   },
   {
     clauseType: 'Indemnification',
     importance: 'important',
-    description: 'No party promises to cover the other\'s losses from third-party claims caused by its breach or negligence.',
+    description:
+      "No party promises to cover the other's losses from third-party claims caused by its breach or negligence.",
     suggestedText: 'Add mutual, fault-based indemnities with a notice-and-defence procedure.',
     model: 'indemnification',
     appliesTo: SERVICE_LIKE,
@@ -100,8 +131,19 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     description: 'The contract does not say what is paid, when, or how.',
     suggestedText: 'State the amounts, invoicing, due dates and late-payment consequences.',
     model: 'paymentTerms',
-    appliesTo: ['Services Agreement', 'Consulting Agreement', 'License Agreement', 'Supply Agreement', 'Sale of Goods Agreement', 'Distribution Agreement', 'Agency Agreement', 'Franchise Agreement', 'Marketing / Sponsorship Agreement'],
-    mention: /\bpay\w*|\bfees?\b|\bprice\w*|\bcompensat\w*|\binvoice\w*|\broyalt\w*|\bconsideration\b|\bcommission\w*|\bremunerat\w*|\$ ?\d/i,
+    appliesTo: [
+      'Services Agreement',
+      'Consulting Agreement',
+      'License Agreement',
+      'Supply Agreement',
+      'Sale of Goods Agreement',
+      'Distribution Agreement',
+      'Agency Agreement',
+      'Franchise Agreement',
+      'Marketing / Sponsorship Agreement',
+    ],
+    mention:
+      /\bpay\w*|\bfees?\b|\bprice\w*|\bcompensat\w*|\binvoice\w*|\broyalt\w*|\bconsideration\b|\bcommission\w*|\bremunerat\w*|\$ ?\d/i,
   },
   {
     clauseType: 'Term and Duration',
@@ -110,7 +152,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     suggestedText: 'State the start date, the initial term and how renewal works.',
     model: 'term',
     appliesTo: 'commercial',
-    mention: /\bterm\b|\bexpir\w*|\buntil (?:terminated|the)\b|\bcontinue in (?:full )?(?:force|effect)\b|\bperiod of\b|\bduration\b|\bperpetu\w*|\bindefinite\w*|\bremain in (?:full )?(?:force|effect)\b/i,
+    mention:
+      /\bterm\b|\bexpir\w*|\buntil (?:terminated|the)\b|\bcontinue in (?:full )?(?:force|effect)\b|\bperiod of\b|\bduration\b|\bperpetu\w*|\bindefinite\w*|\bremain in (?:full )?(?:force|effect)\b/i,
     cuadCategory: 'Expiration Date',
   },
   {
@@ -120,17 +163,19 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     suggestedText: 'State who owns deliverables and that each party keeps its pre-existing IP.',
     model: 'intellectualProperty',
     appliesTo: ['Services Agreement', 'Consulting Agreement', 'Employment Agreement'],
-    mention: /\bintellectual property\b|\bwork product\b|\binventions?\b|\bworks? made for hire\b|\bcopyright\w*|\bownership\b|\bproprietary rights\b|\bpatents?\b|\bproperty of\b/i,
+    mention:
+      /\bintellectual property\b|\bwork product\b|\binventions?\b|\bworks? made for hire\b|\bcopyright\w*|\bownership\b|\bproprietary rights\b|\bpatents?\b|\bproperty of\b/i,
     cuadCategory: 'IP Ownership Assignment',
   },
   {
     clauseType: 'Force Majeure',
     importance: 'other',
-    description: 'There is no relief when events beyond a party\'s control prevent performance.',
+    description: "There is no relief when events beyond a party's control prevent performance.",
     suggestedText: 'Add a force majeure clause with notice and a long-stop termination right.',
     model: 'forceMajeure',
     appliesTo: 'commercial',
-    mention: /\bforce majeure\b|\bbeyond (?:the|its|their|a party's) (?:reasonable )?control\b|\bacts? of god\b/i,
+    mention:
+      /\bforce majeure\b|\bbeyond (?:the|its|their|a party's) (?:reasonable )?control\b|\bacts? of god\b/i,
   },
   {
     clauseType: 'Notices',
@@ -139,16 +184,19 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     suggestedText: 'Add a notices clause with addresses and deemed-delivery rules.',
     model: 'notices',
     appliesTo: 'all',
-    mention: /\bnotices?\b[^.;]{0,120}\b(?:in writing|written|delivered|addressed|sent)\b|\bwritten notice\b|\bnotice (?:shall|must|will) be\b|\bnotices\b/i,
+    mention:
+      /\bnotices?\b[^.;]{0,120}\b(?:in writing|written|delivered|addressed|sent)\b|\bwritten notice\b|\bnotice (?:shall|must|will) be\b|\bnotices\b/i,
   },
   {
     clauseType: 'Entire Agreement',
     importance: 'other',
-    description: 'Without it, earlier e-mails, proposals or side promises may be argued to form part of the deal.',
+    description:
+      'Without it, earlier e-mails, proposals or side promises may be argued to form part of the deal.',
     suggestedText: 'Add an entire-agreement clause with a written-amendment requirement.',
     model: 'entireAgreement',
     appliesTo: 'all',
-    mention: /\bentire (?:agreement|understanding)\b|\bsupersedes?\b|\bwhole agreement\b|\bcomplete (?:agreement|understanding)\b|\bintegrat(?:ion|ed) (?:clause|agreement)\b/i,
+    mention:
+      /\bentire (?:agreement|understanding)\b|\bsupersedes?\b|\bwhole agreement\b|\bcomplete (?:agreement|understanding)\b|\bintegrat(?:ion|ed) (?:clause|agreement)\b/i,
   },
   {
     clauseType: 'Warranties',
@@ -156,13 +204,20 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     description: 'No promises are made about the quality of the goods, services or deliverables.',
     suggestedText: 'Add performance and conformity warranties with a warranty period.',
     model: 'warranties',
-    appliesTo: ['Services Agreement', 'Consulting Agreement', 'Supply Agreement', 'Sale of Goods Agreement', 'License Agreement'],
+    appliesTo: [
+      'Services Agreement',
+      'Consulting Agreement',
+      'Supply Agreement',
+      'Sale of Goods Agreement',
+      'License Agreement',
+    ],
     mention: /\bwarrant\w*|\brepresents?\b|\bguarantee\w*/i,
   },
   {
     clauseType: 'Insurance',
     importance: 'other',
-    description: 'The provider is not required to carry insurance that would pay for the losses it may cause.',
+    description:
+      'The provider is not required to carry insurance that would pay for the losses it may cause.',
     suggestedText: 'Require liability insurance with minimum limits and certificates on request.',
     model: 'insurance',
     appliesTo: ['Services Agreement', 'Supply Agreement', 'Lease Agreement', 'Franchise Agreement'],
@@ -172,22 +227,32 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     clauseType: 'Audit Rights',
     importance: 'other',
-    description: 'Payments depend on the other party\'s figures (royalties, revenue share, commissions), but there is no right to check them.',
+    description:
+      "Payments depend on the other party's figures (royalties, revenue share, commissions), but there is no right to check them.",
     suggestedText: 'Add a right to audit the books that determine the payments.',
     model: 'auditRights',
-    appliesTo: ['License Agreement', 'Franchise Agreement', 'Distribution Agreement', 'Agency Agreement', 'Partnership / Joint Venture Agreement'],
-    mention: /\baudit\w*|\binspect\w*|\bbooks\b|\brecords\b|\b(?:review|discuss)\w*\b[^.;]{0,80}\bactivities\b|\breports?\b[^.;]{0,60}\b(?:sales|royalt\w*|revenue|activities)\b|\bexamin\w*[^.;]{0,60}\baccounts\b/i,
+    appliesTo: [
+      'License Agreement',
+      'Franchise Agreement',
+      'Distribution Agreement',
+      'Agency Agreement',
+      'Partnership / Joint Venture Agreement',
+    ],
+    mention:
+      /\baudit\w*|\binspect\w*|\bbooks\b|\brecords\b|\b(?:review|discuss)\w*\b[^.;]{0,80}\bactivities\b|\breports?\b[^.;]{0,60}\b(?:sales|royalt\w*|revenue|activities)\b|\bexamin\w*[^.;]{0,60}\baccounts\b/i,
     cuadCategory: 'Audit Rights',
   },
   {
     clauseType: 'Exclusions from Confidential Information',
     importance: 'critical',
-    description: 'The NDA does not exclude public, already-known or independently developed information, so almost anything could be treated as confidential.',
+    description:
+      'The NDA does not exclude public, already-known or independently developed information, so almost anything could be treated as confidential.',
     suggestedText: 'Add the standard exclusions.',
     model: 'ndaExclusions',
     ndaHypotheses: ['nda-12', 'nda-13'],
     appliesTo: ['Non-Disclosure Agreement'],
-    mention: /\bpublic(?:ly)? (?:available|known|domain)\b|\bgenerally available\b|\bindependently developed\b|\balready (?:known|in (?:the )?possession)\b|\bdoes not include\b|\bshall not include\b/i,
+    mention:
+      /\bpublic(?:ly)? (?:available|known|domain)\b|\bgenerally available\b|\bindependently developed\b|\balready (?:known|in (?:the )?possession)\b|\bdoes not include\b|\bshall not include\b/i,
   },
   {
     clauseType: 'Return or Destruction of Information',
@@ -197,7 +262,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     model: 'ndaReturn',
     ndaHypotheses: ['nda-16'],
     appliesTo: ['Non-Disclosure Agreement'],
-    mention: /\breturn\w*\b[^.;]{0,200}\b(?:confidential|information|materials|documents|copies)\b|\bdestr(?:oy|uction)\w*|\b(?:surrender\w*|deliver\w*)\b[^.;]{0,150}\b(?:information|materials|documents|copies|media)\b|\b(?:information|materials|documents|copies|media)\b[^.;]{0,200}\b(?:surrender\w*|delivered\b[^.;]{0,60}\bto|returned)\b/i,
+    mention:
+      /\breturn\w*\b[^.;]{0,200}\b(?:confidential|information|materials|documents|copies)\b|\bdestr(?:oy|uction)\w*|\b(?:surrender\w*|deliver\w*)\b[^.;]{0,150}\b(?:information|materials|documents|copies|media)\b|\b(?:information|materials|documents|copies|media)\b[^.;]{0,200}\b(?:surrender\w*|delivered\b[^.;]{0,60}\bto|returned)\b/i,
   },
   {
     clauseType: 'Compelled Disclosure',
@@ -207,7 +273,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     model: 'ndaCompelled',
     ndaHypotheses: ['nda-8'],
     appliesTo: ['Non-Disclosure Agreement'],
-    mention: /\brequired by (?:law|regulation|court|any|applicable|a court|legal)\b|\brequire(?:d|ment)\b[^.;]{0,80}\b(?:law|court|regulat\w*|government\w*|order|agency|authority)\b|\border\w* (?:of|issued by|from) (?:a |any )?(?:court|government\w*|tribunal|regulator\w*)|\bcourt\b[^.;]{0,60}\b(?:order|proceeding|process)\b|\b(?:governmental|judicial|regulatory) (?:request|proceeding|order|agency|body|authority)\b|\bordered to disclose\b|\bby operation of law\b|\b(?:court|judicial|governmental|administrative) (?:order|process|authority)\b|\bsubpoena\b|\blegal(?:ly)? (?:compelled|required|process)\b|\bcompelled\b/i,
+    mention:
+      /\brequired by (?:law|regulation|court|any|applicable|a court|legal)\b|\brequire(?:d|ment)\b[^.;]{0,80}\b(?:law|court|regulat\w*|government\w*|order|agency|authority)\b|\border\w* (?:of|issued by|from) (?:a |any )?(?:court|government\w*|tribunal|regulator\w*)|\bcourt\b[^.;]{0,60}\b(?:order|proceeding|process)\b|\b(?:governmental|judicial|regulatory) (?:request|proceeding|order|agency|body|authority)\b|\bordered to disclose\b|\bby operation of law\b|\b(?:court|judicial|governmental|administrative) (?:order|process|authority)\b|\bsubpoena\b|\blegal(?:ly)? (?:compelled|required|process)\b|\bcompelled\b/i,
   },
   {
     clauseType: 'Permitted Use (Purpose)',
@@ -217,7 +284,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     model: 'ndaPurpose',
     ndaHypotheses: ['nda-4'],
     appliesTo: ['Non-Disclosure Agreement'],
-    mention: /\bpurpose\b|\bsolely (?:for|to|in)\b|\bnot\b[^.;]{0,300}\buse\b|\buse\b[^.;]{0,40}\bfor (?:his|her|its|their) own\b|\bonly (?:for|to|in connection)\b|\bnot (?:to )?use\b|\bshall not use\b|\buse (?:the )?confidential information (?:only|solely|for)\b/i,
+    mention:
+      /\bpurpose\b|\bsolely (?:for|to|in)\b|\bnot\b[^.;]{0,300}\buse\b|\buse\b[^.;]{0,40}\bfor (?:his|her|its|their) own\b|\bonly (?:for|to|in connection)\b|\bnot (?:to )?use\b|\bshall not use\b|\buse (?:the )?confidential information (?:only|solely|for)\b/i,
   },
   {
     clauseType: 'Duration of Confidentiality',
@@ -321,7 +389,8 @@ export const CHECKLIST: readonly ChecklistItem[] = [
   {
     clauseType: 'Contributions and Profit Sharing',
     importance: 'critical',
-    description: 'The partnership does not say what each party contributes or how profits and losses are shared.',
+    description:
+      'The partnership does not say what each party contributes or how profits and losses are shared.',
     suggestedText: 'State contributions and the profit and loss split.',
     model: 'profitSharing',
     appliesTo: ['Partnership / Joint Venture Agreement'],
@@ -334,6 +403,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     suggestedText: 'Add data protection and security obligations.',
     model: 'dataProtection',
     appliesTo: ['Services Agreement', 'License Agreement'],
-    mention: /\bpersonal (?:data|information)\b|\bdata protection\b|\bprivacy\b|\bgdpr\b|\bsecurity\b|\bdata\b/i,
+    mention:
+      /\bpersonal (?:data|information)\b|\bdata protection\b|\bprivacy\b|\bgdpr\b|\bsecurity\b|\bdata\b/i,
   },
 ];

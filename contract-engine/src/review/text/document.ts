@@ -60,7 +60,8 @@ export function locationOf(doc: ContractDocument, pos: number): string {
   }
   const heading = best >= 0 ? doc.headings[best] : undefined;
   // A heading thousands of characters back is probably not this clause's section.
-  if (heading && pos - heading.pos < 6000) return heading.label.length > 70 ? `${heading.label.slice(0, 67)}...` : heading.label;
+  if (heading && pos - heading.pos < 6000)
+    return heading.label.length > 70 ? `${heading.label.slice(0, 67)}...` : heading.label;
   const pct = doc.text.norm.length > 0 ? Math.round((pos / doc.text.norm.length) * 100) : 0;
   return `Sentence at about ${pct}% of the document`;
 }

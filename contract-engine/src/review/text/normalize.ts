@@ -22,7 +22,9 @@ const QUOTE_MAP: Readonly<Record<string, string>> = {
 };
 
 function isSpace(ch: string): boolean {
-  return ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\f' || ch === '\v' || ch === '\u00a0';
+  return (
+    ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\f' || ch === '\v' || ch === '\u00a0'
+  );
 }
 
 export function normalizeText(original: string): NormalizedText {
@@ -70,7 +72,11 @@ export function normalizeText(original: string): NormalizedText {
 }
 
 /** Original-text span for a normalised span [start, end). */
-export function toOriginalSpan(text: NormalizedText, start: number, end: number): { start: number; end: number } {
+export function toOriginalSpan(
+  text: NormalizedText,
+  start: number,
+  end: number,
+): { start: number; end: number } {
   const s = text.map[Math.max(0, Math.min(start, text.norm.length))] ?? 0;
   const lastIndex = Math.max(start, end - 1);
   const last = text.map[Math.min(lastIndex, text.norm.length)] ?? s;

@@ -13,9 +13,46 @@ export interface Sentence {
 
 // Abbreviations whose trailing period does not end a sentence in contracts.
 const ABBREVIATIONS = new Set([
-  'inc', 'corp', 'co', 'ltd', 'llc', 'l.l.c', 'no', 'nos', 'mr', 'mrs', 'ms', 'dr', 'st', 'sec', 'art',
-  'u.s', 'e.g', 'i.e', 'etc', 'vs', 'v', 'jr', 'sr', 'para', 'cf', 'approx', 'dept', 'est', 'n.a', 's.a',
-  'b.v', 'n.v', 'p.c', 'l.p', 'plc', 'pty', 'fig', 'ex', 'sch', 'cl',
+  'inc',
+  'corp',
+  'co',
+  'ltd',
+  'llc',
+  'l.l.c',
+  'no',
+  'nos',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'sec',
+  'art',
+  'u.s',
+  'e.g',
+  'i.e',
+  'etc',
+  'vs',
+  'v',
+  'jr',
+  'sr',
+  'para',
+  'cf',
+  'approx',
+  'dept',
+  'est',
+  'n.a',
+  's.a',
+  'b.v',
+  'n.v',
+  'p.c',
+  'l.p',
+  'plc',
+  'pty',
+  'fig',
+  'ex',
+  'sch',
+  'cl',
 ]);
 
 const MAX_SENTENCE = 1500;
@@ -34,7 +71,8 @@ function isBoundary(norm: string, i: number): boolean {
   const next = norm.charAt(i + 1);
   if (next !== ' ' && next !== '\n' && next !== '') {
     // Closing quote or bracket straight after the period still ends the sentence.
-    if (!((next === '"' || next === ')') && (norm.charAt(i + 2) === ' ' || norm.charAt(i + 2) === ''))) return false;
+    if (!((next === '"' || next === ')') && (norm.charAt(i + 2) === ' ' || norm.charAt(i + 2) === '')))
+      return false;
   }
   if (ch !== '.') return true;
   const word = wordBefore(norm, i);
@@ -43,7 +81,10 @@ function isBoundary(norm: string, i: number): boolean {
   if (/^[a-z]$/.test(word)) return false;
   const before = norm.charAt(i - 1);
   if (before >= '0' && before <= '9') {
-    const after = norm.slice(i + 1, i + 3).trimStart().charAt(0);
+    const after = norm
+      .slice(i + 1, i + 3)
+      .trimStart()
+      .charAt(0);
     return after !== '' && after >= 'A' && after <= 'Z' && i - lastSpace(norm, i) > 4;
   }
   return true;

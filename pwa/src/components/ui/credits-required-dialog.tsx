@@ -15,14 +15,16 @@ export type CreditsRequired = { currentCredits: number; requiredCredits: number 
 export function creditsRequiredFrom(error: unknown, required: number): CreditsRequired | null {
   const { status, message, body } = errorParts(error);
   const parsed = creditErrorBodySchema.safeParse(body);
-  if (parsed.success && status === 402) return { currentCredits: parsed.data.currentCredits, requiredCredits: parsed.data.requiredCredits };
+  if (parsed.success && status === 402)
+    return { currentCredits: parsed.data.currentCredits, requiredCredits: parsed.data.requiredCredits };
   const fromJson = /"currentCredits":\s*(\d+)[\s\S]*?"requiredCredits":\s*(\d+)/.exec(message);
   const fromText = /You have (\d+) credits?, but need (\d+)/.exec(message);
   const amounts = fromJson ?? fromText;
   if ((status === 402 || /insufficient credit/i.test(message)) && amounts) {
     return { currentCredits: Number(amounts[1]), requiredCredits: Number(amounts[2]) };
   }
-  if (status === 402 || /insufficient credit/i.test(message)) return { currentCredits: 0, requiredCredits: required };
+  if (status === 402 || /insufficient credit/i.test(message))
+    return { currentCredits: 0, requiredCredits: required };
   return null;
 }
 

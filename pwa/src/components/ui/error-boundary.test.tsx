@@ -21,7 +21,9 @@ describe('ErrorBoundary', () => {
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(
-      screen.getByText('An unexpected error occurred. Please try refreshing the page or contact support if the problem persists.'),
+      screen.getByText(
+        'An unexpected error occurred. Please try refreshing the page or contact support if the problem persists.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
     shouldThrow = false;

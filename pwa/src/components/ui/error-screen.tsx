@@ -8,7 +8,8 @@ export function ErrorScreen({ onReset }: { onReset: () => void }) {
         Something went wrong
       </h1>
       <p className="text-body-secondary mb-4">
-        An unexpected error occurred. Please try refreshing the page or contact support if the problem persists.
+        An unexpected error occurred. Please try refreshing the page or contact support if the problem
+        persists.
       </p>
       <div className="d-flex gap-2 justify-content-center">
         <Button variant="primary" onClick={onReset}>

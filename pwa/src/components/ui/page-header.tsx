@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** One h1 per screen, with an optional lead line. */
-export function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="mb-4">
       <h1 className="h2 fw-bold">{title}</h1>

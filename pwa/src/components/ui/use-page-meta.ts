@@ -40,7 +40,13 @@ export function pageTitle(title?: string): string {
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page; noindex for private screens. */
-export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, path, image = '/icons/icon-512.png', noindex = false }: PageMeta): void {
+export function usePageMeta({
+  title,
+  description = DEFAULT_DESCRIPTION,
+  path,
+  image = '/icons/icon-512.png',
+  noindex = false,
+}: PageMeta): void {
   useEffect(() => {
     const fullTitle = pageTitle(title);
     const url = new URL(path ?? window.location.pathname, window.location.origin).href;

@@ -54,7 +54,8 @@ async function database(docs: Doc[]) {
 }
 
 const key = (i: number) => `doc-${String(i).padStart(6, '0')}`;
-const docs = (from: number, to: number): Doc[] => Array.from({ length: to - from }, (_, i) => ({ id: key(from + i), n: from + i }));
+const docs = (from: number, to: number): Doc[] =>
+  Array.from({ length: to - from }, (_, i) => ({ id: key(from + i), n: from + i }));
 
 describe('reading many documents by key with one range request', () => {
   it('answers an empty store with one count and no per-key reads', async () => {
@@ -68,7 +69,14 @@ describe('reading many documents by key with one range request', () => {
     const { table, calls } = await database(docs(0, 150));
     const keys = [key(140), key(3), key(170), key(3), ...docs(20, 120).map((d) => d.id), key(200)];
     const found = await table.bulkGet(keys);
-    expect(found.map((d) => d?.n)).toEqual([140, 3, undefined, 3, ...docs(20, 120).map((d) => d.n), undefined]);
+    expect(found.map((d) => d?.n)).toEqual([
+      140,
+      3,
+      undefined,
+      3,
+      ...docs(20, 120).map((d) => d.n),
+      undefined,
+    ]);
     expect(calls.getMany).toBe(0);
     expect(calls.query).toBe(1);
   });

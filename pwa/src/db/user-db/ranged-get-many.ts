@@ -29,7 +29,13 @@ function withRangedGetMany(table: DBCoreTable): DBCoreTable {
       const keys = stringKeys(request.keys);
       if (!keys || keys.length < MIN_KEYS) return table.getMany(request);
       const sorted = [...keys].sort();
-      const range: DBCoreKeyRange = { type: 2, lower: sorted[0], upper: sorted[sorted.length - 1], lowerOpen: false, upperOpen: false };
+      const range: DBCoreKeyRange = {
+        type: 2,
+        lower: sorted[0],
+        upper: sorted[sorted.length - 1],
+        lowerOpen: false,
+        upperOpen: false,
+      };
       const query = { index: primaryKey, range };
       const stored = await table.count({ trans: request.trans, query });
       if (stored === 0) return keys.map(() => undefined);
@@ -50,7 +56,8 @@ function stringKeys(keys: unknown[]): string[] | null {
 }
 
 function keyOf(record: unknown, keyPath: string | string[] | null): string | null {
-  if (typeof keyPath !== 'string' || keyPath.includes('.') || typeof record !== 'object' || record === null) return null;
+  if (typeof keyPath !== 'string' || keyPath.includes('.') || typeof record !== 'object' || record === null)
+    return null;
   const value: unknown = Reflect.get(record, keyPath);
   return typeof value === 'string' ? value : null;
 }

@@ -1,12 +1,17 @@
 import { currentIdToken } from '../../lib/http';
 
-export type StreamEvent = { kind: 'resync' } | { kind: 'batch'; collection: string; documents: unknown[]; checkpoint: unknown };
+export type StreamEvent =
+  { kind: 'resync' } | { kind: 'batch'; collection: string; documents: unknown[]; checkpoint: unknown };
 
 /**
  * The per-user server-sent-events stream, read with fetch so it can carry the bearer token. Reconnects with
  * backoff (at once when the browser comes back online); the server sends RESYNC on every connect.
  */
-export function openSyncEventStream(query: string, onEvent: (event: StreamEvent) => void, onOutdated: () => void): () => void {
+export function openSyncEventStream(
+  query: string,
+  onEvent: (event: StreamEvent) => void,
+  onOutdated: () => void,
+): () => void {
   let stopped = false;
   let controller: AbortController | undefined;
   let attempt = 0;
@@ -58,7 +63,10 @@ export function openSyncEventStream(query: string, onEvent: (event: StreamEvent)
   };
 }
 
-async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: StreamEvent) => void): Promise<void> {
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: StreamEvent) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -85,9 +93,16 @@ async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: Str
 function parseEvent(data: string): StreamEvent | undefined {
   const parsed: unknown = JSON.parse(data);
   if (parsed === 'RESYNC') return { kind: 'resync' };
-  if (typeof parsed === 'object' && parsed !== null && 'collection' in parsed && 'documents' in parsed && 'checkpoint' in parsed) {
+  if (
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    'collection' in parsed &&
+    'documents' in parsed &&
+    'checkpoint' in parsed
+  ) {
     const { collection, documents, checkpoint } = parsed;
-    if (typeof collection === 'string' && Array.isArray(documents)) return { kind: 'batch', collection, documents, checkpoint };
+    if (typeof collection === 'string' && Array.isArray(documents))
+      return { kind: 'batch', collection, documents, checkpoint };
   }
   return undefined;
 }

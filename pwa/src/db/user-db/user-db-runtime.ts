@@ -8,7 +8,9 @@ import type { UserDbValue } from './user-db-context';
  * Everything heavy of the offline store (RxDB, Dexie, schemas), loaded only once somebody signs in, so
  * the landing page and guests never download it.
  */
-export async function openUserSession(userId: string): Promise<{ value: UserDbValue; stop: () => Promise<void> }> {
+export async function openUserSession(
+  userId: string,
+): Promise<{ value: UserDbValue; stop: () => Promise<void> }> {
   const db = await openUserDatabase(userId);
   const pending = new PendingChanges(userId);
   const replication = startUserReplication(db, pending);

@@ -14,7 +14,8 @@ function strip(value: unknown): JsonObject {
   const out: JsonObject = {};
   for (const [key, inner] of Object.entries(value)) {
     if (key === '$schema' || key === 'format' || key === 'pattern') continue;
-    if (Array.isArray(inner)) out[key] = inner.map((item) => (typeof item === 'object' && item !== null ? strip(item) : item));
+    if (Array.isArray(inner))
+      out[key] = inner.map((item) => (typeof item === 'object' && item !== null ? strip(item) : item));
     else if (typeof inner === 'object' && inner !== null) out[key] = strip(inner);
     else out[key] = inner;
   }
@@ -34,7 +35,9 @@ function properties(json: JsonObject): Record<string, JsonSchema> {
 }
 
 function required(json: JsonObject): string[] {
-  return Array.isArray(json.required) ? json.required.filter((r): r is string => typeof r === 'string' && r !== '_deleted') : [];
+  return Array.isArray(json.required)
+    ? json.required.filter((r): r is string => typeof r === 'string' && r !== '_deleted')
+    : [];
 }
 
 const ID: JsonSchema = { type: 'string', maxLength: 36 };
@@ -48,7 +51,11 @@ const TIME: JsonSchema = { type: 'string', maxLength: 40 };
 // schema is checked against the documents by RxDB's validator in development.
 type LooseSchema = RxJsonSchema<Record<string, unknown>>;
 
-function rxSchema(title: string, zodSchema: z.ZodObject, extra: { indexes?: string[][]; overrides?: Record<string, JsonSchema> }): LooseSchema {
+function rxSchema(
+  title: string,
+  zodSchema: z.ZodObject,
+  extra: { indexes?: string[][]; overrides?: Record<string, JsonSchema> },
+): LooseSchema {
   const json = toJson(zodSchema.omit({ _deleted: true }));
   return {
     title,

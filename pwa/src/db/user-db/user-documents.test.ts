@@ -23,7 +23,10 @@ describe('the local user database (RxDB on IndexedDB)', () => {
     expect(contract.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
     expect(contract.contractNumber).toMatch(/^CB-\d{4}-\d{6}$/);
     await documents.addMessage(contract.id, 'user', 'I need a residential lease');
-    const review = await documents.createReview({ originalText: 'text', reviewData: analyzeContract('This Agreement is between A LLC and B Inc.') });
+    const review = await documents.createReview({
+      originalText: 'text',
+      reviewData: analyzeContract('This Agreement is between A LLC and B Inc.'),
+    });
     expect(review.isPaid).toBe(false);
     expect(pending.count()).toBe(3);
     pending.clear('contracts', [contract.id]);

@@ -15,7 +15,14 @@ export class UserDocuments {
     private readonly pending: PendingChanges,
   ) {}
 
-  async createContract(input: { name: string; status?: ContractStatus; type?: string | null; content?: string | null; placeholders?: Record<string, string> | null; aiConfidence?: number | null }): Promise<LocalContract> {
+  async createContract(input: {
+    name: string;
+    status?: ContractStatus;
+    type?: string | null;
+    content?: string | null;
+    placeholders?: Record<string, string> | null;
+    aiConfidence?: number | null;
+  }): Promise<LocalContract> {
     const now = new Date();
     const clock = now.getTime();
     const doc: LocalContract = {
@@ -61,15 +68,29 @@ export class UserDocuments {
   }
 
   /** `timestamp` orders the conversation: a reply written in the same millisecond as its question passes one later. */
-  async addMessage(contractId: string, role: LocalMessage['role'], content: string, timestamp?: Date): Promise<LocalMessage> {
+  async addMessage(
+    contractId: string,
+    role: LocalMessage['role'],
+    content: string,
+    timestamp?: Date,
+  ): Promise<LocalMessage> {
     const now = new Date().toISOString();
-    const doc: LocalMessage = { id: uuidv7(), contractId, role, content, timestamp: (timestamp ?? new Date()).toISOString(), updatedAt: now };
+    const doc: LocalMessage = {
+      id: uuidv7(),
+      contractId,
+      role,
+      content,
+      timestamp: (timestamp ?? new Date()).toISOString(),
+      updatedAt: now,
+    };
     await this.db.messages.insert(doc);
     this.pending.mark('messages', doc.id);
     return doc;
   }
 
-  async createReview(input: Pick<LocalReview, 'originalText' | 'reviewData'> & { name?: string | null }): Promise<LocalReview> {
+  async createReview(
+    input: Pick<LocalReview, 'originalText' | 'reviewData'> & { name?: string | null },
+  ): Promise<LocalReview> {
     const now = new Date();
     const doc: LocalReview = {
       id: uuidv7(),
@@ -90,7 +111,11 @@ export class UserDocuments {
     const doc = await this.db.reviews.findOne(id).exec();
     if (!doc) throw new Error('Review not found');
     const clock = Date.now();
-    await doc.incrementalPatch({ name: name.trim(), fieldUpdatedAt: { ...doc.fieldUpdatedAt, name: clock }, updatedAt: new Date(clock).toISOString() });
+    await doc.incrementalPatch({
+      name: name.trim(),
+      fieldUpdatedAt: { ...doc.fieldUpdatedAt, name: clock },
+      updatedAt: new Date(clock).toISOString(),
+    });
     this.pending.mark('reviews', id);
   }
 

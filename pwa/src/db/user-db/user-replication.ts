@@ -25,14 +25,21 @@ const pushAnswerSchema = z.object({
   conflicts: z.array(z.unknown()),
   rejected: z.array(z.object({ id: z.string().nullable(), message: z.string() })),
 });
-const pullAnswerSchema = z.object({ documents: z.array(z.unknown()), checkpoint: syncCheckpointSchema.nullable() });
+const pullAnswerSchema = z.object({
+  documents: z.array(z.unknown()),
+  checkpoint: syncCheckpointSchema.nullable(),
+});
 
 /**
  * Documents per pull: chat messages are small and many (an initial sync of 50,000 messages costs one
  * IndexedDB write per document either way, but fewer, larger batches keep the writes flowing); contracts
  * and reviews carry whole contract texts, so their pages stay a few megabytes at most on a phone.
  */
-const PULL_BATCH_SIZE: Record<SyncCollection, number> = { contracts: 250, messages: SYNC_PULL_MAX_LIMIT, reviews: 50 };
+const PULL_BATCH_SIZE: Record<SyncCollection, number> = {
+  contracts: 250,
+  messages: SYNC_PULL_MAX_LIMIT,
+  reviews: 50,
+};
 
 function base(collection: SyncCollection): string {
   return `/api/sync/${collection}/v${SYNC_SCHEMA_VERSIONS[collection]}`;
@@ -43,9 +50,19 @@ function base(collection: SyncCollection): string {
  * as the server's state, and the live event stream. Only the leader tab replicates (RxDB leader election);
  * the others share its IndexedDB.
  */
-export function startUserReplication(db: UserDatabase, pending: PendingChanges): { state$: BehaviorSubject<SyncState>; stop: () => Promise<void> } {
-  const state$ = new BehaviorSubject<SyncState>({ status: navigator.onLine ? 'syncing' : 'offline', pending: pending.count(), rejected: 0 });
-  const forward = new Map<SyncCollection, (item: 'RESYNC' | { documents: unknown[]; checkpoint: SyncCheckpoint }) => void>();
+export function startUserReplication(
+  db: UserDatabase,
+  pending: PendingChanges,
+): { state$: BehaviorSubject<SyncState>; stop: () => Promise<void> } {
+  const state$ = new BehaviorSubject<SyncState>({
+    status: navigator.onLine ? 'syncing' : 'offline',
+    pending: pending.count(),
+    rejected: 0,
+  });
+  const forward = new Map<
+    SyncCollection,
+    (item: 'RESYNC' | { documents: unknown[]; checkpoint: SyncCheckpoint }) => void
+  >();
   const active = new Map<SyncCollection, boolean>();
   let outdated = false;
   let rejected = 0;
@@ -53,7 +70,13 @@ export function startUserReplication(db: UserDatabase, pending: PendingChanges):
   const update = () => {
     const busy = [...active.values()].some(Boolean);
     const count = pending.count();
-    const status: SyncStatus = outdated ? 'outdated' : !navigator.onLine ? 'offline' : busy || count > 0 ? 'syncing' : 'synced';
+    const status: SyncStatus = outdated
+      ? 'outdated'
+      : !navigator.onLine
+        ? 'offline'
+        : busy || count > 0
+          ? 'syncing'
+          : 'synced';
     state$.next({ status, pending: count, rejected });
   };
   const markOutdated = () => {
@@ -61,11 +84,19 @@ export function startUserReplication(db: UserDatabase, pending: PendingChanges):
     update();
   };
 
-  function replicate<D>(name: SyncCollection, collection: RxCollection<D>, schema: z.ZodType<WithDeleted<D>>): RxReplicationState<D, SyncCheckpoint> {
+  function replicate<D>(
+    name: SyncCollection,
+    collection: RxCollection<D>,
+    schema: z.ZodType<WithDeleted<D>>,
+  ): RxReplicationState<D, SyncCheckpoint> {
     const stream$ = new Subject<RxReplicationPullStreamItem<D, SyncCheckpoint>>();
     forward.set(name, (item) => {
       if (item === 'RESYNC') stream$.next('RESYNC');
-      else stream$.next({ documents: item.documents.map((doc) => schema.parse(doc)), checkpoint: item.checkpoint });
+      else
+        stream$.next({
+          documents: item.documents.map((doc) => schema.parse(doc)),
+          checkpoint: item.checkpoint,
+        });
     });
     const replication = replicateRxCollection<D, SyncCheckpoint>({
       collection,
@@ -77,22 +108,38 @@ export function startUserReplication(db: UserDatabase, pending: PendingChanges):
         batchSize: PULL_BATCH_SIZE[name],
         stream$: stream$.asObservable(),
         handler: async (checkpoint, batchSize) => {
-          const query = new URLSearchParams({ limit: String(batchSize), ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}) });
-          const answer = pullAnswerSchema.parse(await call(() => apiFetch({ path: `${base(name)}/pull?${query}` }), markOutdated));
-          return { documents: answer.documents.map((doc) => schema.parse(doc)), checkpoint: answer.checkpoint ?? undefined };
+          const query = new URLSearchParams({
+            limit: String(batchSize),
+            ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}),
+          });
+          const answer = pullAnswerSchema.parse(
+            await call(() => apiFetch({ path: `${base(name)}/pull?${query}` }), markOutdated),
+          );
+          return {
+            documents: answer.documents.map((doc) => schema.parse(doc)),
+            checkpoint: answer.checkpoint ?? undefined,
+          };
         },
       },
       push: {
         batchSize: 100,
         handler: async (rows) => {
-          const body = rows.map((row) => ({ assumedMasterState: row.assumedMasterState ?? null, newDocumentState: row.newDocumentState }));
-          const answer = pushAnswerSchema.parse(await call(() => apiFetch({ path: `${base(name)}/push`, method: 'POST', body }), markOutdated));
+          const body = rows.map((row) => ({
+            assumedMasterState: row.assumedMasterState ?? null,
+            newDocumentState: row.newDocumentState,
+          }));
+          const answer = pushAnswerSchema.parse(
+            await call(() => apiFetch({ path: `${base(name)}/push`, method: 'POST', body }), markOutdated),
+          );
           if (answer.rejected.length > 0) {
             // The server refused these (invalid or not ours); they stay local and are reported, never retried forever.
             rejected += answer.rejected.length;
             console.warn('Sync refused documents', answer.rejected);
           }
-          pending.clear(name, rows.map((row) => idOf(row.newDocumentState)).filter((id): id is string => id !== null));
+          pending.clear(
+            name,
+            rows.map((row) => idOf(row.newDocumentState)).filter((id): id is string => id !== null),
+          );
           update();
           return answer.conflicts.map((doc) => schema.parse(doc));
         },

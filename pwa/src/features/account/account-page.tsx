@@ -11,7 +11,15 @@ import { CreditManagement } from './credit-management';
 import { DangerZone } from './danger-zone';
 import { ProfileForm } from './profile-form';
 
-function Section({ title, children, danger = false }: { title: string; children: ReactNode; danger?: boolean }) {
+function Section({
+  title,
+  children,
+  danger = false,
+}: {
+  title: string;
+  children: ReactNode;
+  danger?: boolean;
+}) {
   return (
     <Card className={`mb-4 shadow-sm ${danger ? 'border-danger' : ''}`}>
       <Card.Body className="p-4">
@@ -27,7 +35,13 @@ export function AccountPage() {
   const { status } = useSession();
   const profile = useProfile();
   if (status === 'loading') return <PageSpinner />;
-  if (status !== 'authenticated') return <SignInGate title="Sign in to manage your account" text="Your profile, credits and settings are in your account." />;
+  if (status !== 'authenticated')
+    return (
+      <SignInGate
+        title="Sign in to manage your account"
+        text="Your profile, credits and settings are in your account."
+      />
+    );
   if (profile.isLoading || !profile.data) {
     return profile.isError ? (
       <div className="container py-5">

@@ -6,7 +6,11 @@ import { useCredits } from '../../lib/api/use-credits';
 
 export function CreditManagement() {
   const credits = useCredits();
-  const recent = creditsApi.useGetCreditTransactionsQuery({ page: 1, limit: LIMITS.accountRecentTransactions, sort: 'newest' });
+  const recent = creditsApi.useGetCreditTransactionsQuery({
+    page: 1,
+    limit: LIMITS.accountRecentTransactions,
+    sort: 'newest',
+  });
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">

@@ -39,7 +39,15 @@ export function DangerZone() {
       await finish();
     } catch (error) {
       if (needsRecentLogin(error) && !password) setDialog('password');
-      else toast({ title: 'Deletion failed', description: serverMessage(error, error instanceof Error ? error.message : 'Your account could not be deleted.'), variant: 'destructive' });
+      else
+        toast({
+          title: 'Deletion failed',
+          description: serverMessage(
+            error,
+            error instanceof Error ? error.message : 'Your account could not be deleted.',
+          ),
+          variant: 'destructive',
+        });
     } finally {
       setBusy(false);
     }
@@ -56,9 +64,19 @@ export function DangerZone() {
           Delete Account
         </Button>
       </div>
-      <ConfirmDeleteDialog show={dialog === 'confirm'} busy={busy} onCancel={() => setDialog('none')} onConfirm={() => void attemptDelete()} />
+      <ConfirmDeleteDialog
+        show={dialog === 'confirm'}
+        busy={busy}
+        onCancel={() => setDialog('none')}
+        onConfirm={() => void attemptDelete()}
+      />
       {dialog === 'password' ? (
-        <ConfirmPasswordDialog show busy={busy} onCancel={() => setDialog('none')} onConfirm={(password) => void attemptDelete(password)} />
+        <ConfirmPasswordDialog
+          show
+          busy={busy}
+          onCancel={() => setDialog('none')}
+          onConfirm={(password) => void attemptDelete(password)}
+        />
       ) : null}
     </>
   );

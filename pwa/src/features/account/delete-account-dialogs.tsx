@@ -4,14 +4,25 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
-export function ConfirmDeleteDialog({ show, busy, onCancel, onConfirm }: { show: boolean; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmDeleteDialog({
+  show,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  show: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="delete-account-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="delete-account-title">Delete Account</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        This permanently deletes your account, your contracts, your reviews and your remaining credits. This cannot be undone.
+        This permanently deletes your account, your contracts, your reviews and your remaining credits. This
+        cannot be undone.
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>
@@ -26,7 +37,17 @@ export function ConfirmDeleteDialog({ show, busy, onCancel, onConfirm }: { show:
 }
 
 /** Asked when the server requires a recent login before deleting (spec 000 section 8). */
-export function ConfirmPasswordDialog({ show, busy, onCancel, onConfirm }: { show: boolean; busy: boolean; onCancel: () => void; onConfirm: (password: string) => void }) {
+export function ConfirmPasswordDialog({
+  show,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  show: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (password: string) => void;
+}) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
@@ -58,7 +79,12 @@ export function ConfirmPasswordDialog({ show, busy, onCancel, onConfirm }: { sho
           ) : null}
           <Form.Group controlId="delete-confirm-password">
             <Form.Label>Password</Form.Label>
-            <Form.Control type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" />
+            <Form.Control
+              type="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoComplete="current-password"
+            />
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>

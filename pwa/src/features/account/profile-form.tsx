@@ -11,7 +11,11 @@ import { serverMessage } from '../../lib/http';
 
 /** First name, last name and e-mail, all required and trimmed (spec 000 section 5). */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const [values, setValues] = useState({ firstName: profile.firstName ?? '', lastName: profile.lastName ?? '', email: profile.email });
+  const [values, setValues] = useState({
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    email: profile.email,
+  });
   const [error, setError] = useState<string | null>(null);
   const [update, { isLoading }] = profileApi.useUpdateProfileMutation();
 
@@ -25,16 +29,25 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setError(null);
     try {
       await update(parsed.data).unwrap();
-      setValues({ firstName: parsed.data.firstName, lastName: parsed.data.lastName, email: parsed.data.email });
+      setValues({
+        firstName: parsed.data.firstName,
+        lastName: parsed.data.lastName,
+        email: parsed.data.email,
+      });
       toast({ title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' });
     } catch (failure) {
-      toast({ title: 'Update failed', description: serverMessage(failure, 'Your profile could not be saved.'), variant: 'destructive' });
+      toast({
+        title: 'Update failed',
+        description: serverMessage(failure, 'Your profile could not be saved.'),
+        variant: 'destructive',
+      });
     }
   };
 
   const field = (name: keyof typeof values) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((previous) => ({ ...previous, [name]: event.target.value })),
   });
 
   return (

@@ -79,7 +79,9 @@ export function AuthPage() {
       <Card className="shadow-sm">
         <Card.Body className="p-4">
           <h1 className="h3 text-center mb-1">Welcome to Clausecraft</h1>
-          <p className="text-center text-body-secondary mb-4">Sign in to save, finalize and download your contracts.</p>
+          <p className="text-center text-body-secondary mb-4">
+            Sign in to save, finalize and download your contracts.
+          </p>
           {notice ? <AuthNoticeAlert notice={notice} /> : null}
           {error ? (
             <Alert variant="danger" role="alert">
@@ -126,12 +128,18 @@ export function AuthPage() {
             </Tabs>
           )}
           {provider.supportsGoogle && view === 'tabs' ? (
-            <Button variant="outline-dark" className="w-100 mt-3" disabled={busy} onClick={() => void run(() => provider.signInWithGoogle())}>
+            <Button
+              variant="outline-dark"
+              className="w-100 mt-3"
+              disabled={busy}
+              onClick={() => void run(() => provider.signInWithGoogle())}
+            >
               Continue with Google
             </Button>
           ) : null}
           <p className="small text-body-secondary text-center mt-4 mb-0">
-            By continuing you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
+            By continuing you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
+            <Link to="/privacy">Privacy Policy</Link>.
           </p>
         </Card.Body>
       </Card>

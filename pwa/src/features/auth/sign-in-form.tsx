@@ -22,9 +22,21 @@ export function SignInForm({ busy, onSubmit, onForgotPassword }: Props) {
     <Form onSubmit={submit} aria-label="Sign in">
       <Form.Group className="mb-3" controlId="signin-email">
         <Form.Label>Email</Form.Label>
-        <Form.Control type="email" required value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
+        <Form.Control
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+        />
       </Form.Group>
-      <PasswordField id="signin-password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+      <PasswordField
+        id="signin-password"
+        label="Password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+      />
       <div className="d-flex justify-content-end mb-3">
         <Button variant="link" className="p-0" onClick={onForgotPassword}>
           Forgot your password?

@@ -30,7 +30,13 @@ export function SignUpForm({ busy, onSubmit }: Props) {
     <Form onSubmit={submit} aria-label="Sign up" noValidate={false}>
       <Form.Group className="mb-3" controlId="signup-email">
         <Form.Label>Email</Form.Label>
-        <Form.Control type="email" required value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
+        <Form.Control
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+        />
       </Form.Group>
       <PasswordField
         id="signup-password"

@@ -6,7 +6,11 @@ export const builderApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/contracts/{id}/chat: the server's assistant answers and stores both messages and the draft. */
     contractChat: build.mutation<ChatResponse, { id: string; message: string }>({
-      query: ({ id, message }) => ({ path: `/api/contracts/${encodeURIComponent(id)}/chat`, method: 'POST', body: { message } }),
+      query: ({ id, message }) => ({
+        path: `/api/contracts/${encodeURIComponent(id)}/chat`,
+        method: 'POST',
+        body: { message },
+      }),
       transformResponse: (raw: unknown) => chatResponseSchema.parse(raw),
     }),
   }),

@@ -18,7 +18,9 @@ export function BuilderCards({ card, credits, downloading, onDownload }: Props) 
       <Card className="shadow-sm border-success mb-3">
         <Card.Body>
           <h2 className="h5">Contract Generated!</h2>
-          <p className="mb-3">Sign up free to save your contract, finalize it and download it as a Word document.</p>
+          <p className="mb-3">
+            Sign up free to save your contract, finalize it and download it as a Word document.
+          </p>
           <Link className="btn btn-success" to="/auth?tab=signup">
             Sign Up Free
           </Link>
@@ -31,7 +33,9 @@ export function BuilderCards({ card, credits, downloading, onDownload }: Props) 
       <Card className="shadow-sm border-primary mb-3">
         <Card.Body>
           <h2 className="h5">Download Contract ({CREDIT_COSTS.contractDownload} Credits)</h2>
-          <p className="mb-3">Get the complete contract as a Word document. Downloading it again later is free.</p>
+          <p className="mb-3">
+            Get the complete contract as a Word document. Downloading it again later is free.
+          </p>
           <Button onClick={onDownload} disabled={downloading}>
             {downloading ? 'Downloading…' : 'Download Contract'}
           </Button>
@@ -45,7 +49,8 @@ export function BuilderCards({ card, credits, downloading, onDownload }: Props) 
         <Card.Body>
           <h2 className="h5">Download Required to View</h2>
           <p className="mb-1">
-            Downloading the full contract costs {CREDIT_COSTS.contractDownload} credits. Your balance: <strong>{credits ?? 0} credits</strong>.
+            Downloading the full contract costs {CREDIT_COSTS.contractDownload} credits. Your balance:{' '}
+            <strong>{credits ?? 0} credits</strong>.
           </p>
           <Link className="btn btn-warning mt-2" to="/buy-credits">
             Buy Credits

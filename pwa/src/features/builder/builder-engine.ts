@@ -16,9 +16,18 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export async function runLocalInterview(input: { contractName: string; contractType: string | null; messages: InterviewMessage[] }): Promise<AssistantTurn> {
+export async function runLocalInterview(input: {
+  contractName: string;
+  contractType: string | null;
+  messages: InterviewMessage[];
+}): Promise<AssistantTurn> {
   const engine = await loadEngine();
-  return engine.runInterview({ contractName: input.contractName, contractType: input.contractType, messages: input.messages, today: todayIso() });
+  return engine.runInterview({
+    contractName: input.contractName,
+    contractType: input.contractType,
+    messages: input.messages,
+    today: todayIso(),
+  });
 }
 
 /** The first assistant message a guest sees (spec 000 section 2: the greeting is seeded for guests). */

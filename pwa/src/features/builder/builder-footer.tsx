@@ -20,7 +20,9 @@ interface Props {
 function formatDate(iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** Under the preview: last update, download ('Download Again' once paid for) and finalize. */
@@ -30,12 +32,20 @@ export function BuilderFooter(props: Props) {
       <span className="small text-body-secondary">Last updated: {formatDate(props.updatedAt)}</span>
       <div className="d-flex flex-wrap gap-2">
         {props.finalized ? (
-          <Link className="btn btn-outline-secondary btn-sm" to={`/contracts/${encodeURIComponent(props.contractId)}/view`}>
+          <Link
+            className="btn btn-outline-secondary btn-sm"
+            to={`/contracts/${encodeURIComponent(props.contractId)}/view`}
+          >
             View Contract
           </Link>
         ) : null}
         {props.showFinalize ? (
-          <Button variant="outline-primary" size="sm" onClick={props.onFinalize} disabled={props.finalizing || !!props.offlineNote}>
+          <Button
+            variant="outline-primary"
+            size="sm"
+            onClick={props.onFinalize}
+            disabled={props.finalizing || !!props.offlineNote}
+          >
             {props.finalizing ? 'Finalizing…' : 'Finalize Contract'}
           </Button>
         ) : null}
@@ -45,7 +55,9 @@ export function BuilderFooter(props: Props) {
           </Button>
         ) : null}
       </div>
-      {props.offlineNote ? <span className="small text-body-secondary w-100">{props.offlineNote}</span> : null}
+      {props.offlineNote ? (
+        <span className="small text-body-secondary w-100">{props.offlineNote}</span>
+      ) : null}
     </div>
   );
 }

@@ -22,7 +22,11 @@ export function BuilderPage() {
   const { id } = useParams();
   const { status } = useSession();
   const value = useUserDb();
-  usePageMeta({ title: 'Contract Builder', description: 'Describe what you need and build a contract with the assistant.', noindex: !!id });
+  usePageMeta({
+    title: 'Contract Builder',
+    description: 'Describe what you need and build a contract with the assistant.',
+    noindex: !!id,
+  });
 
   if (status === 'loading') return <PageSpinner />;
   if (status !== 'authenticated') return <GuestBuilder routeId={id} />;

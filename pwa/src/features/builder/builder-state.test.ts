@@ -14,9 +14,15 @@ describe('builder state', () => {
   it('shows the guest confidence footer only for generated in-progress drafts, split at 75', () => {
     expect(confidenceFooter({ content: null, status: 'in-progress', aiConfidence: 90 })).toBeNull();
     expect(confidenceFooter({ content: 'X', status: 'draft', aiConfidence: 90 })).toBeNull();
-    expect(confidenceFooter({ content: 'X', status: 'in-progress', aiConfidence: 74 })).toBe('(Need more info)');
-    expect(confidenceFooter({ content: 'X', status: 'in-progress', aiConfidence: 75 })).toBe('(Ready to generate)');
-    expect(confidenceFooter({ content: 'X', status: 'in-progress', aiConfidence: null })).toBe('(Need more info)');
+    expect(confidenceFooter({ content: 'X', status: 'in-progress', aiConfidence: 74 })).toBe(
+      '(Need more info)',
+    );
+    expect(confidenceFooter({ content: 'X', status: 'in-progress', aiConfidence: 75 })).toBe(
+      '(Ready to generate)',
+    );
+    expect(confidenceFooter({ content: 'X', status: 'in-progress', aiConfidence: null })).toBe(
+      '(Need more info)',
+    );
   });
 
   it('picks the card: guest sign-up, download with 2+ credits, download required below', () => {
@@ -47,22 +53,42 @@ describe('contract markup', () => {
   const content = 'Between [INSERT CLIENT NAME] and [INSERT PROVIDER NAME] for [INSERT PAYMENT AMOUNT].';
 
   it('highlights markers and substitutes only non-empty string values', () => {
-    const segments = markupContract(content, { 'CLIENT NAME': 'Acme LLC', 'PROVIDER NAME': '', 'PAYMENT AMOUNT': '   ' });
-    expect(segments.filter((s) => s.kind === 'marker').map((s) => s.text)).toEqual(['[INSERT PROVIDER NAME]', '[INSERT PAYMENT AMOUNT]']);
+    const segments = markupContract(content, {
+      'CLIENT NAME': 'Acme LLC',
+      'PROVIDER NAME': '',
+      'PAYMENT AMOUNT': '   ',
+    });
+    expect(segments.filter((s) => s.kind === 'marker').map((s) => s.text)).toEqual([
+      '[INSERT PROVIDER NAME]',
+      '[INSERT PAYMENT AMOUNT]',
+    ]);
     expect(segments.filter((s) => s.kind === 'value').map((s) => s.text)).toEqual(['Acme LLC']);
-    expect(substitutePlaceholders(content, { 'CLIENT NAME': 'Acme LLC' })).toBe('Between Acme LLC and [INSERT PROVIDER NAME] for [INSERT PAYMENT AMOUNT].');
+    expect(substitutePlaceholders(content, { 'CLIENT NAME': 'Acme LLC' })).toBe(
+      'Between Acme LLC and [INSERT PROVIDER NAME] for [INSERT PAYMENT AMOUNT].',
+    );
     expect(substitutePlaceholders(content, null)).toBe(content);
   });
 
   it('flashes newly filled values, in substituted markers and in the text', () => {
     const text = 'Jane Doe shall pay [INSERT CLIENT NAME]. Signed, Jane Doe.';
-    const segments = markupContract(text, { 'CLIENT NAME': 'Acme', 'PROVIDER NAME': 'Jane Doe' }, new Set(['PROVIDER NAME', 'CLIENT NAME']));
-    expect(segments.filter((s) => s.kind === 'value' && s.flash).map((s) => s.text)).toEqual(['Jane Doe', 'Acme', 'Jane Doe']);
+    const segments = markupContract(
+      text,
+      { 'CLIENT NAME': 'Acme', 'PROVIDER NAME': 'Jane Doe' },
+      new Set(['PROVIDER NAME', 'CLIENT NAME']),
+    );
+    expect(segments.filter((s) => s.kind === 'value' && s.flash).map((s) => s.text)).toEqual([
+      'Jane Doe',
+      'Acme',
+      'Jane Doe',
+    ]);
     expect(segments.map((s) => s.text).join('')).toBe('Jane Doe shall pay Acme. Signed, Jane Doe.');
   });
 
   it('finds the keys whose value became a different non-empty string', () => {
-    expect([...newlyFilledKeys({ A: '', B: 'x', C: 'y' }, { A: 'new', B: 'x', C: 'z', D: '' })]).toEqual(['A', 'C']);
+    expect([...newlyFilledKeys({ A: '', B: 'x', C: 'y' }, { A: 'new', B: 'x', C: 'z', D: '' })]).toEqual([
+      'A',
+      'C',
+    ]);
     expect([...newlyFilledKeys(null, { A: 'v' })]).toEqual(['A']);
   });
 });
@@ -79,12 +105,21 @@ describe('guest simulation', () => {
     const say = (...texts: string[]) => texts.map((content) => ({ role: 'user' as const, content }));
     const one = await simulateGuestTurn({ ...base, messages: say('I design websites') });
     expect(one).toMatchObject({ confidence: 15, contract: null, simulated: true, generationDelayMs: 0 });
-    const three = await simulateGuestTurn({ ...base, messages: say('I design websites', 'For Acme LLC', 'Starting in May') });
+    const three = await simulateGuestTurn({
+      ...base,
+      messages: say('I design websites', 'For Acme LLC', 'Starting in May'),
+    });
     expect(three).toMatchObject({ confidence: 55, contract: null });
-    const earlyThree = await simulateGuestTurn({ ...base, messages: say('A freelance job', 'For Acme LLC', 'Starting in May') });
+    const earlyThree = await simulateGuestTurn({
+      ...base,
+      messages: say('A freelance job', 'For Acme LLC', 'Starting in May'),
+    });
     expect(earlyThree.contract?.status).toBe('in-progress');
     expect(earlyThree.generationDelayMs).toBe(SIMULATION.generationMs);
-    const four = await simulateGuestTurn({ ...base, messages: say('I design websites', 'For Acme LLC', 'Starting in May', 'In Texas') });
+    const four = await simulateGuestTurn({
+      ...base,
+      messages: say('I design websites', 'For Acme LLC', 'Starting in May', 'In Texas'),
+    });
     expect(four.confidence).toBe(85);
     expect(four.contract?.content).toMatch(/\[INSERT [A-Z ]+\]|AGREEMENT/);
   });

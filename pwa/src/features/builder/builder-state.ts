@@ -25,7 +25,9 @@ export function hasContent(contract: Pick<BuilderContract, 'content'> | null | u
 }
 
 /** The guest footer under the chat input: only for a generated in-progress guest draft. */
-export function confidenceFooter(contract: Pick<BuilderContract, 'content' | 'status' | 'aiConfidence'> | null | undefined): string | null {
+export function confidenceFooter(
+  contract: Pick<BuilderContract, 'content' | 'status' | 'aiConfidence'> | null | undefined,
+): string | null {
   if (!contract || !hasContent(contract) || contract.status !== 'in-progress') return null;
   return (contract.aiConfidence ?? 0) >= READY_CONFIDENCE ? '(Ready to generate)' : '(Need more info)';
 }
@@ -33,14 +35,21 @@ export function confidenceFooter(contract: Pick<BuilderContract, 'content' | 'st
 const DOWNLOADABLE: readonly ContractStatus[] = ['in-progress', 'completed', 'finalized'];
 
 /** Spec 000 section 4: a generated contract of a signed-in user can be downloaded. */
-export function canDownload(contract: Pick<BuilderContract, 'status' | 'content'>, isGuest: boolean): boolean {
+export function canDownload(
+  contract: Pick<BuilderContract, 'status' | 'content'>,
+  isGuest: boolean,
+): boolean {
   return !isGuest && DOWNLOADABLE.includes(contract.status) && hasContent(contract);
 }
 
 export type BuilderCard = 'guest-generated' | 'download' | 'download-required' | null;
 
 /** Which call-to-action card shows beside the preview (spec 000 section 2). */
-export function builderCard(contract: Pick<BuilderContract, 'status' | 'content' | 'downloadedAt'>, isGuest: boolean, credits: number | null): BuilderCard {
+export function builderCard(
+  contract: Pick<BuilderContract, 'status' | 'content' | 'downloadedAt'>,
+  isGuest: boolean,
+  credits: number | null,
+): BuilderCard {
   if (isGuest) return contract.status === 'in-progress' && hasContent(contract) ? 'guest-generated' : null;
   if (!canDownload(contract, isGuest) || contract.downloadedAt) return null;
   return (credits ?? 0) >= CREDIT_COSTS.contractDownload ? 'download' : 'download-required';

@@ -23,7 +23,14 @@ describe('chat panel', () => {
   });
 
   it('shows the footer under the input', () => {
-    render(<ChatPanel messages={[{ key: '1', role: 'assistant', content: 'Hi!' }]} pending={false} onSend={vi.fn()} footer="(Need more info)" />);
+    render(
+      <ChatPanel
+        messages={[{ key: '1', role: 'assistant', content: 'Hi!' }]}
+        pending={false}
+        onSend={vi.fn()}
+        footer="(Need more info)"
+      />,
+    );
     expect(screen.getByText('Hi!')).toBeInTheDocument();
     expect(screen.getByText('(Need more info)')).toBeInTheDocument();
   });

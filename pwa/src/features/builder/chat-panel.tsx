@@ -50,8 +50,16 @@ export function ChatPanel({ messages, pending, onSend, closedReason = null, foot
   return (
     <Card className="shadow-sm h-100">
       <Card.Header className="fw-semibold">Chat with the assistant</Card.Header>
-      <div ref={listRef} className="card-body overflow-auto d-flex flex-column gap-2" style={{ minHeight: 280, maxHeight: '60vh' }} aria-live="polite" aria-label="Conversation">
-        {messages.length === 0 && emptyHint ? <p className="text-body-secondary small mb-0">{emptyHint}</p> : null}
+      <div
+        ref={listRef}
+        className="card-body overflow-auto d-flex flex-column gap-2"
+        style={{ minHeight: 280, maxHeight: '60vh' }}
+        aria-live="polite"
+        aria-label="Conversation"
+      >
+        {messages.length === 0 && emptyHint ? (
+          <p className="text-body-secondary small mb-0">{emptyHint}</p>
+        ) : null}
         {messages.map((message) => (
           <div
             key={message.key}
@@ -64,7 +72,10 @@ export function ChatPanel({ messages, pending, onSend, closedReason = null, foot
           </div>
         ))}
         {pending ? (
-          <div className="align-self-start text-body-secondary small d-flex align-items-center gap-2" role="status">
+          <div
+            className="align-self-start text-body-secondary small d-flex align-items-center gap-2"
+            role="status"
+          >
             <Spinner animation="grow" size="sm" aria-hidden="true" /> Assistant is typing…
           </div>
         ) : null}

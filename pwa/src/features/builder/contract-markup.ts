@@ -1,11 +1,17 @@
 // Turns contract text into preview segments: `[INSERT KEY]` markers stay highlighted until the
 // placeholder has a non-empty value (spec 000 section 2), and recently filled values can flash.
 
-export type Segment = { kind: 'text'; text: string } | { kind: 'marker'; key: string; text: string } | { kind: 'value'; key: string; text: string; flash: boolean };
+export type Segment =
+  | { kind: 'text'; text: string }
+  | { kind: 'marker'; key: string; text: string }
+  | { kind: 'value'; key: string; text: string; flash: boolean };
 
 const MARKER = /\[INSERT ([^\]\n]{1,100})\]/g;
 
-function filled(placeholders: Readonly<Record<string, string>> | null | undefined, key: string): string | null {
+function filled(
+  placeholders: Readonly<Record<string, string>> | null | undefined,
+  key: string,
+): string | null {
   const value = placeholders?.[key];
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
@@ -16,7 +22,9 @@ function escapeRegExp(text: string): string {
 
 /** Splits plain text so that occurrences of flashing values become their own segments. */
 function splitFlashing(text: string, flashing: ReadonlyMap<string, string>): Segment[] {
-  const entries = [...flashing.entries()].filter(([, value]) => value.trim().length > 1).sort((a, b) => b[1].length - a[1].length);
+  const entries = [...flashing.entries()]
+    .filter(([, value]) => value.trim().length > 1)
+    .sort((a, b) => b[1].length - a[1].length);
   if (entries.length === 0 || text === '') return text ? [{ kind: 'text', text }] : [];
   const pattern = new RegExp(entries.map(([, value]) => escapeRegExp(value)).join('|'), 'g');
   const segments: Segment[] = [];
@@ -36,7 +44,11 @@ function splitFlashing(text: string, flashing: ReadonlyMap<string, string>): Seg
  * Substitutes markers whose placeholder is a non-empty string and marks the rest. Values of keys in
  * `flashKeys` flash, both where a marker was substituted and where the text already carries the value.
  */
-export function markupContract(content: string, placeholders: Readonly<Record<string, string>> | null | undefined, flashKeys: ReadonlySet<string> = new Set()): Segment[] {
+export function markupContract(
+  content: string,
+  placeholders: Readonly<Record<string, string>> | null | undefined,
+  flashKeys: ReadonlySet<string> = new Set(),
+): Segment[] {
   const flashing = new Map<string, string>();
   for (const key of flashKeys) {
     const value = filled(placeholders, key);
@@ -48,7 +60,11 @@ export function markupContract(content: string, placeholders: Readonly<Record<st
     const key = match[1] ?? '';
     segments.push(...splitFlashing(content.slice(last, match.index), flashing));
     const value = filled(placeholders, key);
-    segments.push(value ? { kind: 'value', key, text: value, flash: flashKeys.has(key) } : { kind: 'marker', key, text: match[0] });
+    segments.push(
+      value
+        ? { kind: 'value', key, text: value, flash: flashKeys.has(key) }
+        : { kind: 'marker', key, text: match[0] },
+    );
     last = match.index + match[0].length;
   }
   segments.push(...splitFlashing(content.slice(last), flashing));
@@ -56,14 +72,20 @@ export function markupContract(content: string, placeholders: Readonly<Record<st
 }
 
 /** The plain text after substitution (what the preview shows). */
-export function substitutePlaceholders(content: string, placeholders: Readonly<Record<string, string>> | null | undefined): string {
+export function substitutePlaceholders(
+  content: string,
+  placeholders: Readonly<Record<string, string>> | null | undefined,
+): string {
   return markupContract(content, placeholders)
     .map((segment) => segment.text)
     .join('');
 }
 
 /** Keys whose value became a different non-empty string: the ones to flash for 2 seconds. */
-export function newlyFilledKeys(before: Readonly<Record<string, string>> | null | undefined, after: Readonly<Record<string, string>> | null | undefined): Set<string> {
+export function newlyFilledKeys(
+  before: Readonly<Record<string, string>> | null | undefined,
+  after: Readonly<Record<string, string>> | null | undefined,
+): Set<string> {
   const keys = new Set<string>();
   for (const [key, value] of Object.entries(after ?? {})) {
     if (typeof value === 'string' && value.trim() !== '' && before?.[key] !== value) keys.add(key);

@@ -29,7 +29,12 @@ function renderSegment(segment: Segment, index: number) {
   if (segment.kind === 'text') return segment.text;
   if (segment.kind === 'marker') {
     return (
-      <mark key={index} className="contract-marker rounded px-1" style={{ backgroundColor: '#fff3a3' }} data-marker={segment.key}>
+      <mark
+        key={index}
+        className="contract-marker rounded px-1"
+        style={{ backgroundColor: '#fff3a3' }}
+        data-marker={segment.key}
+      >
         {segment.text}
       </mark>
     );

@@ -33,19 +33,33 @@ function ContractView({ id }: { id: string }) {
           </p>
         </div>
         {hasContent(contract) ? (
-          <Button onClick={() => void download(contract.id)} disabled={downloadingId === contract.id || !online}>
+          <Button
+            onClick={() => void download(contract.id)}
+            disabled={downloadingId === contract.id || !online}
+          >
             {downloadingId === contract.id ? 'Downloading…' : downloadLabel(contract.downloadedAt)}
           </Button>
         ) : null}
       </div>
-      {!online ? <p className="alert alert-info py-2 small">You are offline; downloading needs a connection.</p> : null}
-      <ContractPreview content={contract.content} placeholders={contract.placeholders} status={contract.status} paywalled={!contract.downloadedAt} />
+      {!online ? (
+        <p className="alert alert-info py-2 small">You are offline; downloading needs a connection.</p>
+      ) : null}
+      <ContractPreview
+        content={contract.content}
+        placeholders={contract.placeholders}
+        status={contract.status}
+        paywalled={!contract.downloadedAt}
+      />
       {contract.status !== 'finalized' ? (
         <p className="mt-3">
           <Link to={`/contract-builder/${encodeURIComponent(contract.id)}`}>Continue in the builder</Link>
         </p>
       ) : null}
-      <CreditsRequiredDialog state={creditsRequired} onClose={closeCreditsRequired} action="download this contract" />
+      <CreditsRequiredDialog
+        state={creditsRequired}
+        onClose={closeCreditsRequired}
+        action="download this contract"
+      />
     </div>
   );
 }
@@ -57,7 +71,10 @@ export function ContractViewPage() {
   const value = useUserDb();
   usePageMeta({ title: 'Contract', noindex: true });
   if (status === 'loading') return <PageSpinner />;
-  if (status !== 'authenticated') return <SignInGate title="Sign in to view this contract" text="Your contracts are kept in your account." />;
+  if (status !== 'authenticated')
+    return (
+      <SignInGate title="Sign in to view this contract" text="Your contracts are kept in your account." />
+    );
   if (!value || !id) return id ? <PageSpinner /> : <ContractNotFound />;
   return <ContractView key={id} id={id} />;
 }

@@ -5,6 +5,13 @@ export const CONTRACT_GENERATED_EVENT = 'contractGenerated';
 
 /** 'Contract Generated!' now, and the contractGenerated window event 1 s later (spec 000 section 4). */
 export function announceGenerated(contractId: string | number): void {
-  toast({ title: 'Contract Generated!', description: 'Your contract is ready in the preview.', variant: 'success' });
-  setTimeout(() => window.dispatchEvent(new CustomEvent(CONTRACT_GENERATED_EVENT, { detail: { contractId } })), TIMINGS_MS.toastToEvent);
+  toast({
+    title: 'Contract Generated!',
+    description: 'Your contract is ready in the preview.',
+    variant: 'success',
+  });
+  setTimeout(
+    () => window.dispatchEvent(new CustomEvent(CONTRACT_GENERATED_EVENT, { detail: { contractId } })),
+    TIMINGS_MS.toastToEvent,
+  );
 }

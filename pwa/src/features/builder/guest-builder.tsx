@@ -38,7 +38,11 @@ export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
         await updateGuestData(id, (current) => ({ ...current, ...newGuestDraft(name, greeting) }));
       } catch (error) {
         console.error('Guest draft could not be created', error);
-        toast({ title: 'Error', description: 'Failed to create contract. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: 'Failed to create contract. Please try again.',
+          variant: 'destructive',
+        });
       } finally {
         setCreating(false);
       }
@@ -55,7 +59,10 @@ export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
       try {
         const sent = await updateGuestData(guestId, (current) => ({
           ...current,
-          messages: [...current.messages, { role: 'user', content: text, timestamp: new Date().toISOString() }],
+          messages: [
+            ...current.messages,
+            { role: 'user', content: text, timestamp: new Date().toISOString() },
+          ],
         }));
         const turn = await askGuestAssistant({
           messages: sent.messages.map(({ role, content }) => ({ role, content })),
@@ -67,8 +74,13 @@ export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
         await updateGuestData(guestId, (current) => ({
           ...current,
           aiConfidence: turn.confidence,
-          messages: [...current.messages, { role: 'assistant', content: turn.message, timestamp: new Date().toISOString() }],
-          contract: current.contract ? { ...current.contract, aiConfidence: turn.confidence, updatedAt: new Date().toISOString() } : current.contract,
+          messages: [
+            ...current.messages,
+            { role: 'assistant', content: turn.message, timestamp: new Date().toISOString() },
+          ],
+          contract: current.contract
+            ? { ...current.contract, aiConfidence: turn.confidence, updatedAt: new Date().toISOString() }
+            : current.contract,
         }));
         const written = turn.contract;
         if (written) {
@@ -95,7 +107,11 @@ export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
         }
       } catch (error) {
         overlay.stop();
-        toast({ title: 'Error', description: error instanceof Error ? error.message : 'Failed to send message.', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: error instanceof Error ? error.message : 'Failed to send message.',
+          variant: 'destructive',
+        });
       } finally {
         setPending(false);
       }
@@ -107,9 +123,17 @@ export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
   if (routeId !== undefined && (!contract || String(contract.id) !== routeId)) return <ContractNotFound />;
   if (!contract) return <NameCard isGuest busy={creating} onSubmit={create} />;
 
-  const items: ChatItem[] = (data?.messages ?? []).map((message, index) => ({ key: `${index}`, role: message.role, content: message.content }));
+  const items: ChatItem[] = (data?.messages ?? []).map((message, index) => ({
+    key: `${index}`,
+    role: message.role,
+    content: message.content,
+  }));
   const footer = confidenceFooter(contract);
-  const card = builderCard({ status: contract.status, content: contract.content, downloadedAt: null }, true, null);
+  const card = builderCard(
+    { status: contract.status, content: contract.content, downloadedAt: null },
+    true,
+    null,
+  );
 
   return (
     <BuilderLayout
@@ -121,7 +145,13 @@ export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
           messages={items}
           pending={pending}
           onSend={send}
-          footer={footer ? <span data-testid="confidence-footer">AI confidence: {contract.aiConfidence ?? 0}% {footer}</span> : null}
+          footer={
+            footer ? (
+              <span data-testid="confidence-footer">
+                AI confidence: {contract.aiConfidence ?? 0}% {footer}
+              </span>
+            ) : null
+          }
         />
       }
       preview={

@@ -5,7 +5,12 @@ import { loadEngine, todayIso } from './builder-engine';
 export interface GuestTurn {
   message: string;
   confidence: number;
-  contract: { content: string; status: ContractStatus; type: string | null; placeholders: Record<string, string> } | null;
+  contract: {
+    content: string;
+    status: ContractStatus;
+    type: string | null;
+    placeholders: Record<string, string>;
+  } | null;
   /** Simulation only: how long the assistant "types" and, when generating, how long generation takes. */
   typingDelayMs: number;
   generationDelayMs: number;
@@ -32,18 +37,30 @@ export function typingDelay(random: () => number = Math.random): number {
  * The local scripted simulation: the engine writes the reply; the contract appears after the 4th user
  * message (3rd with price/payment talk) with the spec's simulated confidence.
  */
-export async function simulateGuestTurn(input: GuestChatInput, random: () => number = Math.random): Promise<GuestTurn> {
+export async function simulateGuestTurn(
+  input: GuestChatInput,
+  random: () => number = Math.random,
+): Promise<GuestTurn> {
   const engine = await loadEngine();
   const today = todayIso();
-  const turn = engine.runInterview({ contractName: input.contractName, contractType: input.contractType, messages: input.messages, today });
-  const userTexts = input.messages.filter((message) => message.role === 'user').map((message) => message.content);
+  const turn = engine.runInterview({
+    contractName: input.contractName,
+    contractType: input.contractType,
+    messages: input.messages,
+    today,
+  });
+  const userTexts = input.messages
+    .filter((message) => message.role === 'user')
+    .map((message) => message.content);
   const generate = engine.guestShouldGenerate(userTexts);
   const type = turn.contractType ?? input.contractType ?? FALLBACK_TYPE;
   const written = generate ? (turn.contract ?? engine.generateContract(type, turn.facts, { today })) : null;
   return {
     message: turn.message,
     confidence: engine.simulatedConfidence(userTexts.length),
-    contract: written ? { content: written.content, status: 'in-progress', type, placeholders: written.placeholders } : null,
+    contract: written
+      ? { content: written.content, status: 'in-progress', type, placeholders: written.placeholders }
+      : null,
     typingDelayMs: typingDelay(random),
     generationDelayMs: written ? SIMULATION.generationMs : 0,
     simulated: true,
@@ -57,7 +74,12 @@ export async function askGuestAssistant(input: GuestChatInput): Promise<GuestTur
     const raw = await apiFetch({
       path: '/api/guest/chat',
       method: 'POST',
-      body: { messages: input.messages, contractId: input.contractId, contractName: input.contractName, contractType: input.contractType },
+      body: {
+        messages: input.messages,
+        contractId: input.contractId,
+        contractName: input.contractName,
+        contractType: input.contractType,
+      },
     });
     const answer = guestChatResponseSchema.parse(raw);
     return { ...answer, typingDelayMs: 0, generationDelayMs: 0, simulated: false };

@@ -7,7 +7,10 @@ export type GuestMessage = GuestData['messages'][number];
 const EMPTY: GuestData = { messages: [], aiConfidence: null, contract: null, contractReview: null };
 
 /** Read-modify-write of the guest record, so a slow reply never overwrites what was written meanwhile. */
-export async function updateGuestData(guestId: string, change: (data: GuestData) => GuestData): Promise<GuestData> {
+export async function updateGuestData(
+  guestId: string,
+  change: (data: GuestData) => GuestData,
+): Promise<GuestData> {
   const current = (await readGuestData(guestId)) ?? EMPTY;
   const next = change(current);
   await saveGuestData(guestId, next);
@@ -15,7 +18,11 @@ export async function updateGuestData(guestId: string, change: (data: GuestData)
 }
 
 /** A new guest draft (spec 000 section 3: userId 'guest', null type, content, confidence and placeholders) with the greeting. */
-export function newGuestDraft(name: string, greeting: string, now: Date = new Date()): Pick<GuestData, 'contract' | 'messages' | 'aiConfidence'> {
+export function newGuestDraft(
+  name: string,
+  greeting: string,
+  now: Date = new Date(),
+): Pick<GuestData, 'contract' | 'messages' | 'aiConfidence'> {
   const contract: GuestContract = {
     id: now.getTime(),
     userId: 'guest',
@@ -29,5 +36,9 @@ export function newGuestDraft(name: string, greeting: string, now: Date = new Da
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  return { contract, messages: [{ role: 'assistant', content: greeting, timestamp: now.toISOString() }], aiConfidence: null };
+  return {
+    contract,
+    messages: [{ role: 'assistant', content: greeting, timestamp: now.toISOString() }],
+    aiConfidence: null,
+  };
 }

@@ -27,6 +27,9 @@ describe('name card', () => {
     fireEvent.change(input, { target: { value: '   ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(toastStore.getSnapshot()[0]).toMatchObject({ title: 'Contract Name Required', description: 'Please provide a name for your contract.' });
+    expect(toastStore.getSnapshot()[0]).toMatchObject({
+      title: 'Contract Name Required',
+      description: 'Please provide a name for your contract.',
+    });
   });
 });

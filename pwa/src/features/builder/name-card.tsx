@@ -19,7 +19,11 @@ export function NameCard({ isGuest, busy = false, onSubmit }: Props) {
     event.preventDefault();
     if (busy) return;
     if (!trimmed) {
-      toast({ title: 'Contract Name Required', description: 'Please provide a name for your contract.', variant: 'destructive' });
+      toast({
+        title: 'Contract Name Required',
+        description: 'Please provide a name for your contract.',
+        variant: 'destructive',
+      });
       return;
     }
     void onSubmit(trimmed);

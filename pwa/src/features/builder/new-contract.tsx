@@ -28,7 +28,10 @@ export function NewContract({ value }: { value: UserDbValue }) {
       },
       (error: unknown) => {
         console.error('Guest draft migration failed', error);
-        toast({ title: 'Migration Note', description: 'Your previous draft could not be restored. You can start a new one.' });
+        toast({
+          title: 'Migration Note',
+          description: 'Your previous draft could not be restored. You can start a new one.',
+        });
         setMigrating(false);
         setParams({}, { replace: true });
       },
@@ -44,7 +47,11 @@ export function NewContract({ value }: { value: UserDbValue }) {
       void navigate(`/contract-builder/${encodeURIComponent(contract.id)}`);
     } catch (error) {
       console.error('Contract could not be created', error);
-      toast({ title: 'Error', description: 'Failed to create contract. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to create contract. Please try again.',
+        variant: 'destructive',
+      });
       setCreating(false);
     }
   };

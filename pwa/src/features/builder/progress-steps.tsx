@@ -11,7 +11,11 @@ export function ProgressSteps({ status }: { status: ContractStatus }) {
           const step = index + 1;
           const state = step < current ? 'done' : step === current ? 'current' : 'todo';
           return (
-            <li key={label} className="d-flex align-items-center gap-2" aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={label}
+              className="d-flex align-items-center gap-2"
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span
                 className={`badge rounded-pill ${state === 'todo' ? 'text-bg-light border' : state === 'done' ? 'text-bg-success' : 'text-bg-primary'}`}
                 aria-hidden="true"

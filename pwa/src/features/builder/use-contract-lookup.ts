@@ -3,7 +3,8 @@ import type { LocalContract } from '../../db/user-db/user-db-types';
 import { useLocalContract } from '../../db/use-user-db';
 import { fetchContract } from './builder-api';
 
-export type ContractLookup = { state: 'loading' } | { state: 'missing' } | { state: 'found'; contract: LocalContract };
+export type ContractLookup =
+  { state: 'loading' } | { state: 'missing' } | { state: 'found'; contract: LocalContract };
 
 /**
  * The contract from the local database. When it is not there (yet), the server decides: a contract

@@ -13,7 +13,11 @@ export function useFinalize() {
         await finalizeContract(id).unwrap();
         void navigate(`/contracts/${encodeURIComponent(id)}/view`);
       } catch {
-        toast({ title: 'Error', description: 'Failed to finalize contract. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: 'Failed to finalize contract. Please try again.',
+          variant: 'destructive',
+        });
       }
     },
     [finalizeContract, navigate],

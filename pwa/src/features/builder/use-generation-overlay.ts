@@ -26,9 +26,12 @@ export function useGenerationOverlay() {
     }, 250);
   }, []);
 
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
 
   return { secondsLeft, start, stop };
 }

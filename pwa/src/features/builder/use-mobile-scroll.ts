@@ -11,7 +11,10 @@ export function useMobileScroll(target: RefObject<HTMLElement | null>, changeKey
       return;
     }
     if (window.innerWidth >= LIMITS.mobileBreakpointPx) return;
-    const timer = setTimeout(() => target.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), TIMINGS_MS.previewScroll);
+    const timer = setTimeout(
+      () => target.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      TIMINGS_MS.previewScroll,
+    );
     return () => clearTimeout(timer);
   }, [changeKey, target]);
 }

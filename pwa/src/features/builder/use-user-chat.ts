@@ -42,9 +42,12 @@ export function useUserChat(value: UserDbValue, contract: LocalContract, message
   latest.current = { contract, messages };
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (refreshTimer.current) clearTimeout(refreshTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (refreshTimer.current) clearTimeout(refreshTimer.current);
+    },
+    [],
+  );
 
   const localTurn = useCallback(
     async (text: string) => {
@@ -54,7 +57,10 @@ export function useUserChat(value: UserDbValue, contract: LocalContract, message
       const turn = await runLocalInterview({
         contractName: current.name,
         contractType: current.type,
-        messages: [...history.map(({ role, content }) => ({ role, content })), { role: 'user', content: text }],
+        messages: [
+          ...history.map(({ role, content }) => ({ role, content })),
+          { role: 'user', content: text },
+        ],
       });
       await value.documents.addMessage(current.id, 'assistant', turn.message, new Date(at + 1));
       const edit: Parameters<UserDbValue['documents']['updateContract']>[1] = {};
@@ -111,7 +117,14 @@ export function useUserChat(value: UserDbValue, contract: LocalContract, message
       } catch (error) {
         overlay.stop();
         setOptimistic([]);
-        toast({ title: 'Error', description: serverMessage(error, error instanceof Error ? error.message : 'Failed to send message.'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: serverMessage(
+            error,
+            error instanceof Error ? error.message : 'Failed to send message.',
+          ),
+          variant: 'destructive',
+        });
       } finally {
         setPending(false);
       }
@@ -120,12 +133,29 @@ export function useUserChat(value: UserDbValue, contract: LocalContract, message
   );
 
   // An optimistic message disappears once the synced copy (same role and text, sent after it) is here.
-  const shown: ChatItem[] = messages.map((message) => ({ key: message.id, role: message.role, content: message.content }));
-  const synced = (item: Optimistic) => messages.some((message) => message.role === item.role && message.content === item.content && Date.parse(message.timestamp) >= item.at - 5_000);
-  optimistic.filter((item) => !synced(item)).forEach((item, index) => shown.push({ key: `optimistic-${index}`, role: item.role, content: item.content }));
+  const shown: ChatItem[] = messages.map((message) => ({
+    key: message.id,
+    role: message.role,
+    content: message.content,
+  }));
+  const synced = (item: Optimistic) =>
+    messages.some(
+      (message) =>
+        message.role === item.role &&
+        message.content === item.content &&
+        Date.parse(message.timestamp) >= item.at - 5_000,
+    );
+  optimistic
+    .filter((item) => !synced(item))
+    .forEach((item, index) =>
+      shown.push({ key: `optimistic-${index}`, role: item.role, content: item.content }),
+    );
 
   // The chat answer's contract shows until the synced row is at least as new.
-  const answeredNewer = answered && answered.id === contract.id && Date.parse(answered.updatedAt) > Date.parse(contract.updatedAt);
+  const answeredNewer =
+    answered &&
+    answered.id === contract.id &&
+    Date.parse(answered.updatedAt) > Date.parse(contract.updatedAt);
   const view = answeredNewer ? { ...contract, ...pickContractFields(answered) } : contract;
 
   return { send, pending, messages: shown, contract: view, overlaySeconds: overlay.secondsLeft };

@@ -33,7 +33,14 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
         title={contract.name}
         status={contract.status}
         overlaySeconds={chat.overlaySeconds}
-        notice={!online ? <p className="alert alert-info py-2 small">You are offline. The assistant answers on this device and your changes sync when you are back online.</p> : null}
+        notice={
+          !online ? (
+            <p className="alert alert-info py-2 small">
+              You are offline. The assistant answers on this device and your changes sync when you are back
+              online.
+            </p>
+          ) : null
+        }
         chat={
           <ChatPanel
             messages={chat.messages}
@@ -77,7 +84,11 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
           </>
         }
       />
-      <CreditsRequiredDialog state={creditsRequired} onClose={closeCreditsRequired} action="download this contract" />
+      <CreditsRequiredDialog
+        state={creditsRequired}
+        onClose={closeCreditsRequired}
+        action="download this contract"
+      />
     </>
   );
 }

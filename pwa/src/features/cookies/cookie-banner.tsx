@@ -30,8 +30,8 @@ export function CookieBanner() {
     >
       <div className="container d-flex flex-column flex-md-row align-items-md-center gap-3">
         <p className="mb-0 flex-grow-1 small">
-          We use essential storage to keep you signed in and your drafts on this device. With your consent we also measure which
-          pages help people most. Read our <Link to="/privacy">Privacy Policy</Link>.
+          We use essential storage to keep you signed in and your drafts on this device. With your consent we
+          also measure which pages help people most. Read our <Link to="/privacy">Privacy Policy</Link>.
         </p>
         <div className="d-flex gap-2 align-items-center">
           <Button variant="outline-secondary" onClick={() => choose('declined')}>

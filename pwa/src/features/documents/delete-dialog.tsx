@@ -1,7 +1,15 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
-export function DeleteDialog({ documentName, onConfirm, onClose }: { documentName: string | null; onConfirm: () => void; onClose: () => void }) {
+export function DeleteDialog({
+  documentName,
+  onConfirm,
+  onClose,
+}: {
+  documentName: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Modal show={documentName !== null} onHide={onClose} centered>
       <Modal.Header closeButton>

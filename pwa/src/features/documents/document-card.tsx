@@ -35,7 +35,11 @@ export function DocumentCard({ item, actions, busy, online }: Props) {
           <Badge bg="light" text="dark" className="border">
             {item.kind === 'contract' ? 'Contract' : 'Review'}
           </Badge>
-          <Badge bg={item.status === 'finalized' ? 'dark' : item.status === 'draft' ? 'secondary' : 'primary'}>{STATUS_LABELS[item.status]}</Badge>
+          <Badge
+            bg={item.status === 'finalized' ? 'dark' : item.status === 'draft' ? 'secondary' : 'primary'}
+          >
+            {STATUS_LABELS[item.status]}
+          </Badge>
         </div>
         {renaming ? (
           <InlineRename
@@ -48,38 +52,68 @@ export function DocumentCard({ item, actions, busy, online }: Props) {
           />
         ) : (
           <h2 className="h6 mb-1 text-break">
-            <Link to={href(item)}>
-              {item.name}
-            </Link>
+            <Link to={href(item)}>{item.name}</Link>
           </h2>
         )}
         <p className="small text-body-secondary mb-1">{item.detail}</p>
-        <p className="small text-body-secondary mb-3">Updated {new Date(item.updatedAt).toLocaleDateString()}</p>
+        <p className="small text-body-secondary mb-3">
+          Updated {new Date(item.updatedAt).toLocaleDateString()}
+        </p>
         <div className="mt-auto d-flex flex-wrap gap-2">
           {item.kind === 'contract' && canEdit(item.status) ? (
-            <Link className="btn btn-sm btn-outline-primary" to={href(item)} aria-label={`Edit ${item.name}`} title="Edit">
+            <Link
+              className="btn btn-sm btn-outline-primary"
+              to={href(item)}
+              aria-label={`Edit ${item.name}`}
+              title="Edit"
+            >
               ✎ Edit
             </Link>
           ) : null}
-          <Button size="sm" variant="outline-secondary" onClick={() => setRenaming(true)} aria-label={`Rename ${item.name}`}>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => setRenaming(true)}
+            aria-label={`Rename ${item.name}`}
+          >
             Rename
           </Button>
           {canDownloadItem(item) ? (
             <>
-              <Button size="sm" variant="outline-primary" onClick={() => actions.download(item)} disabled={busy || !online}>
+              <Button
+                size="sm"
+                variant="outline-primary"
+                onClick={() => actions.download(item)}
+                disabled={busy || !online}
+              >
                 {item.downloadedAt ? 'Download Again' : 'Download (2 credits)'}
               </Button>
-              <Button size="sm" variant="outline-secondary" onClick={() => actions.email(item)} disabled={!online}>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                onClick={() => actions.email(item)}
+                disabled={!online}
+              >
                 Email
               </Button>
             </>
           ) : null}
           {item.kind === 'review' && !item.isPaid ? (
-            <Button size="sm" variant="outline-success" onClick={() => actions.unlock(item)} disabled={busy || !online}>
+            <Button
+              size="sm"
+              variant="outline-success"
+              onClick={() => actions.unlock(item)}
+              disabled={busy || !online}
+            >
               Unlock Review (1 Credit)
             </Button>
           ) : null}
-          <Button size="sm" variant="outline-danger" onClick={() => actions.remove(item)} aria-label={`Delete ${item.name}`}>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => actions.remove(item)}
+            aria-label={`Delete ${item.name}`}
+          >
             Delete
           </Button>
         </div>

@@ -62,9 +62,17 @@ export function reviewItem(review: LocalReview): DocumentItem {
 }
 
 /** Search (name, number or type, case-insensitive) and the status filter. */
-export function filterItems(items: readonly DocumentItem[], search: string, status: StatusFilter): DocumentItem[] {
+export function filterItems(
+  items: readonly DocumentItem[],
+  search: string,
+  status: StatusFilter,
+): DocumentItem[] {
   const needle = search.trim().toLowerCase();
-  return items.filter((item) => (status === 'all' || item.status === status) && (!needle || item.name.toLowerCase().includes(needle) || item.detail.toLowerCase().includes(needle)));
+  return items.filter(
+    (item) =>
+      (status === 'all' || item.status === status) &&
+      (!needle || item.name.toLowerCase().includes(needle) || item.detail.toLowerCase().includes(needle)),
+  );
 }
 
 const byTime = (item: DocumentItem) => Date.parse(item.updatedAt) || 0;
@@ -73,8 +81,10 @@ export function sortItems(items: readonly DocumentItem[], sort: SortOrder): Docu
   const sorted = [...items];
   if (sort === 'newest') sorted.sort((a, b) => byTime(b) - byTime(a) || b.id.localeCompare(a.id));
   if (sort === 'oldest') sorted.sort((a, b) => byTime(a) - byTime(b) || a.id.localeCompare(b.id));
-  if (sort === 'name-asc') sorted.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
-  if (sort === 'name-desc') sorted.sort((a, b) => b.name.localeCompare(a.name, undefined, { sensitivity: 'base' }));
+  if (sort === 'name-asc')
+    sorted.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+  if (sort === 'name-desc')
+    sorted.sort((a, b) => b.name.localeCompare(a.name, undefined, { sensitivity: 'base' }));
   return sorted;
 }
 

@@ -14,7 +14,14 @@ import { useOnlineStatus } from '../../lib/use-online-status';
 import { useSession } from '../../lib/session/use-session';
 import { DeleteDialog } from './delete-dialog';
 import { DocumentCard } from './document-card';
-import { contractItem, filterItems, reviewItem, sortItems, type SortOrder, type StatusFilter } from './document-items';
+import {
+  contractItem,
+  filterItems,
+  reviewItem,
+  sortItems,
+  type SortOrder,
+  type StatusFilter,
+} from './document-items';
 import { DocumentsToolbar } from './documents-toolbar';
 import { EmailDialog } from './email-dialog';
 import { useDocumentActions } from './use-document-actions';
@@ -29,8 +36,14 @@ function DocumentsList({ value }: { value: UserDbValue }) {
   const debouncedSearch = useDebouncedValue(search, TIMINGS_MS.searchDebounce);
   const handlers = useDocumentActions(value);
 
-  const all = useMemo(() => [...contracts.data.map(contractItem), ...reviews.data.map(reviewItem)], [contracts.data, reviews.data]);
-  const shown = useMemo(() => sortItems(filterItems(all, debouncedSearch, status), sort), [all, debouncedSearch, status, sort]);
+  const all = useMemo(
+    () => [...contracts.data.map(contractItem), ...reviews.data.map(reviewItem)],
+    [contracts.data, reviews.data],
+  );
+  const shown = useMemo(
+    () => sortItems(filterItems(all, debouncedSearch, status), sort),
+    [all, debouncedSearch, status, sort],
+  );
 
   if (contracts.loading || reviews.loading) return <PageSpinner />;
 
@@ -46,7 +59,14 @@ function DocumentsList({ value }: { value: UserDbValue }) {
         </div>
       ) : (
         <>
-          <DocumentsToolbar search={search} status={status} sort={sort} onSearch={setSearch} onStatus={setStatus} onSort={setSort} />
+          <DocumentsToolbar
+            search={search}
+            status={status}
+            sort={sort}
+            onSearch={setSearch}
+            onStatus={setStatus}
+            onSort={setSort}
+          />
           {shown.length === 0 ? (
             <div className="text-center py-5">
               <h2 className="h4">No matching documents found</h2>
@@ -65,16 +85,34 @@ function DocumentsList({ value }: { value: UserDbValue }) {
             <div className="row g-3">
               {shown.map((item) => (
                 <div key={`${item.kind}-${item.id}`} className="col-12 col-md-6 col-xl-4">
-                  <DocumentCard item={item} actions={handlers.actions} busy={handlers.busyId === item.id} online={online} />
+                  <DocumentCard
+                    item={item}
+                    actions={handlers.actions}
+                    busy={handlers.busyId === item.id}
+                    online={online}
+                  />
                 </div>
               ))}
             </div>
           )}
         </>
       )}
-      <DeleteDialog documentName={handlers.deleting?.name ?? null} onConfirm={handlers.confirmDelete} onClose={handlers.cancelDelete} />
-      <EmailDialog documentName={handlers.emailing?.name ?? null} sending={handlers.sendingEmail} onSend={handlers.confirmEmail} onClose={handlers.cancelEmail} />
-      <CreditsRequiredDialog state={handlers.creditsRequired} onClose={handlers.closeCreditsRequired} action={handlers.creditsAction} />
+      <DeleteDialog
+        documentName={handlers.deleting?.name ?? null}
+        onConfirm={handlers.confirmDelete}
+        onClose={handlers.cancelDelete}
+      />
+      <EmailDialog
+        documentName={handlers.emailing?.name ?? null}
+        sending={handlers.sendingEmail}
+        onSend={handlers.confirmEmail}
+        onClose={handlers.cancelEmail}
+      />
+      <CreditsRequiredDialog
+        state={handlers.creditsRequired}
+        onClose={handlers.closeCreditsRequired}
+        action={handlers.creditsAction}
+      />
     </>
   );
 }
@@ -86,7 +124,12 @@ export function DocumentsPage() {
   usePageMeta({ title: 'My Documents', noindex: true });
   if (status === 'loading') return <PageSpinner />;
   if (status !== 'authenticated') {
-    return <SignInGate title="Sign in to see your documents" text="Your contracts and reviews are kept in your account." />;
+    return (
+      <SignInGate
+        title="Sign in to see your documents"
+        text="Your contracts and reviews are kept in your account."
+      />
+    );
   }
   return (
     <div className="container py-4">

@@ -1,7 +1,12 @@
 import Form from 'react-bootstrap/Form';
 import { SORTS, STATUS_FILTERS, STATUS_LABELS, type SortOrder, type StatusFilter } from './document-items';
 
-const SORT_LABELS: Record<SortOrder, string> = { newest: 'Newest first', oldest: 'Oldest first', 'name-asc': 'Name A–Z', 'name-desc': 'Name Z–A' };
+const SORT_LABELS: Record<SortOrder, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'name-asc': 'Name A–Z',
+  'name-desc': 'Name Z–A',
+};
 
 function isStatus(value: string): value is StatusFilter {
   return STATUS_FILTERS.some((status) => status === value);
@@ -23,10 +28,20 @@ export function DocumentsToolbar({ search, status, sort, onSearch, onStatus, onS
   return (
     <div className="row g-2 mb-4">
       <div className="col-12 col-md-6">
-        <Form.Control type="search" placeholder="Search documents…" aria-label="Search documents" value={search} onChange={(event) => onSearch(event.target.value)} />
+        <Form.Control
+          type="search"
+          placeholder="Search documents…"
+          aria-label="Search documents"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
       </div>
       <div className="col-6 col-md-3">
-        <Form.Select aria-label="Status" value={status} onChange={(event) => isStatus(event.target.value) && onStatus(event.target.value)}>
+        <Form.Select
+          aria-label="Status"
+          value={status}
+          onChange={(event) => isStatus(event.target.value) && onStatus(event.target.value)}
+        >
           {STATUS_FILTERS.map((value) => (
             <option key={value} value={value}>
               {value === 'all' ? 'All statuses' : STATUS_LABELS[value]}
@@ -35,7 +50,11 @@ export function DocumentsToolbar({ search, status, sort, onSearch, onStatus, onS
         </Form.Select>
       </div>
       <div className="col-6 col-md-3">
-        <Form.Select aria-label="Sort" value={sort} onChange={(event) => isSort(event.target.value) && onSort(event.target.value)}>
+        <Form.Select
+          aria-label="Sort"
+          value={sort}
+          onChange={(event) => isSort(event.target.value) && onSort(event.target.value)}
+        >
           {SORTS.map((value) => (
             <option key={value} value={value}>
               {SORT_LABELS[value]}

@@ -19,8 +19,21 @@ function item(partial: Partial<DocumentItem> & Pick<DocumentItem, 'id' | 'name'>
 
 const items = [
   item({ id: 'a', name: 'Website Agreement', status: 'in-progress', updatedAt: '2026-03-02T00:00:00.000Z' }),
-  item({ id: 'b', name: 'apartment lease', status: 'finalized', updatedAt: '2026-03-01T00:00:00.000Z', detail: 'CB-2026-123456' }),
-  item({ id: 'c', name: 'NDA review', kind: 'review', status: 'reviewed', updatedAt: '2026-03-03T00:00:00.000Z', detail: 'Non-Disclosure Agreement' }),
+  item({
+    id: 'b',
+    name: 'apartment lease',
+    status: 'finalized',
+    updatedAt: '2026-03-01T00:00:00.000Z',
+    detail: 'CB-2026-123456',
+  }),
+  item({
+    id: 'c',
+    name: 'NDA review',
+    kind: 'review',
+    status: 'reviewed',
+    updatedAt: '2026-03-03T00:00:00.000Z',
+    detail: 'Non-Disclosure Agreement',
+  }),
 ];
 
 describe('document list', () => {

@@ -27,7 +27,14 @@ export function EmailDialog({ documentName, sending, onSend, onClose }: Props) {
           <p className="text-body-secondary small">Send “{documentName}” as a Word document.</p>
           <Form.Group controlId="email-address">
             <Form.Label>Email address</Form.Label>
-            <Form.Control type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="name@example.com" autoFocus required />
+            <Form.Control
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder="name@example.com"
+              autoFocus
+              required
+            />
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>

@@ -21,8 +21,17 @@ export function useDocumentActions(value: UserDbValue) {
 
   const actions: CardActions = {
     rename: (item, name) => {
-      const write = item.kind === 'contract' ? value.documents.updateContract(item.id, { name }) : value.documents.renameReview(item.id, name);
-      write.catch((error: unknown) => toast({ title: 'Error', description: serverMessage(error, 'Unable to update contract name.'), variant: 'destructive' }));
+      const write =
+        item.kind === 'contract'
+          ? value.documents.updateContract(item.id, { name })
+          : value.documents.renameReview(item.id, name);
+      write.catch((error: unknown) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error, 'Unable to update contract name.'),
+          variant: 'destructive',
+        }),
+      );
     },
     remove: (item) => setDeleting(item),
     download: (item) => void contractDownload.download(item.id),
@@ -31,11 +40,21 @@ export function useDocumentActions(value: UserDbValue) {
       unlockReview(item.id)
         .unwrap()
         .then(
-          () => toast({ title: 'Review Upgraded', description: 'The full analysis is now available.', variant: 'success' }),
+          () =>
+            toast({
+              title: 'Review Upgraded',
+              description: 'The full analysis is now available.',
+              variant: 'success',
+            }),
           (error: unknown) => {
             const needed = creditsRequiredFrom(error, CREDIT_COSTS.reviewUnlock);
             if (needed) setUnlockCredits(needed);
-            else toast({ title: 'Upgrade Failed', description: serverMessage(error, 'Failed to unlock the full analysis.'), variant: 'destructive' });
+            else
+              toast({
+                title: 'Upgrade Failed',
+                description: serverMessage(error, 'Failed to unlock the full analysis.'),
+                variant: 'destructive',
+              });
           },
         );
     },
@@ -45,10 +64,18 @@ export function useDocumentActions(value: UserDbValue) {
     const item = deleting;
     setDeleting(null);
     if (!item) return;
-    const write = item.kind === 'contract' ? value.documents.deleteContract(item.id) : value.documents.deleteReview(item.id);
+    const write =
+      item.kind === 'contract'
+        ? value.documents.deleteContract(item.id)
+        : value.documents.deleteReview(item.id);
     write.then(
       () => toast({ title: 'Deleted', description: `“${item.name}” was deleted.` }),
-      (error: unknown) => toast({ title: 'Error', description: serverMessage(error, 'Unable to delete contract.'), variant: 'destructive' }),
+      (error: unknown) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error, 'Unable to delete contract.'),
+          variant: 'destructive',
+        }),
     );
   };
 
@@ -60,16 +87,26 @@ export function useDocumentActions(value: UserDbValue) {
       .then(
         () => {
           setEmailing(null);
-          toast({ title: 'Email Sent', description: `The contract was sent to ${email}.`, variant: 'success' });
+          toast({
+            title: 'Email Sent',
+            description: `The contract was sent to ${email}.`,
+            variant: 'success',
+          });
         },
-        (error: unknown) => toast({ title: 'Error', description: serverMessage(error, 'Unable to send email.'), variant: 'destructive' }),
+        (error: unknown) =>
+          toast({
+            title: 'Error',
+            description: serverMessage(error, 'Unable to send email.'),
+            variant: 'destructive',
+          }),
       );
   };
 
   const creditsRequired = contractDownload.creditsRequired ?? unlockCredits;
   return {
     actions,
-    busyId: contractDownload.downloadingId ?? (unlockState.isLoading ? (unlockState.originalArgs ?? null) : null),
+    busyId:
+      contractDownload.downloadingId ?? (unlockState.isLoading ? (unlockState.originalArgs ?? null) : null),
     deleting,
     cancelDelete: () => setDeleting(null),
     confirmDelete,

@@ -34,7 +34,9 @@ export function HomePage() {
       <header className="text-center mb-5">
         <h1 className="display-6 fw-bold">What would you like to do?</h1>
         <p className="lead text-body-secondary">
-          {isGuest ? 'You are exploring as a guest — sign up any time to keep your work.' : 'Draft a new agreement or check one you were sent.'}
+          {isGuest
+            ? 'You are exploring as a guest — sign up any time to keep your work.'
+            : 'Draft a new agreement or check one you were sent.'}
         </p>
       </header>
       <Row className="g-4 justify-content-center">
@@ -43,8 +45,8 @@ export function HomePage() {
             <Card.Body className="p-4 d-flex flex-column">
               <h2 className="h4">Build Contract</h2>
               <p className="text-body-secondary flex-grow-1">
-                Tell the assistant what you need. It asks for the missing details and drafts a contract you can download as a Word
-                document.
+                Tell the assistant what you need. It asks for the missing details and drafts a contract you
+                can download as a Word document.
               </p>
               <Button onClick={() => void buildContract()} disabled={starting}>
                 Build Contract
@@ -57,7 +59,8 @@ export function HomePage() {
             <Card.Body className="p-4 d-flex flex-column">
               <h2 className="h4">Review Contract</h2>
               <p className="text-body-secondary flex-grow-1">
-                Paste or upload a contract and get a score, red flags, missing clauses and plain-language explanations.
+                Paste or upload a contract and get a score, red flags, missing clauses and plain-language
+                explanations.
               </p>
               <Link to="/contract-review" className="btn btn-outline-primary">
                 Review Contract
@@ -69,7 +72,8 @@ export function HomePage() {
       <section className="mt-5 text-center">
         <h2 className="h5">Why people use Clausecraft</h2>
         <p className="text-body-secondary mb-0">
-          Plain questions instead of legal templates, drafts that keep working offline, and credits that never expire.
+          Plain questions instead of legal templates, drafts that keep working offline, and credits that never
+          expire.
         </p>
       </section>
     </div>

@@ -15,7 +15,8 @@ function priceLabel(price: number, recurring: 'none' | 'monthly'): string {
 /** Also written into the prerendered page's head at build time. */
 export const LANDING_META = {
   title: 'Build a contract in minutes',
-  description: 'Chat with an assistant to draft a contract in minutes for under $10, or get a contract reviewed. Start free.',
+  description:
+    'Chat with an assistant to draft a contract in minutes for under $10, or get a contract reviewed. Start free.',
   path: '/',
 } as const;
 
@@ -39,8 +40,8 @@ export const LandingPage = memo(function LandingPage() {
         <div className="container py-lg-4 text-center" style={{ maxWidth: 860 }}>
           <h1 className="display-5 fw-bold">Build a contract in minutes, for under $10</h1>
           <p className="lead text-body-secondary my-4">
-            Freelancers, small businesses and property managers describe what they need; Clausecraft asks the right questions and
-            drafts the agreement. Try it free — no card needed.
+            Freelancers, small businesses and property managers describe what they need; Clausecraft asks the
+            right questions and drafts the agreement. Try it free — no card needed.
           </p>
           <Button size="lg" onClick={() => void startFree()}>
             Create My First Contract FREE
@@ -85,7 +86,10 @@ export const LandingPage = memo(function LandingPage() {
         <ul className="list-unstyled mx-auto" style={{ maxWidth: 560 }}>
           {BENEFITS.map((benefit) => (
             <li key={benefit} className="mb-2">
-              <span aria-hidden="true" className="text-success-emphasis">✓</span> {benefit}
+              <span aria-hidden="true" className="text-success-emphasis">
+                ✓
+              </span>{' '}
+              {benefit}
             </li>
           ))}
         </ul>
@@ -141,8 +145,8 @@ export const LandingPage = memo(function LandingPage() {
 
       <section className="container pb-4" aria-label="Legal disclaimers">
         <p className="small text-body-secondary text-center mb-0">
-          Clausecraft is not a law firm and does not give legal advice. Generated contracts and reviews are general information; we
-          advise having important agreements reviewed by a qualified lawyer.
+          Clausecraft is not a law firm and does not give legal advice. Generated contracts and reviews are
+          general information; we advise having important agreements reviewed by a qualified lawyer.
         </p>
       </section>
     </>

@@ -19,7 +19,14 @@ export function AppNavbar() {
   const close = () => setDrawer({ open: false, path: location.pathname });
 
   return (
-    <Navbar expand="md" sticky="top" bg="body" className="border-bottom shadow-sm" expanded={open} onToggle={(next) => setDrawer({ open: next, path: location.pathname })}>
+    <Navbar
+      expand="md"
+      sticky="top"
+      bg="body"
+      className="border-bottom shadow-sm"
+      expanded={open}
+      onToggle={(next) => setDrawer({ open: next, path: location.pathname })}
+    >
       <div className="container">
         <Brand onNavigate={close} />
         <div className="d-flex align-items-center gap-2 order-md-last ms-auto ms-md-2">
@@ -27,7 +34,12 @@ export function AppNavbar() {
           <SyncStatusBadge />
         </div>
         <Navbar.Toggle aria-controls="main-navigation" label="Open menu" className="ms-2" />
-        <Navbar.Offcanvas id="main-navigation" placement="start" aria-labelledby="main-navigation-title" onHide={close}>
+        <Navbar.Offcanvas
+          id="main-navigation"
+          placement="start"
+          aria-labelledby="main-navigation-title"
+          onHide={close}
+        >
           <Offcanvas.Header closeButton closeLabel="Close menu">
             <Offcanvas.Title id="main-navigation-title">Menu</Offcanvas.Title>
           </Offcanvas.Header>

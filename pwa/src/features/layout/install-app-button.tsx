@@ -21,8 +21,8 @@ export function InstallAppButton() {
           <Modal.Title id="install-hint-title">Install Clausecraft</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          In Safari, tap the <strong>Share</strong> button, then choose <strong>Add to Home Screen</strong>. Clausecraft then opens
-          like an app and keeps working offline.
+          In Safari, tap the <strong>Share</strong> button, then choose <strong>Add to Home Screen</strong>.
+          Clausecraft then opens like an app and keeps working offline.
         </Modal.Body>
       </Modal>
     </>

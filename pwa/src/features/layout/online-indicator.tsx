@@ -6,7 +6,11 @@ export function OnlineIndicator() {
   const online = useOnlineStatus();
   return (
     <span role="status" aria-live="polite">
-      <Badge bg={online ? 'success-subtle' : 'warning'} text={online ? 'success-emphasis' : 'dark'} className="border">
+      <Badge
+        bg={online ? 'success-subtle' : 'warning'}
+        text={online ? 'success-emphasis' : 'dark'}
+        className="border"
+      >
         <span aria-hidden="true">●</span> {online ? 'Online' : 'Offline'}
       </Badge>
     </span>

@@ -8,7 +8,14 @@ export function SyncStatusBadge() {
   if (!state) return null;
   const { label, tone, title } = describeSyncState(state);
   return (
-    <Badge bg={tone} text={tone === 'warning' || tone === 'light' ? 'dark' : undefined} className="border" title={title} role="status" aria-live="polite">
+    <Badge
+      bg={tone}
+      text={tone === 'warning' || tone === 'light' ? 'dark' : undefined}
+      className="border"
+      title={title}
+      role="status"
+      aria-live="polite"
+    >
       {label}
     </Badge>
   );

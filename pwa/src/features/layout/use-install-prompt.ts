@@ -14,10 +14,14 @@ export function isIosSafari(userAgent: string): boolean {
 }
 
 function isStandalone(): boolean {
-  return window.matchMedia?.('(display-mode: standalone)').matches || ('standalone' in navigator && navigator.standalone === true);
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    ('standalone' in navigator && navigator.standalone === true)
+  );
 }
 
-export type InstallOption = { kind: 'prompt'; install: () => Promise<void> } | { kind: 'ios-hint' } | { kind: 'none' };
+export type InstallOption =
+  { kind: 'prompt'; install: () => Promise<void> } | { kind: 'ios-hint' } | { kind: 'none' };
 
 /** What 'Install app' can do here: Chromium's prompt, a Safari how-to, or nothing (already installed). */
 export function useInstallPrompt(): InstallOption {

@@ -21,7 +21,9 @@ export function UserSection({ onNavigate }: { onNavigate: () => void }) {
       <div className="d-flex align-items-center gap-2">
         <Badge bg="secondary">Guest</Badge>
         <NavDropdown title="Guest User" id="guest-menu" align="end">
-          <NavDropdown.ItemText className="text-body-secondary small">Sign in to save your work</NavDropdown.ItemText>
+          <NavDropdown.ItemText className="text-body-secondary small">
+            Sign in to save your work
+          </NavDropdown.ItemText>
           <NavDropdown.Divider />
           <NavDropdown.Item as={Link} to="/auth" onClick={onNavigate}>
             Sign In to Save Progress

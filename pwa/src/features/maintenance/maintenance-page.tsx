@@ -10,7 +10,11 @@ import { useSession } from '../../lib/session/use-session';
 import { formatElapsed } from './format-elapsed';
 import { useNow } from './use-now';
 
-const WORK_ITEMS = ['Upgrading our servers and database', 'Applying security updates', 'Improving speed and reliability'] as const;
+const WORK_ITEMS = [
+  'Upgrading our servers and database',
+  'Applying security updates',
+  'Improving speed and reliability',
+] as const;
 
 export function MaintenancePage() {
   usePageMeta({ title: 'Under Maintenance', noindex: true });

@@ -28,5 +28,12 @@ const SECTIONS: readonly PolicySection[] = [
 ];
 
 export function DisclaimerPage() {
-  return <PolicyPage title="Disclaimer" description="Clausecraft is not a law firm; what that means for your documents." updated="1 January 2025" sections={SECTIONS} />;
+  return (
+    <PolicyPage
+      title="Disclaimer"
+      description="Clausecraft is not a law firm; what that means for your documents."
+      updated="1 January 2025"
+      sections={SECTIONS}
+    />
+  );
 }

@@ -13,7 +13,7 @@ const SECTIONS: readonly PolicySection[] = [
   {
     heading: 'What stays on your device',
     paragraphs: [
-      'As a guest, your draft, messages and review stay in your browser\'s storage until you sign up, when they move into your account. The app also stores its own files so it can open offline, and remembers your cookie choice.',
+      "As a guest, your draft, messages and review stay in your browser's storage until you sign up, when they move into your account. The app also stores its own files so it can open offline, and remembers your cookie choice.",
     ],
   },
   {
@@ -43,5 +43,12 @@ const SECTIONS: readonly PolicySection[] = [
 ];
 
 export function PrivacyPage() {
-  return <PolicyPage title="Privacy Policy" description="What Clausecraft collects, why, and your choices." updated="1 January 2025" sections={SECTIONS} />;
+  return (
+    <PolicyPage
+      title="Privacy Policy"
+      description="What Clausecraft collects, why, and your choices."
+      updated="1 January 2025"
+      sections={SECTIONS}
+    />
+  );
 }

@@ -32,5 +32,12 @@ const SECTIONS: readonly PolicySection[] = [
 ];
 
 export function RefundPage() {
-  return <PolicyPage title="Refund Policy" description="When and how Clausecraft refunds credit purchases." updated="1 January 2025" sections={SECTIONS} />;
+  return (
+    <PolicyPage
+      title="Refund Policy"
+      description="When and how Clausecraft refunds credit purchases."
+      updated="1 January 2025"
+      sections={SECTIONS}
+    />
+  );
 }

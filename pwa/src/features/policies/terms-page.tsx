@@ -4,7 +4,7 @@ const SECTIONS: readonly PolicySection[] = [
   {
     heading: '1. The service',
     paragraphs: [
-      'Clausecraft lets you draft contracts by answering an assistant\'s questions, review contracts you received, and download the results as Word documents. Some actions cost credits, which you buy in advance.',
+      "Clausecraft lets you draft contracts by answering an assistant's questions, review contracts you received, and download the results as Word documents. Some actions cost credits, which you buy in advance.",
       'Clausecraft is software, not a law firm. Nothing in the service is legal advice, and using it does not create a lawyer-client relationship.',
     ],
   },
@@ -51,5 +51,12 @@ const SECTIONS: readonly PolicySection[] = [
 ];
 
 export function TermsPage() {
-  return <PolicyPage title="Terms of Service" description="The terms for using Clausecraft." updated="1 January 2025" sections={SECTIONS} />;
+  return (
+    <PolicyPage
+      title="Terms of Service"
+      description="The terms for using Clausecraft."
+      updated="1 January 2025"
+      sections={SECTIONS}
+    />
+  );
 }

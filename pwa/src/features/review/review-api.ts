@@ -1,4 +1,11 @@
-import { contractReviewSchema, reviewCreatedResponseSchema, reviewDataSchema, type ContractReview, type ReviewCreatedResponse, type ReviewData } from '@shared-schema';
+import {
+  contractReviewSchema,
+  reviewCreatedResponseSchema,
+  reviewDataSchema,
+  type ContractReview,
+  type ReviewCreatedResponse,
+  type ReviewData,
+} from '@shared-schema';
 import { api } from '../../lib/api/api';
 
 // Review calls of spec 001 section 7 that speak JSON. Upload (multipart) and download (a file) are in review-files.ts.
@@ -12,7 +19,11 @@ export const reviewApi = reviewTagged.injectEndpoints({
       transformResponse: (raw: unknown) => reviewDataSchema.parse(raw),
     }),
     reviewFree: build.mutation<ReviewCreatedResponse, string>({
-      query: (contractText) => ({ path: '/api/contracts/review-free', method: 'POST', body: { contractText } }),
+      query: (contractText) => ({
+        path: '/api/contracts/review-free',
+        method: 'POST',
+        body: { contractText },
+      }),
       transformResponse: (raw: unknown) => reviewCreatedResponseSchema.parse(raw),
     }),
     getReview: build.query<ContractReview, string>({
@@ -27,7 +38,11 @@ export const reviewApi = reviewTagged.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [{ type: 'Review', id }, 'Credits'],
     }),
     sendReviewEmail: build.mutation<void, { id: string; email: string }>({
-      query: ({ id, email }) => ({ path: `/api/contract-reviews/${encodeURIComponent(id)}/send-email`, method: 'POST', body: { email } }),
+      query: ({ id, email }) => ({
+        path: `/api/contract-reviews/${encodeURIComponent(id)}/send-email`,
+        method: 'POST',
+        body: { email },
+      }),
       transformResponse: () => undefined,
     }),
   }),

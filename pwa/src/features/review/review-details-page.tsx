@@ -7,13 +7,25 @@ import { SignInGate } from '../../components/ui/sign-in-gate';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useSession } from '../../lib/session/use-session';
 import { CreditsRequiredDialog } from '../../components/ui/credits-required-dialog';
-import { BlurredCard, ContractAnalysisCard, EditSuggestionsCard, ExplanationsCard, KeyTermsCard, MissingClausesCard, ObligationsCard, RedFlagsCard, ReviewCard } from './review-cards';
+import {
+  BlurredCard,
+  ContractAnalysisCard,
+  EditSuggestionsCard,
+  ExplanationsCard,
+  KeyTermsCard,
+  MissingClausesCard,
+  ObligationsCard,
+  RedFlagsCard,
+  ReviewCard,
+} from './review-cards';
 import { usePaidReviewActions } from './use-paid-review-actions';
 import { useReviewDetails } from './use-review-details';
 
 function reviewedDate(createdAt: string | undefined): string {
   const date = createdAt ? new Date(createdAt) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : 'Unknown';
+  return date && !Number.isNaN(date.getTime())
+    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+    : 'Unknown';
 }
 
 export function ReviewDetailsPage() {
@@ -25,7 +37,9 @@ export function ReviewDetailsPage() {
 
   if (status === 'loading') return <PageSpinner />;
   if (status !== 'authenticated') {
-    return <SignInGate title="Access Contract Review" text="Sign in to see the details of this contract review." />;
+    return (
+      <SignInGate title="Access Contract Review" text="Sign in to see the details of this contract review." />
+    );
   }
   if (query.isLoading) return <PageSpinner />;
   const review = query.data;
@@ -33,8 +47,12 @@ export function ReviewDetailsPage() {
     return (
       <div className="container py-5 text-center" style={{ maxWidth: 560 }}>
         <h1 className="h3">Review Not Found</h1>
-        <p className="text-body-secondary">The contract review you're looking for doesn't exist or has been deleted.</p>
-        <Link className="btn btn-primary" to="/my-documents">Back to My Documents</Link>
+        <p className="text-body-secondary">
+          The contract review you're looking for doesn't exist or has been deleted.
+        </p>
+        <Link className="btn btn-primary" to="/my-documents">
+          Back to My Documents
+        </Link>
       </div>
     );
   }
@@ -44,9 +62,17 @@ export function ReviewDetailsPage() {
       <Link to="/my-documents">← Back to My Documents</Link>
       <PageHeader title="Contract Review Details">
         <div className="d-flex flex-wrap align-items-center gap-2">
-          {review.isPaid ? <Badge bg="success">Paid Review</Badge> : <Badge bg="secondary">Free Preview</Badge>}
           {review.isPaid ? (
-            <Button variant="success" onClick={() => void paid.download(review.id)} disabled={paid.downloading}>
+            <Badge bg="success">Paid Review</Badge>
+          ) : (
+            <Badge bg="secondary">Free Preview</Badge>
+          )}
+          {review.isPaid ? (
+            <Button
+              variant="success"
+              onClick={() => void paid.download(review.id)}
+              disabled={paid.downloading}
+            >
               {paid.downloading ? 'Downloading...' : 'Download Report'}
             </Button>
           ) : (
@@ -64,7 +90,11 @@ export function ReviewDetailsPage() {
       {review.isPaid ? (
         <>
           <RedFlagsCard flags={data.redFlags} showCount />
-          <MissingClausesCard clauses={data.missingClauses} title="Missing or Recommended Clauses" showModelClause />
+          <MissingClausesCard
+            clauses={data.missingClauses}
+            title="Missing or Recommended Clauses"
+            showModelClause
+          />
           <EditSuggestionsCard suggestions={data.editSuggestions} />
           <ObligationsCard obligations={data.obligations} />
           <ExplanationsCard explanations={data.plainLanguageExplanations} />
@@ -79,10 +109,18 @@ export function ReviewDetailsPage() {
         </>
       )}
       <ReviewCard title="Original Contract" testId="original-contract">
-        <pre className="mb-0 small" style={{ whiteSpace: 'pre-wrap', maxHeight: 480, overflow: 'auto' }}>{review.originalText}</pre>
+        <pre className="mb-0 small" style={{ whiteSpace: 'pre-wrap', maxHeight: 480, overflow: 'auto' }}>
+          {review.originalText}
+        </pre>
       </ReviewCard>
-      <p className="small text-body-secondary">This analysis is produced automatically and is not legal advice.</p>
-      <CreditsRequiredDialog state={paid.creditsModal} action={paid.creditsModal?.action} onClose={paid.closeCreditsModal} />
+      <p className="small text-body-secondary">
+        This analysis is produced automatically and is not legal advice.
+      </p>
+      <CreditsRequiredDialog
+        state={paid.creditsModal}
+        action={paid.creditsModal?.action}
+        onClose={paid.closeCreditsModal}
+      />
     </div>
   );
 }

@@ -14,7 +14,8 @@ export function checkUploadFile(file: { name: string; size: number }): string | 
   const ext = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
   const allowed: readonly string[] = LIMITS.uploadExtensions;
   if (!allowed.includes(ext)) return 'Please choose a DOC, DOCX or TXT file.';
-  if (file.size > LIMITS.uploadMaxBytes) return `The file is larger than ${MAX_MB}MB. Please choose a file of up to ${MAX_MB}MB.`;
+  if (file.size > LIMITS.uploadMaxBytes)
+    return `The file is larger than ${MAX_MB}MB. Please choose a file of up to ${MAX_MB}MB.`;
   if (file.size === 0) return 'The file is empty.';
   return null;
 }
@@ -28,12 +29,20 @@ async function authHeaders(getToken: TokenGetter): Promise<Record<string, string
 export async function uploadContractFile(file: File, getToken: TokenGetter): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch('/api/contracts/upload', { method: 'POST', body: form, credentials: 'include', headers: await authHeaders(getToken) });
+  const response = await fetch('/api/contracts/upload', {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+    headers: await authHeaders(getToken),
+  });
   if (!response.ok) throw await errorFromResponse(response);
   return uploadResponseSchema.parse(await response.json()).text;
 }
 
 /** POST /api/contract-reviews/{id}/download and save the file in the browser. */
 export function downloadReviewReport(id: string): Promise<string> {
-  return downloadFile(`/api/contract-reviews/${encodeURIComponent(id)}/download`, DEFAULT_REVIEW_FILENAME(id));
+  return downloadFile(
+    `/api/contract-reviews/${encodeURIComponent(id)}/download`,
+    DEFAULT_REVIEW_FILENAME(id),
+  );
 }

@@ -21,7 +21,10 @@ import { useGuestReview, useRunReview, useSavedReview, type ReviewResult } from 
 import { usePaidReviewActions } from './use-paid-review-actions';
 
 export function ReviewPage() {
-  usePageMeta({ title: 'Contract Review', description: 'Paste or upload a contract and get a plain-language analysis of its risks.' });
+  usePageMeta({
+    title: 'Contract Review',
+    description: 'Paste or upload a contract and get a plain-language analysis of its risks.',
+  });
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const [params, setParams] = useSearchParams();
@@ -49,7 +52,12 @@ export function ReviewPage() {
   useEffect(() => {
     if (!savedReview) return;
     setText((current) => current || savedReview.originalText);
-    setResult({ review: savedReview.reviewData, reviewId: savedReview.id, isPaid: savedReview.isPaid, offline: false });
+    setResult({
+      review: savedReview.reviewData,
+      reviewId: savedReview.id,
+      isPaid: savedReview.isPaid,
+      offline: false,
+    });
   }, [savedReview]);
 
   const shown = result;
@@ -63,14 +71,24 @@ export function ReviewPage() {
       setResult(next);
       if (next.reviewId) setParams({ reviewId: next.reviewId }, { replace: true });
     } catch (error) {
-      toast({ title: 'Review Failed', description: serverMessage(error, error instanceof Error ? error.message : 'The review could not be completed.'), variant: 'destructive' });
+      toast({
+        title: 'Review Failed',
+        description: serverMessage(
+          error,
+          error instanceof Error ? error.message : 'The review could not be completed.',
+        ),
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <div className="container py-4">
       {pending && <AnalysisOverlay />}
-      <PageHeader title="Contract Review" lead="Get expert review of your contracts: red flags, missing clauses and plain-language explanations." />
+      <PageHeader
+        title="Contract Review"
+        lead="Get expert review of your contracts: red flags, missing clauses and plain-language explanations."
+      />
       <Row className="g-4">
         <Col lg={6}>
           <Card className="shadow-sm">
@@ -85,15 +103,22 @@ export function ReviewPage() {
                   value={text}
                   onChange={(e) => setText(e.target.value)}
                 />
-                <Form.Text data-testid="character-counter">{text.length.toLocaleString('en-US')} characters</Form.Text>
+                <Form.Text data-testid="character-counter">
+                  {text.length.toLocaleString('en-US')} characters
+                </Form.Text>
               </Form.Group>
               <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
                 {signedIn ? (
                   <span className="small text-body-secondary" data-testid="credits-note">
-                    {credits.data ? `You have ${credits.data.credits} credits available` : 'Loading credits...'} · <Link to="/buy-credits">Need credits? Buy here</Link>
+                    {credits.data
+                      ? `You have ${credits.data.credits} credits available`
+                      : 'Loading credits...'}{' '}
+                    · <Link to="/buy-credits">Need credits? Buy here</Link>
                   </span>
                 ) : (
-                  <span className="small badge text-bg-secondary" data-testid="guest-note">Guest Mode</span>
+                  <span className="small badge text-bg-secondary" data-testid="guest-note">
+                    Guest Mode
+                  </span>
                 )}
                 <Button onClick={() => void review()} disabled={pending || text.trim() === ''}>
                   {pending ? 'Reviewing...' : 'Review Contract'}
@@ -122,13 +147,19 @@ export function ReviewPage() {
             ) : (
               <Card className="shadow-sm text-center p-5" data-testid="review-empty">
                 <h2 className="h5">Ready for Review</h2>
-                <p className="text-body-secondary mb-0">Paste your contract or upload a file, then choose Review Contract.</p>
+                <p className="text-body-secondary mb-0">
+                  Paste your contract or upload a file, then choose Review Contract.
+                </p>
               </Card>
             )}
           </div>
         </Col>
       </Row>
-      <CreditsRequiredDialog state={paid.creditsModal} action={paid.creditsModal?.action} onClose={paid.closeCreditsModal} />
+      <CreditsRequiredDialog
+        state={paid.creditsModal}
+        action={paid.creditsModal?.action}
+        onClose={paid.closeCreditsModal}
+      />
     </div>
   );
 }

@@ -2,7 +2,17 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import type { ReviewData } from '@shared-schema';
-import { BlurredCard, ContractAnalysisCard, EditSuggestionsCard, ExplanationsCard, KeyTermsCard, MissingClausesCard, ObligationsCard, PREMIUM_CARD_TITLES, RedFlagsCard } from './review-cards';
+import {
+  BlurredCard,
+  ContractAnalysisCard,
+  EditSuggestionsCard,
+  ExplanationsCard,
+  KeyTermsCard,
+  MissingClausesCard,
+  ObligationsCard,
+  PREMIUM_CARD_TITLES,
+  RedFlagsCard,
+} from './review-cards';
 import type { ResultView } from './review-state';
 
 type Props = {
@@ -21,7 +31,15 @@ function BlurredSamples() {
 }
 
 /** Right column with a result: the four display states of spec 001 section 2. */
-export function ReviewResults({ review, view, onUnlock, unlocking, canUnlock, onDownload, downloading = false }: Props) {
+export function ReviewResults({
+  review,
+  view,
+  onUnlock,
+  unlocking,
+  canUnlock,
+  onDownload,
+  downloading = false,
+}: Props) {
   return (
     <div data-testid="review-results" data-view={view}>
       <ContractAnalysisCard info={review.contractInfo} />
@@ -32,13 +50,19 @@ export function ReviewResults({ review, view, onUnlock, unlocking, canUnlock, on
           <Button className="w-100" size="lg" onClick={onUnlock} disabled={unlocking || !canUnlock}>
             {unlocking ? 'Unlocking...' : 'Unlock Full Analysis (1 Credit)'}
           </Button>
-          {!canUnlock && <p className="small text-body-secondary mt-2">This preview was made offline. Review it again when you are online to unlock the full analysis.</p>}
+          {!canUnlock && (
+            <p className="small text-body-secondary mt-2">
+              This preview was made offline. Review it again when you are online to unlock the full analysis.
+            </p>
+          )}
         </>
       )}
       {view === 'guest-locked' && (
         <>
           <BlurredSamples />
-          <Link className="btn btn-primary btn-lg w-100" to="/auth">Sign Up to Unlock Full Analysis</Link>
+          <Link className="btn btn-primary btn-lg w-100" to="/auth">
+            Sign Up to Unlock Full Analysis
+          </Link>
         </>
       )}
       {view === 'guest-preview' && (
@@ -46,13 +70,19 @@ export function ReviewResults({ review, view, onUnlock, unlocking, canUnlock, on
           <RedFlagsCard flags={review.redFlags} />
           <ExplanationsCard explanations={review.plainLanguageExplanations} />
           <MissingClausesCard clauses={review.missingClauses} />
-          <Link className="btn btn-primary btn-lg w-100 mb-3" to="/auth">Sign Up for Detailed Analysis & Download</Link>
+          <Link className="btn btn-primary btn-lg w-100 mb-3" to="/auth">
+            Sign Up for Detailed Analysis & Download
+          </Link>
           <Card className="shadow-sm border-primary" data-testid="signup-download">
             <Card.Body className="text-center">
               <h2 className="h5">Sign Up & Download</h2>
               <p className="fw-semibold mb-1">Complete Analysis Ready!</p>
-              <p className="small text-body-secondary">Create a free account to see edit suggestions and obligations, and download the full report.</p>
-              <Link className="btn btn-outline-primary" to="/auth">Sign Up & Download</Link>
+              <p className="small text-body-secondary">
+                Create a free account to see edit suggestions and obligations, and download the full report.
+              </p>
+              <Link className="btn btn-outline-primary" to="/auth">
+                Sign Up & Download
+              </Link>
             </Card.Body>
           </Card>
         </>

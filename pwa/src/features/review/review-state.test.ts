@@ -24,19 +24,48 @@ describe('resultView', () => {
 });
 
 describe('creditsRequiredFrom (review actions, 1 credit)', () => {
-  const body = { currentCredits: 2, requiredCredits: 5, message: 'Insufficient credits. You have 2 credits, but need 5 credits.', code: 'insufficient-credits' };
+  const body = {
+    currentCredits: 2,
+    requiredCredits: 5,
+    message: 'Insufficient credits. You have 2 credits, but need 5 credits.',
+    code: 'insufficient-credits',
+  };
   it('reads the 402 body', () => {
-    expect(creditsRequiredFrom(new ApiError(402, JSON.stringify(body), body), 1)).toEqual({ currentCredits: 2, requiredCredits: 5 });
+    expect(creditsRequiredFrom(new ApiError(402, JSON.stringify(body), body), 1)).toEqual({
+      currentCredits: 2,
+      requiredCredits: 5,
+    });
   });
   it('reads a serialised RTK Query error', () => {
-    expect(creditsRequiredFrom({ status: 402, message: `402: ${JSON.stringify(body)}`, code: 'insufficient-credits', serverMessage: body.message }, 1)).toEqual({ currentCredits: 2, requiredCredits: 5 });
+    expect(
+      creditsRequiredFrom(
+        {
+          status: 402,
+          message: `402: ${JSON.stringify(body)}`,
+          code: 'insufficient-credits',
+          serverMessage: body.message,
+        },
+        1,
+      ),
+    ).toEqual({ currentCredits: 2, requiredCredits: 5 });
   });
   it("treats any 'insufficient credit' message as required 1, current 0", () => {
-    expect(creditsRequiredFrom(new Error('Insufficient credits for this action'), 1)).toEqual({ currentCredits: 0, requiredCredits: 1 });
+    expect(creditsRequiredFrom(new Error('Insufficient credits for this action'), 1)).toEqual({
+      currentCredits: 0,
+      requiredCredits: 1,
+    });
   });
   it('is null for other failures', () => {
     expect(creditsRequiredFrom(new ApiError(500, 'boom', null), 1)).toBeNull();
-    expect(creditsRequiredFrom(new ApiError(403, '{"message":"Unlock the full analysis first"}', { message: 'Unlock the full analysis first', code: 'review-not-paid' }), 1)).toBeNull();
+    expect(
+      creditsRequiredFrom(
+        new ApiError(403, '{"message":"Unlock the full analysis first"}', {
+          message: 'Unlock the full analysis first',
+          code: 'review-not-paid',
+        }),
+        1,
+      ),
+    ).toBeNull();
   });
   it('spots errors about credits (no download toast for them)', () => {
     expect(mentionsCredits(new Error('Not enough credits'))).toBe(true);

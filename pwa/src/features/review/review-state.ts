@@ -15,7 +15,9 @@ export type ResultView = 'full' | 'locked' | 'guest-preview' | 'guest-locked';
 export function resultView(input: { signedIn: boolean; isPaid: boolean; review: ReviewData }): ResultView {
   if (input.signedIn) return input.isPaid ? 'full' : 'locked';
   const { redFlags, plainLanguageExplanations, missingClauses } = input.review;
-  return redFlags.length + plainLanguageExplanations.length + missingClauses.length > 0 ? 'guest-preview' : 'guest-locked';
+  return redFlags.length + plainLanguageExplanations.length + missingClauses.length > 0
+    ? 'guest-preview'
+    : 'guest-locked';
 }
 
 /** Errors that mention credits show no toast (spec 001 section 8, download). */

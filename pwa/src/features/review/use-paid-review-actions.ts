@@ -9,7 +9,9 @@ import { downloadReviewReport } from './review-files';
 import { creditsRequiredFrom, type CreditsRequired } from '../../components/ui/credits-required-dialog';
 import { mentionsCredits } from './review-state';
 
-export type CreditsModalState = CreditsRequired & { action: 'unlock full analysis' | 'download contract review report' };
+export type CreditsModalState = CreditsRequired & {
+  action: 'unlock full analysis' | 'download contract review report';
+};
 
 /** Unlock (1 credit) and report download (1 credit, once per review) with the toasts and credits modal of spec 001 section 8. */
 export function usePaidReviewActions() {
@@ -22,12 +24,21 @@ export function usePaidReviewActions() {
     async (reviewId: string): Promise<boolean> => {
       try {
         await upgrade(reviewId).unwrap();
-        toast({ title: 'Review Upgraded', description: 'The full analysis is now available.', variant: 'success' });
+        toast({
+          title: 'Review Upgraded',
+          description: 'The full analysis is now available.',
+          variant: 'success',
+        });
         return true;
       } catch (error) {
         const needed = creditsRequiredFrom(error, CREDIT_COSTS.reviewUnlock);
         if (needed) setCreditsModal({ ...needed, action: 'unlock full analysis' });
-        else toast({ title: 'Upgrade Failed', description: serverMessage(error, 'Failed to unlock the full analysis.'), variant: 'destructive' });
+        else
+          toast({
+            title: 'Upgrade Failed',
+            description: serverMessage(error, 'Failed to unlock the full analysis.'),
+            variant: 'destructive',
+          });
         return false;
       }
     },
@@ -41,11 +52,20 @@ export function usePaidReviewActions() {
         await downloadReviewReport(reviewId);
         // Spec 001 section 7: credits and the user are refreshed after a download.
         dispatch(api.util.invalidateTags(['Credits', 'CreditTransactions', 'Profile']));
-        toast({ title: 'Download Complete', description: 'Your contract review report has been downloaded.', variant: 'success' });
+        toast({
+          title: 'Download Complete',
+          description: 'Your contract review report has been downloaded.',
+          variant: 'success',
+        });
       } catch (error) {
         const needed = creditsRequiredFrom(error, CREDIT_COSTS.reviewReportDownload);
         if (needed) setCreditsModal({ ...needed, action: 'download contract review report' });
-        else if (!mentionsCredits(error)) toast({ title: 'Download Failed', description: serverMessage(error, 'Failed to download contract review.'), variant: 'destructive' });
+        else if (!mentionsCredits(error))
+          toast({
+            title: 'Download Failed',
+            description: serverMessage(error, 'Failed to download contract review.'),
+            variant: 'destructive',
+          });
       } finally {
         setDownloading(false);
       }
@@ -53,5 +73,12 @@ export function usePaidReviewActions() {
     [dispatch],
   );
 
-  return { unlock, unlocking: upgradeState.isLoading, download, downloading, creditsModal, closeCreditsModal: () => setCreditsModal(null) };
+  return {
+    unlock,
+    unlocking: upgradeState.isLoading,
+    download,
+    downloading,
+    creditsModal,
+    closeCreditsModal: () => setCreditsModal(null),
+  };
 }

@@ -29,7 +29,8 @@ export function useRunReview(): { run: (contractText: string) => Promise<ReviewR
     async (contractText: string): Promise<ReviewResult> => {
       if (status === 'authenticated') {
         // Offline the preview is shown but not saved; the unlock needs the server anyway.
-        if (!online) return { review: await analyzeOffline(contractText), reviewId: null, isPaid: false, offline: true };
+        if (!online)
+          return { review: await analyzeOffline(contractText), reviewId: null, isPaid: false, offline: true };
         const created = await reviewFree(contractText).unwrap();
         return { review: created.review, reviewId: created.reviewId, isPaid: false, offline: false };
       }
@@ -45,7 +46,11 @@ export function useRunReview(): { run: (contractText: string) => Promise<ReviewR
           offline = true;
         }
       }
-      await saveGuestReview(await ensureGuestSession(), { contractText, reviewResult: review, createdAt: new Date().toISOString() });
+      await saveGuestReview(await ensureGuestSession(), {
+        contractText,
+        reviewResult: review,
+        createdAt: new Date().toISOString(),
+      });
       return { review, reviewId: null, isPaid: false, offline };
     },
     [status, online, ensureGuestSession, guestReview, reviewFree],
@@ -55,7 +60,14 @@ export function useRunReview(): { run: (contractText: string) => Promise<ReviewR
 
 async function saveGuestReview(guestId: string, contractReview: GuestReview): Promise<void> {
   const data = await readGuestData(guestId);
-  await saveGuestData(guestId, { messages: [], aiConfidence: null, contract: null, ...data, guestId, contractReview });
+  await saveGuestData(guestId, {
+    messages: [],
+    aiConfidence: null,
+    contract: null,
+    ...data,
+    guestId,
+    contractReview,
+  });
 }
 
 /** The guest's last review on this device (undefined while loading, null when none). */

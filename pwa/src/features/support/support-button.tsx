@@ -3,7 +3,9 @@ import Button from 'react-bootstrap/Button';
 import { WithStore } from '../../lib/api/lazy-store';
 
 // The dialog, its validation and the profile it is filled in from load on first open.
-const SupportDialog = lazy(() => import('./support-dialog').then((m) => ({ default: m.SupportDialogForUser })));
+const SupportDialog = lazy(() =>
+  import('./support-dialog').then((m) => ({ default: m.SupportDialogForUser })),
+);
 
 /** Floating bottom-right button that opens 'Contact Support'; signed-in users get their name and e-mail filled in. */
 export function SupportButton() {

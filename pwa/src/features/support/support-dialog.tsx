@@ -46,11 +46,19 @@ export function SupportDialog({ show, onClose, initial }: Props) {
     }
     try {
       await send(result.data).unwrap();
-      toast({ title: 'Support Request Sent!', description: "We've received your message and will get back to you soon.", variant: 'success' });
+      toast({
+        title: 'Support Request Sent!',
+        description: "We've received your message and will get back to you soon.",
+        variant: 'success',
+      });
       setValues({ ...EMPTY, ...initial });
       onClose();
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, 'Failed to send support request. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to send support request. Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -63,17 +71,34 @@ export function SupportDialog({ show, onClose, initial }: Props) {
         <Modal.Body>
           <Form.Group className="mb-3" controlId="support-name">
             <Form.Label>Name</Form.Label>
-            <Form.Control value={values.name} onChange={update('name')} isInvalid={!!errors.name} autoComplete="name" />
+            <Form.Control
+              value={values.name}
+              onChange={update('name')}
+              isInvalid={!!errors.name}
+              autoComplete="name"
+            />
             <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="support-email">
             <Form.Label>Email</Form.Label>
-            <Form.Control type="email" value={values.email} onChange={update('email')} isInvalid={!!errors.email} autoComplete="email" />
+            <Form.Control
+              type="email"
+              value={values.email}
+              onChange={update('email')}
+              isInvalid={!!errors.email}
+              autoComplete="email"
+            />
             <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId="support-message">
             <Form.Label>Message</Form.Label>
-            <Form.Control as="textarea" rows={5} value={values.message} onChange={update('message')} isInvalid={!!errors.message} />
+            <Form.Control
+              as="textarea"
+              rows={5}
+              value={values.message}
+              onChange={update('message')}
+              isInvalid={!!errors.message}
+            />
             <Form.Control.Feedback type="invalid">{errors.message}</Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>

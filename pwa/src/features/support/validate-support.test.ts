@@ -15,7 +15,14 @@ describe('validateSupport', () => {
   });
 
   it('trims and accepts a valid request', () => {
-    const result = validateSupport({ name: '  Ada ', email: ' ada@example.com ', message: 'My download failed twice.' });
-    expect(result).toEqual({ ok: true, data: { name: 'Ada', email: 'ada@example.com', message: 'My download failed twice.' } });
+    const result = validateSupport({
+      name: '  Ada ',
+      email: ' ada@example.com ',
+      message: 'My download failed twice.',
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: { name: 'Ada', email: 'ada@example.com', message: 'My download failed twice.' },
+    });
   });
 });

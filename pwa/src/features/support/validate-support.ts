@@ -8,7 +8,9 @@ function isSupportField(value: unknown): value is SupportField {
 }
 
 /** The support form's rules and exact messages come from the shared schema (spec 000 section 5). */
-export function validateSupport(values: SupportRequest): { ok: true; data: SupportRequest } | { ok: false; errors: SupportErrors } {
+export function validateSupport(
+  values: SupportRequest,
+): { ok: true; data: SupportRequest } | { ok: false; errors: SupportErrors } {
   const parsed = supportRequestSchema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: SupportErrors = {};

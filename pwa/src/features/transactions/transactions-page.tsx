@@ -19,7 +19,12 @@ import { useSession } from '../../lib/session/use-session';
 type TypeFilter = TransactionsQuery['type'];
 type Sort = TransactionsQuery['sort'];
 
-const SORT_LABEL: Record<Sort, string> = { newest: 'Newest first', oldest: 'Oldest first', 'amount-high': 'Amount: high to low', 'amount-low': 'Amount: low to high' };
+const SORT_LABEL: Record<Sort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'amount-high': 'Amount: high to low',
+  'amount-low': 'Amount: low to high',
+};
 
 function isTypeFilter(value: string): value is TypeFilter {
   return value === 'all' || value === 'purchase' || value === 'spend';
@@ -95,15 +100,30 @@ function TransactionsContent() {
             </Col>
           </Row>
           {isError ? <p role="alert">Transactions could not be loaded.</p> : null}
-          {!data && isFetching ? <PageSpinner /> : <TransactionList transactions={data?.transactions ?? []} emptyText="No transactions found." />}
-          <nav className="d-flex justify-content-between align-items-center mt-3" aria-label="Transaction pages">
-            <Button variant="outline-secondary" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+          {!data && isFetching ? (
+            <PageSpinner />
+          ) : (
+            <TransactionList transactions={data?.transactions ?? []} emptyText="No transactions found." />
+          )}
+          <nav
+            className="d-flex justify-content-between align-items-center mt-3"
+            aria-label="Transaction pages"
+          >
+            <Button
+              variant="outline-secondary"
+              disabled={page <= 1}
+              onClick={() => setPage((current) => current - 1)}
+            >
               Previous
             </Button>
             <span className="small text-body-secondary">
               Page {page} of {totalPages}
             </span>
-            <Button variant="outline-secondary" disabled={page >= totalPages} onClick={() => setPage((current) => current + 1)}>
+            <Button
+              variant="outline-secondary"
+              disabled={page >= totalPages}
+              onClick={() => setPage((current) => current + 1)}
+            >
               Next
             </Button>
           </nav>
@@ -117,6 +137,12 @@ export function TransactionsPage() {
   usePageMeta({ title: 'Transactions', noindex: true });
   const { status } = useSession();
   if (status === 'loading') return <PageSpinner />;
-  if (status !== 'authenticated') return <SignInGate title="Sign in to see your transactions" text="Your credit history is kept in your account." />;
+  if (status !== 'authenticated')
+    return (
+      <SignInGate
+        title="Sign in to see your transactions"
+        text="Your credit history is kept in your account."
+      />
+    );
   return <TransactionsContent />;
 }

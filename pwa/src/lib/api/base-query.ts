@@ -7,7 +7,12 @@ const rawBaseQuery: BaseQueryFn<ApiRequest, unknown, SerializedApiError> = async
   } catch (error) {
     const serialized = serializeApiError(error);
     // Authorization and validation answers will not change on a retry.
-    if (serialized.status >= 400 && serialized.status < 500 && serialized.status !== 408 && serialized.status !== 429) {
+    if (
+      serialized.status >= 400 &&
+      serialized.status < 500 &&
+      serialized.status !== 408 &&
+      serialized.status !== 429
+    ) {
       retry.fail(serialized);
     }
     return { error: serialized };

@@ -17,7 +17,8 @@ export const creditsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCredits: build.query<CreditBalance, void>({
       query: () => ({ path: '/api/credits' }),
-      transformResponse: async (raw: unknown) => (await import('@shared-schema')).creditBalanceSchema.parse(raw),
+      transformResponse: async (raw: unknown) =>
+        (await import('@shared-schema')).creditBalanceSchema.parse(raw),
       providesTags: ['Credits'],
       // Kept 60 s, 3 retries with backoff (spec 000 section 7).
       keepUnusedDataFor: 60,
@@ -25,7 +26,8 @@ export const creditsApi = api.injectEndpoints({
     }),
     getCreditTransactions: build.query<TransactionsPage, TransactionsArgs>({
       query: (args) => ({ path: transactionsPath(args) }),
-      transformResponse: async (raw: unknown) => (await import('@shared-schema')).transactionsPageSchema.parse(raw),
+      transformResponse: async (raw: unknown) =>
+        (await import('@shared-schema')).transactionsPageSchema.parse(raw),
       providesTags: ['CreditTransactions'],
     }),
   }),

@@ -13,4 +13,7 @@ export const maintenanceApi = api.injectEndpoints({
 });
 
 /** App-level polling: every 10 minutes, stale after 5 (spec 001 section 9). */
-export const APP_MAINTENANCE_QUERY_OPTIONS = { pollingInterval: 600_000, refetchOnMountOrArgChange: 300 } as const;
+export const APP_MAINTENANCE_QUERY_OPTIONS = {
+  pollingInterval: 600_000,
+  refetchOnMountOrArgChange: 300,
+} as const;

@@ -10,7 +10,11 @@ export const contractsApi = api.injectEndpoints({
       transformResponse: (raw: unknown) => contractSchema.parse(raw),
     }),
     sendContractEmail: build.mutation<void, { id: string; email: string }>({
-      query: ({ id, email }) => ({ path: `/api/contracts/${encodeURIComponent(id)}/send-email`, method: 'POST', body: { email: email.trim() } }),
+      query: ({ id, email }) => ({
+        path: `/api/contracts/${encodeURIComponent(id)}/send-email`,
+        method: 'POST',
+        body: { email: email.trim() },
+      }),
       transformResponse: () => undefined,
     }),
   }),

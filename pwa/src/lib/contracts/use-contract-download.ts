@@ -22,12 +22,21 @@ export function useContractDownload() {
       setDownloadingId(id);
       try {
         await downloadContractFile(id);
-        toast({ title: 'Download Complete', description: 'Your contract has been downloaded successfully.', variant: 'success' });
+        toast({
+          title: 'Download Complete',
+          description: 'Your contract has been downloaded successfully.',
+          variant: 'success',
+        });
         return true;
       } catch (error) {
         const needed = creditsRequiredFrom(error, CREDIT_COSTS.contractDownload);
         if (needed) setCreditsRequired(needed);
-        else toast({ title: 'Download Failed', description: serverMessage(error, 'Failed to download contract.'), variant: 'destructive' });
+        else
+          toast({
+            title: 'Download Failed',
+            description: serverMessage(error, 'Failed to download contract.'),
+            variant: 'destructive',
+          });
         return false;
       } finally {
         setDownloadingId(null);

@@ -7,7 +7,9 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new AuthError('password-does-not-meet-requirements', 'x'))).toBe(
       'Password is too weak. Please follow the password requirements above.',
     );
-    expect(authErrorMessage(new AuthError('email-already-in-use', 'x'))).toBe('Email address is already in use');
+    expect(authErrorMessage(new AuthError('email-already-in-use', 'x'))).toBe(
+      'Email address is already in use',
+    );
     expect(authErrorMessage(new AuthError('invalid-email', 'x'))).toBe('Invalid email address');
     expect(authErrorMessage(new AuthError('user-not-found', 'x'))).toBe('No account found with this email');
     expect(authErrorMessage(new AuthError('wrong-password', 'x'))).toBe('Incorrect password');
@@ -17,7 +19,9 @@ describe('authErrorMessage', () => {
   });
 
   it('falls back to the message, then to Authentication failed', () => {
-    expect(authErrorMessage(new AuthError('invalid-argument', 'Please enter a valid email address'))).toBe('Please enter a valid email address');
+    expect(authErrorMessage(new AuthError('invalid-argument', 'Please enter a valid email address'))).toBe(
+      'Please enter a valid email address',
+    );
     expect(authErrorMessage(new Error(''))).toBe('Authentication failed');
     expect(authErrorMessage('weird')).toBe('Authentication failed');
   });

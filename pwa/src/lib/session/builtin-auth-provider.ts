@@ -24,7 +24,10 @@ async function postJson(path: string, body?: unknown): Promise<Response> {
   return fetch(path, {
     method: 'POST',
     credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -173,7 +176,10 @@ export class BuiltinAuthProvider implements AuthProvider {
       this.session = { idToken: session.idToken, expiresAt, user: toAuthUser(session.user) };
       this.offlineUser = null;
       const delay = Math.max(MIN_REFRESH_DELAY_MS, expiresAt - REFRESH_MARGIN_MS - Date.now());
-      this.timer = setTimeout(() => void this.refresh().catch((error: unknown) => console.warn('Token refresh failed', error)), delay);
+      this.timer = setTimeout(
+        () => void this.refresh().catch((error: unknown) => console.warn('Token refresh failed', error)),
+        delay,
+      );
     } else {
       this.session = null;
     }

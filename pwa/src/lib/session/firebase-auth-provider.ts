@@ -18,7 +18,8 @@ function toAuthUser(user: User): AuthUser {
 /** Firebase codes come as 'auth/wrong-password'; the app knows them without the prefix. */
 function toAuthError(error: unknown): AuthError {
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    const message = 'message' in error && typeof error.message === 'string' ? error.message : 'Authentication failed';
+    const message =
+      'message' in error && typeof error.message === 'string' ? error.message : 'Authentication failed';
     return new AuthError(error.code.replace(/^auth\//, ''), message);
   }
   return new AuthError('unknown', error instanceof Error ? error.message : 'Authentication failed');
@@ -45,9 +46,14 @@ export class FirebaseAuthProvider implements AuthProvider {
 
   async start(): Promise<void> {
     const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
-    const app = initializeApp({ apiKey: this.settings.apiKey, authDomain: this.settings.authDomain, projectId: this.settings.projectId });
+    const app = initializeApp({
+      apiKey: this.settings.apiKey,
+      authDomain: this.settings.authDomain,
+      projectId: this.settings.projectId,
+    });
     const auth = sdk.getAuth(app);
-    if (this.settings.emulatorHost) sdk.connectAuthEmulator(auth, `http://${this.settings.emulatorHost}`, { disableWarnings: true });
+    if (this.settings.emulatorHost)
+      sdk.connectAuthEmulator(auth, `http://${this.settings.emulatorHost}`, { disableWarnings: true });
     this.auth = auth;
     this.sdk = sdk;
     // Completes a Google redirect sign-in; failures surface as a signed-out state.
@@ -107,7 +113,9 @@ export class FirebaseAuthProvider implements AuthProvider {
     const current = auth.currentUser;
     if (!current?.email) throw new AuthError('user-not-found', 'No authenticated user found');
     const email = current.email;
-    await wrap(() => sdk.reauthenticateWithCredential(current, sdk.EmailAuthProvider.credential(email, password)));
+    await wrap(() =>
+      sdk.reauthenticateWithCredential(current, sdk.EmailAuthProvider.credential(email, password)),
+    );
   }
 
   async signOut(): Promise<void> {

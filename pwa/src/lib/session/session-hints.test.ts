@@ -27,7 +27,12 @@ const session = {
     createdAt: '2026-01-01T00:00:00.000Z',
     role: 'user',
     preferences: {},
-    claims: { sub: '0190f0a0-0000-7000-8000-000000000001', first_name: 'Ann', last_name: null, email: 'ann@example.com' },
+    claims: {
+      sub: '0190f0a0-0000-7000-8000-000000000001',
+      first_name: 'Ann',
+      last_name: null,
+      email: 'ann@example.com',
+    },
   },
 };
 
@@ -69,13 +74,22 @@ describe('BuiltinAuthProvider.start', () => {
   it('refreshes when the server hint is there, even with local storage cleared', async () => {
     document.cookie = 'cc_session=1; path=/';
     const fetchMock = stubFetch(() => Response.json(session));
-    expect(await startedUser(new BuiltinAuthProvider())).toEqual({ uid: session.user.id, email: 'ann@example.com', displayName: 'Ann' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/refresh', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(await startedUser(new BuiltinAuthProvider())).toEqual({
+      uid: session.user.id,
+      email: 'ann@example.com',
+      displayName: 'Ann',
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/refresh',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
   });
 
   it('refreshes for a remembered user without the hint (a session older than the hint)', async () => {
     writeCachedUser({ uid: session.user.id, email: 'ann@example.com', displayName: 'Ann' });
-    const fetchMock = stubFetch(() => new Response(JSON.stringify({ code: 'user-token-expired', message: 'expired' }), { status: 401 }));
+    const fetchMock = stubFetch(
+      () => new Response(JSON.stringify({ code: 'user-token-expired', message: 'expired' }), { status: 401 }),
+    );
     expect(await startedUser(new BuiltinAuthProvider())).toBeNull();
     expect(fetchMock).toHaveBeenCalledOnce();
   });

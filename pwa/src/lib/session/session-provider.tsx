@@ -1,4 +1,13 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { resetServerCache } from '../api/lazy-store';
 import { loadAppConfig, type AppConfig } from '../app-config';
 import { setAuthFailureHandler, setTokenGetter } from '../auth-bridge';

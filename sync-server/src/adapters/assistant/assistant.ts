@@ -24,6 +24,8 @@ export class AssistantBadResponseError extends AppError {
   }
 }
 
-export function isAssistantError(error: unknown): error is AssistantUnavailableError | AssistantBadResponseError {
+export function isAssistantError(
+  error: unknown,
+): error is AssistantUnavailableError | AssistantBadResponseError {
   return error instanceof AssistantUnavailableError || error instanceof AssistantBadResponseError;
 }

@@ -7,7 +7,13 @@ import { createOpenAiAssistant } from './openai-assistant';
 /** The configured provider (OPENAI_API_KEY / OPENAI_BASE_URL), else the built-in engine. */
 export function createAssistant(openai: Config['openai'], logger?: Logger, timeoutMs?: number): Assistant {
   if (!openai) return builtinAssistant;
-  return createOpenAiAssistant({ apiKey: openai.apiKey, baseUrl: openai.baseUrl, model: openai.model, timeoutMs, logger });
+  return createOpenAiAssistant({
+    apiKey: openai.apiKey,
+    baseUrl: openai.baseUrl,
+    model: openai.model,
+    timeoutMs,
+    logger,
+  });
 }
 
 /** Spec 000 section 8, guest chat: a failing provider is replaced by the built-in engine, silently. */

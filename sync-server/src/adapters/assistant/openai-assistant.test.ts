@@ -6,7 +6,11 @@ import { AssistantBadResponseError, AssistantUnavailableError } from './assistan
 import { builtinAssistant } from './builtin-assistant';
 import { createAssistant, withBuiltinFallback } from './create-assistant';
 import { createOpenAiAssistant } from './openai-assistant';
-import { SERVICE_AGREEMENT_FACTS as COMPLETE_FACTS, startOpenAiStub, type OpenAiStub } from './openai-stub-server';
+import {
+  SERVICE_AGREEMENT_FACTS as COMPLETE_FACTS,
+  startOpenAiStub,
+  type OpenAiStub,
+} from './openai-stub-server';
 
 const TODAY = '2026-03-01';
 
@@ -18,7 +22,12 @@ afterAll(() => stub.close());
 beforeEach(() => {
   stub.mode = 'ok';
   stub.requests.length = 0;
-  stub.reply = () => ({ message: 'Great, I have everything I need.', contractType: 'service-agreement', facts: COMPLETE_FACTS, readyToGenerate: false });
+  stub.reply = () => ({
+    message: 'Great, I have everything I need.',
+    contractType: 'service-agreement',
+    facts: COMPLETE_FACTS,
+    readyToGenerate: false,
+  });
 });
 
 const input: InterviewInput = {
@@ -31,10 +40,13 @@ const input: InterviewInput = {
   today: TODAY,
 };
 
-const assistant = () => createOpenAiAssistant({ apiKey: 'test-key', baseUrl: stub.baseUrl, model: 'stub-model', timeoutMs: 2_000 });
+const assistant = () =>
+  createOpenAiAssistant({ apiKey: 'test-key', baseUrl: stub.baseUrl, model: 'stub-model', timeoutMs: 2_000 });
 
 function requiredMarkers(content: string): string[] {
-  return (findContractType('service-agreement')?.facts ?? []).filter((f) => f.required && content.includes(`[INSERT ${f.key}]`)).map((f) => f.key);
+  return (findContractType('service-agreement')?.facts ?? [])
+    .filter((f) => f.required && content.includes(`[INSERT ${f.key}]`))
+    .map((f) => f.key);
 }
 
 const requestSchema = z.object({
@@ -69,7 +81,11 @@ describe('OpenAI-compatible assistant', () => {
   });
 
   it('keeps a draft while required facts are missing, and drops keys the type does not have', async () => {
-    stub.reply = () => ({ message: 'Who is the service provider?', contractType: 'service-agreement', facts: { 'CLIENT NAME': 'Globex Inc.', 'FAVOURITE COLOUR': 'blue' } });
+    stub.reply = () => ({
+      message: 'Who is the service provider?',
+      contractType: 'service-agreement',
+      facts: { 'CLIENT NAME': 'Globex Inc.', 'FAVOURITE COLOUR': 'blue' },
+    });
     const turn = await assistant().reply(input);
     expect(turn.contract).toBeNull();
     expect(turn.confidence).toBeLessThan(75);
@@ -79,7 +95,12 @@ describe('OpenAI-compatible assistant', () => {
   });
 
   it('drafts early when the model reports that the user asked for the draft now', async () => {
-    stub.reply = () => ({ message: 'Here is a first draft.', contractType: 'service-agreement', facts: { 'CLIENT NAME': 'Acme LLC' }, readyToGenerate: true });
+    stub.reply = () => ({
+      message: 'Here is a first draft.',
+      contractType: 'service-agreement',
+      facts: { 'CLIENT NAME': 'Acme LLC' },
+      readyToGenerate: true,
+    });
     const turn = await assistant().reply(input);
     expect(turn.contract?.content).toContain('[INSERT SERVICE PROVIDER NAME]');
     expect(turn.readyToGenerate).toBe(false);
@@ -95,7 +116,10 @@ describe('OpenAI-compatible assistant', () => {
     await expect(assistant().reply(input)).rejects.toBeInstanceOf(AssistantBadResponseError);
     stub.mode = 'ok';
     stub.reply = () => ({ message: '', facts: {} });
-    await expect(assistant().reply(input)).rejects.toMatchObject({ status: 502, code: 'assistant-bad-response' });
+    await expect(assistant().reply(input)).rejects.toMatchObject({
+      status: 502,
+      code: 'assistant-bad-response',
+    });
     stub.reply = () => ({ message: 'ok', facts: { 'client name': 'x' } });
     await expect(assistant().reply(input)).rejects.toMatchObject({ status: 502 });
   });
@@ -111,7 +135,12 @@ describe('OpenAI-compatible assistant', () => {
   });
 
   it('answers 503 when nothing listens at the address', async () => {
-    const nowhere = createOpenAiAssistant({ apiKey: 'k', baseUrl: 'http://127.0.0.1:1/v1', model: 'm', timeoutMs: 1_000 });
+    const nowhere = createOpenAiAssistant({
+      apiKey: 'k',
+      baseUrl: 'http://127.0.0.1:1/v1',
+      model: 'm',
+      timeoutMs: 1_000,
+    });
     await expect(nowhere.reply(input)).rejects.toBeInstanceOf(AssistantUnavailableError);
   });
 

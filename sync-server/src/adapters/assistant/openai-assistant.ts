@@ -27,7 +27,13 @@ export const providerTurnSchema = AssistantTurnSchema.pick({ message: true }).ex
   readyToGenerate: z.boolean().default(false),
 });
 
-export type OpenAiAssistantOptions = { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs?: number; logger?: Logger };
+export type OpenAiAssistantOptions = {
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  model: string;
+  timeoutMs?: number;
+  logger?: Logger;
+};
 
 function typeCatalogue(): string {
   return listContractTypes()
@@ -36,7 +42,9 @@ function typeCatalogue(): string {
 }
 
 function factList(type: ContractTypeDef): string {
-  return type.facts.map((fact) => `- ${fact.key} (${fact.required ? 'required' : 'optional'}): ${fact.question}`).join('\n');
+  return type.facts
+    .map((fact) => `- ${fact.key} (${fact.required ? 'required' : 'optional'}): ${fact.question}`)
+    .join('\n');
 }
 
 export function systemPrompt(input: InterviewInput, base: AssistantTurn): string {
@@ -47,7 +55,9 @@ export function systemPrompt(input: InterviewInput, base: AssistantTurn): string
     'You never write the contract text yourself: the application drafts it from the facts you return.',
     input.contractName ? `The user named this contract "${input.contractName}".` : '',
     `Contract types:\n${typeCatalogue()}`,
-    type ? `The contract looks like a ${type.title} (${type.id}). Its facts, most important first:\n${factList(type)}` : '',
+    type
+      ? `The contract looks like a ${type.title} (${type.id}). Its facts, most important first:\n${factList(type)}`
+      : '',
     Object.keys(base.facts).length > 0 ? `Facts recognised so far: ${JSON.stringify(base.facts)}` : '',
     [
       'Answer with one JSON object and nothing else:',
@@ -81,13 +91,21 @@ export function parseProviderReply(text: string | null | undefined): z.infer<typ
 }
 
 /** The model's facts over the engine's, limited to the type's keys; the document from our generator. */
-export function mergeTurn(input: InterviewInput, base: AssistantTurn, reply: z.infer<typeof providerTurnSchema>): AssistantTurn {
-  const type = (reply.contractType ? findContractType(reply.contractType) : undefined) ?? (base.contractType ? findContractType(base.contractType) : undefined);
+export function mergeTurn(
+  input: InterviewInput,
+  base: AssistantTurn,
+  reply: z.infer<typeof providerTurnSchema>,
+): AssistantTurn {
+  const type =
+    (reply.contractType ? findContractType(reply.contractType) : undefined) ??
+    (base.contractType ? findContractType(base.contractType) : undefined);
   if (!type) return AssistantTurnSchema.parse({ ...base, message: reply.message });
   const keys = new Set(type.facts.map((fact) => fact.key));
   const facts: Record<string, string> = {};
-  for (const [key, value] of Object.entries(type.id === base.contractType ? base.facts : {})) facts[key] = value;
-  for (const [key, value] of Object.entries(reply.facts)) if (keys.has(key) && value.trim()) facts[key] = value.trim();
+  for (const [key, value] of Object.entries(type.id === base.contractType ? base.facts : {}))
+    facts[key] = value;
+  for (const [key, value] of Object.entries(reply.facts))
+    if (keys.has(key) && value.trim()) facts[key] = value.trim();
   const confidence = computeConfidence(type, facts);
   const readyToGenerate = confidence >= READY_CONFIDENCE;
   const lastUser = input.messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
@@ -98,8 +116,13 @@ export function mergeTurn(input: InterviewInput, base: AssistantTurn, reply: z.i
     message: reply.message,
     confidence,
     contractType: type.id,
-    facts: contract ? Object.fromEntries(Object.entries(contract.placeholders).filter(([, value]) => value)) : facts,
-    missingFacts: [...missing.filter((fact) => fact.required), ...missing.filter((fact) => !fact.required)].map((fact) => fact.key),
+    facts: contract
+      ? Object.fromEntries(Object.entries(contract.placeholders).filter(([, value]) => value))
+      : facts,
+    missingFacts: [
+      ...missing.filter((fact) => fact.required),
+      ...missing.filter((fact) => !fact.required),
+    ].map((fact) => fact.key),
     readyToGenerate,
     contract,
   });
@@ -108,7 +131,8 @@ export function mergeTurn(input: InterviewInput, base: AssistantTurn, reply: z.i
 function providerFailure(error: unknown): Error {
   if (error instanceof AssistantBadResponseError) return error;
   if (error instanceof APIConnectionError) return new AssistantUnavailableError();
-  if (error instanceof APIError && (error.status === 429 || (error.status ?? 500) >= 500)) return new AssistantUnavailableError();
+  if (error instanceof APIError && (error.status === 429 || (error.status ?? 500) >= 500))
+    return new AssistantUnavailableError();
   return new AssistantBadResponseError();
 }
 
@@ -129,12 +153,24 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): Assistan
           model: options.model,
           temperature: 0.2,
           response_format: { type: 'json_object' },
-          messages: [{ role: 'system', content: systemPrompt(input, base) }, ...input.messages.map((message) => ({ role: message.role, content: message.content }))],
+          messages: [
+            { role: 'system', content: systemPrompt(input, base) },
+            ...input.messages.map((message) => ({ role: message.role, content: message.content })),
+          ],
         });
         return mergeTurn(input, base, parseProviderReply(completion.choices[0]?.message.content));
       } catch (error) {
         const failure = providerFailure(error);
-        options.logger?.warn({ err: error, code: failure instanceof AssistantBadResponseError ? 'assistant-bad-response' : 'assistant-unavailable' }, 'assistant provider failed');
+        options.logger?.warn(
+          {
+            err: error,
+            code:
+              failure instanceof AssistantBadResponseError
+                ? 'assistant-bad-response'
+                : 'assistant-unavailable',
+          },
+          'assistant provider failed',
+        );
         throw failure;
       }
     },

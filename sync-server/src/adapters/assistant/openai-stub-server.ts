@@ -38,7 +38,14 @@ function completion(content: string): string {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: 'stub-model',
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: null },
+        finish_reason: 'stop',
+        logprobs: null,
+      },
+    ],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
   });
 }
@@ -58,14 +65,19 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
       const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       stub.requests.push({ headers: req.headers, body });
-      const send = (status: number, text: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(text);
-      if (stub.mode === 'fail') return send(500, JSON.stringify({ error: { message: 'stub failure', type: 'server_error' } }));
-      if (stub.mode === 'garbage') return send(200, completion('Sure! Here is what I think, not JSON at all.'));
+      const send = (status: number, text: string) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(text);
+      if (stub.mode === 'fail')
+        return send(500, JSON.stringify({ error: { message: 'stub failure', type: 'server_error' } }));
+      if (stub.mode === 'garbage')
+        return send(200, completion('Sure! Here is what I think, not JSON at all.'));
       const answer = JSON.stringify(stub.reply(body));
       if (stub.mode === 'fenced') return send(200, completion(`\`\`\`json\n${answer}\n\`\`\``));
       if (stub.mode === 'slow') {

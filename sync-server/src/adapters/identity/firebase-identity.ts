@@ -13,8 +13,14 @@ import type { AccountsService } from '../../modules/auth/accounts-service';
  * tokens with firebase-admin (the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set) and maps
  * each Firebase user to an account, created with its free trial on first sight.
  */
-export function createFirebaseIdentity(options: { projectId: string; db: Knex; accounts: AccountsService }): Identity {
-  const app = getApps().find((a) => a.name === `clausecraft-${options.projectId}`) ?? initializeApp({ projectId: options.projectId }, `clausecraft-${options.projectId}`);
+export function createFirebaseIdentity(options: {
+  projectId: string;
+  db: Knex;
+  accounts: AccountsService;
+}): Identity {
+  const app =
+    getApps().find((a) => a.name === `clausecraft-${options.projectId}`) ??
+    initializeApp({ projectId: options.projectId }, `clausecraft-${options.projectId}`);
   const auth = getAuth(app satisfies App);
   const users = new UsersRepository(options.db);
 
@@ -22,14 +28,25 @@ export function createFirebaseIdentity(options: { projectId: string; db: Knex; a
     const existing = await users.findByFirebaseUid(token.uid);
     if (existing) return existing;
     const email = token.email?.toLowerCase();
-    if (!email) throw new UnauthorizedError('Your sign-in provider did not share an e-mail address', 'invalid-credential');
+    if (!email)
+      throw new UnauthorizedError(
+        'Your sign-in provider did not share an e-mail address',
+        'invalid-credential',
+      );
     const byEmail = await users.findByEmail(email);
     // Link an existing e-mail account only when Firebase has verified that the person owns the address.
-    if (byEmail && !byEmail.firebaseUid && token.email_verified) return (await users.update(byEmail.id, { firebaseUid: token.uid })) ?? byEmail;
+    if (byEmail && !byEmail.firebaseUid && token.email_verified)
+      return (await users.update(byEmail.id, { firebaseUid: token.uid })) ?? byEmail;
     if (byEmail) throw new UnauthorizedError('Email address is already in use', 'email-already-in-use');
     const [firstName, ...rest] = (typeof token.name === 'string' ? token.name : '').trim().split(/\s+/);
     try {
-      return await options.accounts.create({ email, passwordHash: null, firebaseUid: token.uid, firstName: firstName || null, lastName: rest.join(' ') || null });
+      return await options.accounts.create({
+        email,
+        passwordHash: null,
+        firebaseUid: token.uid,
+        firstName: firstName || null,
+        lastName: rest.join(' ') || null,
+      });
     } catch (error) {
       // Two first requests at once: the other one created the account.
       const created = await users.findByFirebaseUid(token.uid);
@@ -48,7 +65,8 @@ export function createFirebaseIdentity(options: { projectId: string; db: Knex; a
   function roleFor(user: UserRecord, token: DecodedIdToken): Role {
     const tokenEmail = token.email?.toLowerCase();
     const configured = options.accounts.roleFor(user.email) === 'super_admin';
-    if (configured && token.email_verified === true && tokenEmail === user.email.toLowerCase()) return 'super_admin';
+    if (configured && token.email_verified === true && tokenEmail === user.email.toLowerCase())
+      return 'super_admin';
     if (configured && user.role === 'super_admin') return 'user';
     return user.role;
   }
@@ -61,8 +79,13 @@ export function createFirebaseIdentity(options: { projectId: string; db: Knex; a
         decoded = await auth.verifyIdToken(idToken);
       } catch (error) {
         const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-        if (code === 'auth/id-token-expired') throw new UnauthorizedError('Your session has expired. Please sign in again.', 'user-token-expired');
-        if (code === 'auth/user-disabled') throw new UnauthorizedError('This account has been disabled', 'user-disabled');
+        if (code === 'auth/id-token-expired')
+          throw new UnauthorizedError(
+            'Your session has expired. Please sign in again.',
+            'user-token-expired',
+          );
+        if (code === 'auth/user-disabled')
+          throw new UnauthorizedError('This account has been disabled', 'user-disabled');
         throw new UnauthorizedError('Invalid authentication token', 'invalid-credential');
       }
       const user = await accountFor(decoded);
@@ -79,4 +102,3 @@ export function createFirebaseIdentity(options: { projectId: string; db: Knex; a
     },
   };
 }
-

@@ -1,14 +1,27 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, errors, type CryptoKey, type JWK } from 'jose';
+import {
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  errors,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../errors';
 
 const ALG = 'ES256';
 const AUDIENCE = 'clausecraft';
 
-const keyFileSchema = z.object({ kid: z.string(), privateJwk: z.record(z.string(), z.unknown()), publicJwk: z.record(z.string(), z.unknown()) });
+const keyFileSchema = z.object({
+  kid: z.string(),
+  privateJwk: z.record(z.string(), z.unknown()),
+  publicJwk: z.record(z.string(), z.unknown()),
+});
 const claimsSchema = z.object({ sub: z.string(), email: z.string(), auth_time: z.number(), exp: z.number() });
 /** Verified tokens remembered until they expire; a device sends the same token for up to 15 minutes. */
 const VERIFIED_CACHE_MAX = 10_000;
@@ -45,7 +58,8 @@ export class TokenSigner {
     const stored = keyFileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
     const privateKey = await importJWK(toJwk(stored.privateJwk), ALG);
     const publicKey = await importJWK(toJwk(stored.publicJwk), ALG);
-    if (privateKey instanceof Uint8Array || publicKey instanceof Uint8Array) throw new Error('Signing key file holds a symmetric key');
+    if (privateKey instanceof Uint8Array || publicKey instanceof Uint8Array)
+      throw new Error('Signing key file holds a symmetric key');
     return new TokenSigner(stored.kid, privateKey, publicKey, options.issuer, options.ttlSeconds);
   }
 
@@ -69,13 +83,18 @@ export class TokenSigner {
     const cached = this.verified.get(token);
     if (cached && cached.expiresAtMs > Date.now()) return cached.claims;
     try {
-      const { payload } = await jwtVerify(token, this.publicKey, { issuer: this.issuer, audience: AUDIENCE, algorithms: [ALG] });
+      const { payload } = await jwtVerify(token, this.publicKey, {
+        issuer: this.issuer,
+        audience: AUDIENCE,
+        algorithms: [ALG],
+      });
       const parsed = claimsSchema.parse(payload);
       const claims = { userId: parsed.sub, email: parsed.email, authTime: parsed.auth_time };
       this.remember(token, claims, parsed.exp * 1000);
       return claims;
     } catch (error) {
-      if (error instanceof errors.JWTExpired) throw new UnauthorizedError('Your session has expired. Please sign in again.', 'user-token-expired');
+      if (error instanceof errors.JWTExpired)
+        throw new UnauthorizedError('Your session has expired. Please sign in again.', 'user-token-expired');
       throw new UnauthorizedError('Invalid authentication token', 'invalid-credential');
     }
   }

@@ -4,14 +4,25 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: MailAttachment[] };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
 /** SMTP when SMTP_URL is set, otherwise .eml files in the outbox directory (one file per message). */
-export function createMailer(options: { from: string; smtpUrl?: string | undefined; outboxDir: string }): Mailer {
+export function createMailer(options: {
+  from: string;
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { reviewDataSchema, type ReviewData } from '@shared-schema';
 import { ReviewerBadResponseError, ReviewerUnavailableError, type Reviewer } from './reviewer';
 
-export type OpenAiReviewerOptions = { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs?: number };
+export type OpenAiReviewerOptions = {
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  model: string;
+  timeoutMs?: number;
+};
 
 /** The analysis waits behind a 60 s countdown on the screen; the provider gets a little less. */
 export const OPENAI_REVIEW_TIMEOUT_MS = 55_000;
@@ -42,13 +47,20 @@ export function createOpenAiReviewer(options: OpenAiReviewerOptions): Reviewer {
             { role: 'system', content: SYSTEM_PROMPT },
             { role: 'user', content: contractText },
           ],
-          response_format: { type: 'json_schema', json_schema: { name: 'contract_review', schema: jsonSchema, strict: false } },
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'contract_review', schema: jsonSchema, strict: false },
+          },
         });
         content = completion.choices[0]?.message.content;
       } catch (error) {
         if (error instanceof APIConnectionError) throw new ReviewerUnavailableError();
-        if (error instanceof APIError && (error.status === 429 || error.status === 503)) throw new ReviewerUnavailableError();
-        if (error instanceof APIError) throw new ReviewerBadResponseError(`The contract review service failed (HTTP ${error.status ?? 'error'}). Please try again.`);
+        if (error instanceof APIError && (error.status === 429 || error.status === 503))
+          throw new ReviewerUnavailableError();
+        if (error instanceof APIError)
+          throw new ReviewerBadResponseError(
+            `The contract review service failed (HTTP ${error.status ?? 'error'}). Please try again.`,
+          );
         throw new ReviewerUnavailableError();
       }
       if (!content) throw new ReviewerBadResponseError();

@@ -11,7 +11,9 @@ export interface Reviewer {
 
 /** 503: the provider did not answer (timeout, connection refused, overloaded). */
 export class ReviewerUnavailableError extends AppError {
-  constructor(message = 'The contract review service is temporarily unavailable. Please try again in a moment.') {
+  constructor(
+    message = 'The contract review service is temporarily unavailable. Please try again in a moment.',
+  ) {
     super(503, 'reviewer-unavailable', message);
   }
 }

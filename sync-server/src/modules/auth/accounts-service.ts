@@ -31,11 +31,25 @@ export class AccountsService {
     return email.toLowerCase() === this.superAdminEmail ? 'super_admin' : 'user';
   }
 
-  async create(input: { email: string; passwordHash: string | null; firebaseUid?: string; firstName?: string | null; lastName?: string | null }): Promise<UserRecord> {
+  async create(input: {
+    email: string;
+    passwordHash: string | null;
+    firebaseUid?: string;
+    firstName?: string | null;
+    lastName?: string | null;
+  }): Promise<UserRecord> {
     try {
       return await this.db.transaction(async (trx) => {
         const user = await this.users.insert(
-          { id: randomUUID(), email: input.email, passwordHash: input.passwordHash, firebaseUid: input.firebaseUid ?? null, firstName: input.firstName ?? null, lastName: input.lastName ?? null, role: this.roleFor(input.email) },
+          {
+            id: randomUUID(),
+            email: input.email,
+            passwordHash: input.passwordHash,
+            firebaseUid: input.firebaseUid ?? null,
+            firstName: input.firstName ?? null,
+            lastName: input.lastName ?? null,
+            role: this.roleFor(input.email),
+          },
           trx,
         );
         await this.credits.openAccount(user.id, trx);
@@ -43,7 +57,8 @@ export class AccountsService {
         return user;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError('Email address is already in use', 'email-already-in-use');
+      if (isUniqueViolation(error))
+        throw new ConflictError('Email address is already in use', 'email-already-in-use');
       throw error;
     }
   }

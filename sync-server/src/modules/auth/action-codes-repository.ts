@@ -3,7 +3,12 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { hashSecret, newSecret } from './refresh-tokens-repository';
 
-const rowSchema = z.object({ id: z.string(), user_id: z.string(), expires_at: z.date(), used_at: z.date().nullable() });
+const rowSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  expires_at: z.date(),
+  used_at: z.date().nullable(),
+});
 
 export class ActionCodesRepository {
   constructor(private readonly db: Knex) {}
@@ -20,8 +25,15 @@ export class ActionCodesRepository {
     return code;
   }
 
-  async findForUpdate(code: string, purpose: 'password-reset', trx: Knex): Promise<z.infer<typeof rowSchema> | undefined> {
-    const row: unknown = await trx('action_codes').where({ code_hash: hashSecret(code), purpose }).forUpdate().first();
+  async findForUpdate(
+    code: string,
+    purpose: 'password-reset',
+    trx: Knex,
+  ): Promise<z.infer<typeof rowSchema> | undefined> {
+    const row: unknown = await trx('action_codes')
+      .where({ code_hash: hashSecret(code), purpose })
+      .forUpdate()
+      .first();
     return row ? rowSchema.parse(row) : undefined;
   }
 

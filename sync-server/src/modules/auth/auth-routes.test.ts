@@ -9,12 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = async (table: string) => Number((await server.db(table).count<{ count: string }[]>({ count: '*' }))[0]?.count);
+const count = async (table: string) =>
+  Number((await server.db(table).count<{ count: string }[]>({ count: '*' }))[0]?.count);
 
 describe('POST /api/auth/signup', () => {
   it('creates the account, answers a session and a refresh cookie, and grants the free trial once', async () => {
     const email = uniqueEmail();
-    const res = await server.request('/api/auth/signup', { body: { email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD } });
+    const res = await server.request('/api/auth/signup', {
+      body: { email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD },
+    });
     expect(res.status).toBe(201);
     const session = authSessionSchema.parse(res.body);
     expect(session.user.email).toBe(email.toUpperCase());
@@ -40,26 +43,44 @@ describe('POST /api/auth/signup', () => {
   it('refuses an address that is taken, in any letter case, and changes nothing', async () => {
     const { email } = await signUp(server);
     const before = await count('users');
-    const res = await server.request('/api/auth/signup', { body: { email: email.toUpperCase(), password: GOOD_PASSWORD } });
+    const res = await server.request('/api/auth/signup', {
+      body: { email: email.toUpperCase(), password: GOOD_PASSWORD },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ code: 'email-already-in-use', message: 'Email address is already in use' });
     expect(await count('users')).toBe(before);
   });
 
-  it.each(PASSWORD_RULES.map((rule) => [rule.message, rule.id] as const))('enforces the policy: %s', async (message, id) => {
-    const weak: Record<string, string> = { length: 'Ab1!', upper: 'abcdef1!', lower: 'ABCDEF1!', number: 'Abcdefg!', special: 'Abcdefg1' };
-    const before = await count('users');
-    const res = await server.request('/api/auth/signup', { body: { email: uniqueEmail(), password: weak[id] } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'password-does-not-meet-requirements', message });
-    expect(await count('users')).toBe(before);
-  });
+  it.each(PASSWORD_RULES.map((rule) => [rule.message, rule.id] as const))(
+    'enforces the policy: %s',
+    async (message, id) => {
+      const weak: Record<string, string> = {
+        length: 'Ab1!',
+        upper: 'abcdef1!',
+        lower: 'ABCDEF1!',
+        number: 'Abcdefg!',
+        special: 'Abcdefg1',
+      };
+      const before = await count('users');
+      const res = await server.request('/api/auth/signup', {
+        body: { email: uniqueEmail(), password: weak[id] },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 'password-does-not-meet-requirements', message });
+      expect(await count('users')).toBe(before);
+    },
+  );
 
   it('gives the super-admin address the super_admin role', async () => {
     const admin = await signUp(server, 'Boss@Example.com');
     expect(admin.user.role).toBe('super_admin');
     const status = await server.request('/api/admin/status', { token: admin.token });
-    expect(status.body).toMatchObject({ isSuperAdmin: true, role: 'super_admin', isActive: true, userId: admin.user.id });
+    expect(status.body).toMatchObject({
+      isSuperAdmin: true,
+      role: 'super_admin',
+      isActive: true,
+      userId: admin.user.id,
+    });
   });
 
   it.each([
@@ -68,15 +89,34 @@ describe('POST /api/auth/signup', () => {
     ['no body', {}, 400, 'invalid-argument'],
     ['a missing password', { body: { email: 'x@example.com' } }, 400, 'invalid-argument'],
     ['a wrong type', { body: { email: 42, password: GOOD_PASSWORD } }, 400, 'invalid-argument'],
-    ['an invalid e-mail', { body: { email: 'not-an-email', password: GOOD_PASSWORD } }, 400, 'invalid-argument'],
-    ['a text body', { rawBody: 'email=x', headers: { 'content-type': 'text/plain' } }, 415, 'unsupported-media-type'],
-    ['an oversized body', { rawBody: JSON.stringify({ email: 'x@example.com', password: 'x'.repeat(2 * 1024 * 1024) }) }, 413, 'payload-too-large'],
+    [
+      'an invalid e-mail',
+      { body: { email: 'not-an-email', password: GOOD_PASSWORD } },
+      400,
+      'invalid-argument',
+    ],
+    [
+      'a text body',
+      { rawBody: 'email=x', headers: { 'content-type': 'text/plain' } },
+      415,
+      'unsupported-media-type',
+    ],
+    [
+      'an oversized body',
+      { rawBody: JSON.stringify({ email: 'x@example.com', password: 'x'.repeat(2 * 1024 * 1024) }) },
+      413,
+      'payload-too-large',
+    ],
   ])('answers %s with a clear 4xx and changes nothing', async (_name, options, status, code) => {
     const before = await count('users');
     const res = await server.request('/api/auth/signup', { method: 'POST', ...options });
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ code });
-    expect(typeof (res.body && typeof res.body === 'object' && 'message' in res.body ? res.body.message : undefined)).toBe('string');
+    expect(
+      typeof (res.body && typeof res.body === 'object' && 'message' in res.body
+        ? res.body.message
+        : undefined),
+    ).toBe('string');
     expect(await count('users')).toBe(before);
   });
 });
@@ -91,11 +131,16 @@ describe('POST /api/auth/login', () => {
 
   it('tells an unknown account from a wrong password with the spec messages', async () => {
     const { email } = await signUp(server);
-    expect((await server.request('/api/auth/login', { body: { email: uniqueEmail(), password: GOOD_PASSWORD } })).body).toEqual({
+    expect(
+      (await server.request('/api/auth/login', { body: { email: uniqueEmail(), password: GOOD_PASSWORD } }))
+        .body,
+    ).toEqual({
       code: 'user-not-found',
       message: 'No account found with this email',
     });
-    expect((await server.request('/api/auth/login', { body: { email, password: 'Wrong!Passw0rd' } })).body).toEqual({
+    expect(
+      (await server.request('/api/auth/login', { body: { email, password: 'Wrong!Passw0rd' } })).body,
+    ).toEqual({
       code: 'wrong-password',
       message: 'Incorrect password',
     });
@@ -103,12 +148,14 @@ describe('POST /api/auth/login', () => {
 
   it('throttles repeated failures for an account, even with the right password afterwards', async () => {
     const { email } = await signUp(server);
-    for (let i = 0; i < 5; i++) await server.request('/api/auth/login', { body: { email, password: 'Wrong!Passw0rd' } });
+    for (let i = 0; i < 5; i++)
+      await server.request('/api/auth/login', { body: { email, password: 'Wrong!Passw0rd' } });
     const res = await server.request('/api/auth/login', { body: { email, password: GOOD_PASSWORD } });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({
       code: 'too-many-requests',
-      message: "Too many failed sign-in attempts. Please wait a few minutes before trying again, or reset your password if you've forgotten it.",
+      message:
+        "Too many failed sign-in attempts. Please wait a few minutes before trying again, or reset your password if you've forgotten it.",
     });
   });
 
@@ -119,7 +166,9 @@ describe('POST /api/auth/login', () => {
     const api = await server.request('/api/credits', { token: user.token });
     expect(api.status).toBe(403);
     expect(api.body).toMatchObject({ code: 'user-disabled' });
-    const login = await server.request('/api/auth/login', { body: { email: user.email, password: GOOD_PASSWORD } });
+    const login = await server.request('/api/auth/login', {
+      body: { email: user.email, password: GOOD_PASSWORD },
+    });
     expect(login.body).toMatchObject({ code: 'user-disabled' });
     const refresh = await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie });
     expect(refresh.body).toMatchObject({ code: 'user-disabled' });
@@ -131,8 +180,12 @@ describe('ID tokens', () => {
     const user = await signUp(server);
     const [h, p] = user.token.split('.');
     const forged = `${h}.${p}.${'A'.repeat(86)}`;
-    expect((await server.request('/api/credits', { token: forged })).body).toMatchObject({ code: 'invalid-credential' });
-    expect((await server.request('/api/credits', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+    expect((await server.request('/api/credits', { token: forged })).body).toMatchObject({
+      code: 'invalid-credential',
+    });
+    expect((await server.request('/api/credits', { headers: { authorization: 'Basic abc' } })).status).toBe(
+      401,
+    );
     expect((await server.request('/api/credits', { token: 'nonsense' })).status).toBe(401);
     const payload = JSON.parse(Buffer.from(p ?? '', 'base64url').toString());
     expect(payload.exp - payload.iat).toBe(900);
@@ -178,7 +231,10 @@ describe('refresh tokens', () => {
     const ok = await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie });
     expect(ok.headers.getSetCookie().some((c) => c.startsWith('cc_session=1;'))).toBe(true);
     await server.request('/api/logout', { cookie: refreshCookie(ok.headers) });
-    const refused = await server.request('/api/auth/refresh', { method: 'POST', cookie: refreshCookie(ok.headers) });
+    const refused = await server.request('/api/auth/refresh', {
+      method: 'POST',
+      cookie: refreshCookie(ok.headers),
+    });
     expect(refused.status).toBe(401);
     expect(refused.headers.getSetCookie().join(';')).toMatch(/cc_session=;.*expires=Thu, 01 Jan 1970/);
   });
@@ -190,14 +246,18 @@ describe('refresh tokens', () => {
     expect(res.headers.get('location')).toBe('/');
     expect(res.headers.getSetCookie().join(';')).toMatch(/cc_refresh=;/);
     expect(res.headers.getSetCookie().join(';')).toMatch(/cc_session=;/);
-    expect((await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie })).status).toBe(401);
+    expect((await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('password reset', () => {
   const linkFrom = (mail: string) => {
     // Quoted-printable: join soft line breaks, then decode '=3D'.
-    const match = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const match = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(
+      mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    );
     if (!match?.[1]) throw new Error('no link in mail');
     return decodeURIComponent(match[1]);
   };
@@ -214,16 +274,31 @@ describe('password reset', () => {
     expect(mail).toContain('http://localhost:8080/reset-password?token=');
     const token = linkFrom(mail);
 
-    const weak = await server.request('/api/auth/password-reset/confirm', { body: { token, password: 'weak' } });
+    const weak = await server.request('/api/auth/password-reset/confirm', {
+      body: { token, password: 'weak' },
+    });
     expect(weak.body).toMatchObject({ code: 'password-does-not-meet-requirements' });
 
     const newPassword = 'N3w!Password';
-    expect((await server.request('/api/auth/password-reset/confirm', { body: { token, password: newPassword } })).status).toBe(200);
-    expect((await server.request('/api/auth/login', { body: { email: user.email, password: GOOD_PASSWORD } })).status).toBe(400);
-    expect((await server.request('/api/auth/login', { body: { email: user.email, password: newPassword } })).status).toBe(200);
-    expect((await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie })).status).toBe(401);
+    expect(
+      (await server.request('/api/auth/password-reset/confirm', { body: { token, password: newPassword } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await server.request('/api/auth/login', { body: { email: user.email, password: GOOD_PASSWORD } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await server.request('/api/auth/login', { body: { email: user.email, password: newPassword } }))
+        .status,
+    ).toBe(200);
+    expect((await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie })).status).toBe(
+      401,
+    );
 
-    const again = await server.request('/api/auth/password-reset/confirm', { body: { token, password: 'An0ther!Pass' } });
+    const again = await server.request('/api/auth/password-reset/confirm', {
+      body: { token, password: 'An0ther!Pass' },
+    });
     expect(again.body).toMatchObject({ code: 'invalid-action-code' });
   });
 
@@ -231,8 +306,13 @@ describe('password reset', () => {
     const user = await signUp(server);
     await server.request('/api/auth/password-reset', { body: { email: user.email } });
     const token = linkFrom((await server.outbox()).at(-1) ?? '');
-    await server.db('action_codes').where({ user_id: user.user.id }).update({ expires_at: new Date(Date.now() - 1000) });
-    const res = await server.request('/api/auth/password-reset/confirm', { body: { token, password: 'N3w!Password' } });
+    await server
+      .db('action_codes')
+      .where({ user_id: user.user.id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    const res = await server.request('/api/auth/password-reset/confirm', {
+      body: { token, password: 'N3w!Password' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'expired-action-code' });
   });
@@ -245,8 +325,16 @@ describe('password reset', () => {
   });
 
   it('refuses an unknown token and bad input', async () => {
-    expect((await server.request('/api/auth/password-reset/confirm', { body: { token: 'nope', password: 'N3w!Password' } })).body).toMatchObject({ code: 'invalid-action-code' });
-    expect((await server.request('/api/auth/password-reset/confirm', { body: { token: 5 } })).status).toBe(400);
+    expect(
+      (
+        await server.request('/api/auth/password-reset/confirm', {
+          body: { token: 'nope', password: 'N3w!Password' },
+        })
+      ).body,
+    ).toMatchObject({ code: 'invalid-action-code' });
+    expect((await server.request('/api/auth/password-reset/confirm', { body: { token: 5 } })).status).toBe(
+      400,
+    );
     expect((await server.request('/api/auth/password-reset', { body: { email: 'bad' } })).status).toBe(400);
   });
 });

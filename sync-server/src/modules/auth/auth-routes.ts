@@ -1,5 +1,10 @@
 import Router from '@koa/router';
-import { loginBodySchema, passwordResetBodySchema, passwordResetConfirmBodySchema, signupBodySchema } from '@shared-schema';
+import {
+  loginBodySchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  signupBodySchema,
+} from '@shared-schema';
 import { SESSION_HINT_COOKIE } from '@shared-schema/constants';
 import type { AppContext, AppState } from '../../app-context';
 import { parseBody } from '../../middleware/parse-body';
@@ -12,16 +17,40 @@ export function authRoutes(deps: { auth: AuthService; refreshTokenTtlDays: numbe
 
   const answer = (ctx: AppContext, session: IssuedSession) => {
     const maxAge = deps.refreshTokenTtlDays * 86_400_000;
-    ctx.cookies.set(REFRESH_COOKIE, session.refreshToken, { httpOnly: true, sameSite: 'strict', path: '/api', secure: ctx.secure, maxAge, overwrite: true });
+    ctx.cookies.set(REFRESH_COOKIE, session.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/api',
+      secure: ctx.secure,
+      maxAge,
+      overwrite: true,
+    });
     // Readable by the PWA and sent with navigations (Lax): it says a refresh cookie exists, so a visitor without one
     // makes no refresh call, and / is served as the app shell rather than the prerendered landing. It holds no secret.
-    ctx.cookies.set(SESSION_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure: ctx.secure, maxAge, overwrite: true });
+    ctx.cookies.set(SESSION_HINT_COOKIE, '1', {
+      httpOnly: false,
+      sameSite: 'lax',
+      path: '/',
+      secure: ctx.secure,
+      maxAge,
+      overwrite: true,
+    });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { idToken: session.idToken, expiresIn: session.expiresIn, user: session.user };
   };
   const clearCookie = (ctx: AppContext) => {
-    ctx.cookies.set(REFRESH_COOKIE, null, { path: '/api', httpOnly: true, sameSite: 'strict', overwrite: true });
-    ctx.cookies.set(SESSION_HINT_COOKIE, null, { path: '/', httpOnly: false, sameSite: 'lax', overwrite: true });
+    ctx.cookies.set(REFRESH_COOKIE, null, {
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'strict',
+      overwrite: true,
+    });
+    ctx.cookies.set(SESSION_HINT_COOKIE, null, {
+      path: '/',
+      httpOnly: false,
+      sameSite: 'lax',
+      overwrite: true,
+    });
   };
 
   router.post('/api/auth/signup', async (ctx) => {
@@ -47,7 +76,10 @@ export function authRoutes(deps: { auth: AuthService; refreshTokenTtlDays: numbe
   router.post('/api/auth/password-reset', async (ctx) => {
     const body = parseBody(ctx, passwordResetBodySchema);
     await deps.auth.requestPasswordReset(body.email);
-    ctx.body = { success: true, message: 'If an account exists for this address, a reset e-mail is on its way.' };
+    ctx.body = {
+      success: true,
+      message: 'If an account exists for this address, a reset e-mail is on its way.',
+    };
   });
 
   router.post('/api/auth/password-reset/confirm', async (ctx) => {

@@ -54,10 +54,16 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user) {
       await this.deps.throttle.recordFailure(email, ip);
-      throw new BadRequestError(message('user-not-found', 'No account found with this email'), 'user-not-found');
+      throw new BadRequestError(
+        message('user-not-found', 'No account found with this email'),
+        'user-not-found',
+      );
     }
     if (!user.passwordHash) {
-      throw new BadRequestError('This account signs in with Google. Use "Continue with Google".', 'operation-not-allowed');
+      throw new BadRequestError(
+        'This account signs in with Google. Use "Continue with Google".',
+        'operation-not-allowed',
+      );
     }
     if (!(await verifyPassword(password, user.passwordHash))) {
       await this.deps.throttle.recordFailure(email, ip);
@@ -66,12 +72,16 @@ export class AuthService {
     if (!user.isActive) throw new ForbiddenError('This account has been disabled', 'user-disabled');
     await this.deps.throttle.clearAccount(email);
     const role = this.deps.accounts.roleFor(user.email);
-    const current = role === 'super_admin' && user.role !== 'super_admin' ? ((await this.users.update(user.id, { role })) ?? user) : user;
+    const current =
+      role === 'super_admin' && user.role !== 'super_admin'
+        ? ((await this.users.update(user.id, { role })) ?? user)
+        : user;
     return this.startSession(current);
   }
 
   async refresh(secret: string | undefined): Promise<IssuedSession> {
-    const expired = () => new UnauthorizedError('Your session has expired. Please sign in again.', 'user-token-expired');
+    const expired = () =>
+      new UnauthorizedError('Your session has expired. Please sign in again.', 'user-token-expired');
     if (!secret) throw expired();
     const outcome = await this.deps.db.transaction(async (trx) => {
       const token = await this.refreshTokens.findForUpdate(secret, trx);
@@ -82,10 +92,18 @@ export class AuthService {
       if (!user.isActive) throw new ForbiddenError('This account has been disabled', 'user-disabled');
       await this.refreshTokens.markRotated(token.id, trx);
       const refreshToken = await this.refreshTokens.issue(
-        { userId: user.id, familyId: token.family_id, authTime: token.auth_time, ttlDays: this.deps.refreshTokenTtlDays },
+        {
+          userId: user.id,
+          familyId: token.family_id,
+          authTime: token.auth_time,
+          ttlDays: this.deps.refreshTokenTtlDays,
+        },
         trx,
       );
-      return { kind: 'ok' as const, session: await this.session(user, Math.floor(token.auth_time.getTime() / 1000), refreshToken) };
+      return {
+        kind: 'ok' as const,
+        session: await this.session(user, Math.floor(token.auth_time.getTime() / 1000), refreshToken),
+      };
     });
     if (outcome.kind === 'ok') return outcome.session;
     // A rotated token used again means it leaked: end every session of that sign-in.
@@ -115,13 +133,24 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     const email = await this.deps.db.transaction(async (trx) => {
       const row = await this.actionCodes.findForUpdate(code, 'password-reset', trx);
-      if (!row || row.used_at) throw new BadRequestError('This password reset link is invalid or has already been used.', 'invalid-action-code');
+      if (!row || row.used_at)
+        throw new BadRequestError(
+          'This password reset link is invalid or has already been used.',
+          'invalid-action-code',
+        );
       if (row.expires_at.getTime() <= Date.now()) {
-        throw new BadRequestError('This password reset link has expired. Please request a new one.', 'expired-action-code');
+        throw new BadRequestError(
+          'This password reset link has expired. Please request a new one.',
+          'expired-action-code',
+        );
       }
       await this.actionCodes.markUsed(row.id, trx);
       const user = await this.users.update(row.user_id, { passwordHash }, trx);
-      if (!user) throw new BadRequestError('This password reset link is invalid or has already been used.', 'invalid-action-code');
+      if (!user)
+        throw new BadRequestError(
+          'This password reset link is invalid or has already been used.',
+          'invalid-action-code',
+        );
       await this.refreshTokens.revokeAllForUser(user.id, trx);
       return user.email;
     });
@@ -130,7 +159,11 @@ export class AuthService {
 
   private async startSession(user: UserRecord): Promise<IssuedSession> {
     const authTime = new Date(Math.floor(Date.now() / 1000) * 1000);
-    const refreshToken = await this.refreshTokens.issue({ userId: user.id, authTime, ttlDays: this.deps.refreshTokenTtlDays });
+    const refreshToken = await this.refreshTokens.issue({
+      userId: user.id,
+      authTime,
+      ttlDays: this.deps.refreshTokenTtlDays,
+    });
     await this.users.update(user.id, { lastLoginAt: new Date() });
     return this.session(user, authTime.getTime() / 1000, refreshToken);
   }

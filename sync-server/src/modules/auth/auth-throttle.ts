@@ -22,11 +22,16 @@ export class AuthThrottle {
       .andWhere('failed_at', '>', since)
       .groupBy('key')
       .select('key', this.db.raw('count(*)::int as failures'));
-    const counts = new Map(rows.map((r) => {
-      const row = failureCountSchema.parse(r);
-      return [row.key, row.failures];
-    }));
-    if ((counts.get(accountKey(email)) ?? 0) >= this.limits.perAccount || (counts.get(ipKey(ip)) ?? 0) >= this.limits.perIp) {
+    const counts = new Map(
+      rows.map((r) => {
+        const row = failureCountSchema.parse(r);
+        return [row.key, row.failures];
+      }),
+    );
+    if (
+      (counts.get(accountKey(email)) ?? 0) >= this.limits.perAccount ||
+      (counts.get(ipKey(ip)) ?? 0) >= this.limits.perIp
+    ) {
       throw new TooManyRequestsError(AUTH_ERROR_MESSAGES['too-many-requests'] ?? 'Too many requests');
     }
   }
@@ -34,11 +39,15 @@ export class AuthThrottle {
   async recordFailure(email: string, ip: string): Promise<void> {
     await this.db('auth_failures').insert([{ key: accountKey(email) }, { key: ipKey(ip) }]);
     // Keep the table small: drop what is outside every window.
-    await this.db('auth_failures').where('failed_at', '<', new Date(Date.now() - 24 * 3_600_000)).delete();
+    await this.db('auth_failures')
+      .where('failed_at', '<', new Date(Date.now() - 24 * 3_600_000))
+      .delete();
   }
 
   async clearAccount(email: string): Promise<void> {
-    await this.db('auth_failures').where({ key: accountKey(email) }).delete();
+    await this.db('auth_failures')
+      .where({ key: accountKey(email) })
+      .delete();
   }
 }
 

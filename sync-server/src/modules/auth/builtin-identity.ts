@@ -12,7 +12,13 @@ export function builtinIdentity(db: Knex, signer: TokenSigner): Identity {
       const claims = await signer.verify(idToken);
       const user = await users.findById(claims.userId);
       assertUsable(user);
-      return { id: user.id, email: user.email, role: user.role, isActive: user.isActive, authTime: claims.authTime };
+      return {
+        id: user.id,
+        email: user.email,
+        role: user.role,
+        isActive: user.isActive,
+        authTime: claims.authTime,
+      };
     },
   };
 }

@@ -1,4 +1,7 @@
-export function passwordResetMail(link: string, ttlMinutes: number): { subject: string; text: string; html: string } {
+export function passwordResetMail(
+  link: string,
+  ttlMinutes: number,
+): { subject: string; text: string; html: string } {
   const text = [
     'Hello,',
     '',
@@ -7,7 +10,7 @@ export function passwordResetMail(link: string, ttlMinutes: number): { subject: 
     '',
     link,
     '',
-    "If you did not ask for this, you can ignore this e-mail; your password stays the same.",
+    'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
     '',
     'The Clausecraft team',
   ].join('\n');

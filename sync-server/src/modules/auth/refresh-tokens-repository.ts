@@ -24,7 +24,10 @@ export function newSecret(): string {
 export class RefreshTokensRepository {
   constructor(private readonly db: Knex) {}
 
-  async issue(input: { userId: string; familyId?: string; authTime: Date; ttlDays: number }, trx: Knex = this.db): Promise<string> {
+  async issue(
+    input: { userId: string; familyId?: string; authTime: Date; ttlDays: number },
+    trx: Knex = this.db,
+  ): Promise<string> {
     const secret = newSecret();
     await trx('refresh_tokens').insert({
       id: randomUUID(),
@@ -39,12 +42,17 @@ export class RefreshTokensRepository {
 
   /** Locks the row so two refreshes with one token cannot both rotate it. */
   async findForUpdate(secret: string, trx: Knex): Promise<RefreshTokenRecord | undefined> {
-    const row: unknown = await trx('refresh_tokens').where({ token_hash: hashSecret(secret) }).forUpdate().first();
+    const row: unknown = await trx('refresh_tokens')
+      .where({ token_hash: hashSecret(secret) })
+      .forUpdate()
+      .first();
     return row ? rowSchema.parse(row) : undefined;
   }
 
   async find(secret: string): Promise<RefreshTokenRecord | undefined> {
-    const row: unknown = await this.db('refresh_tokens').where({ token_hash: hashSecret(secret) }).first();
+    const row: unknown = await this.db('refresh_tokens')
+      .where({ token_hash: hashSecret(secret) })
+      .first();
     return row ? rowSchema.parse(row) : undefined;
   }
 
@@ -53,10 +61,16 @@ export class RefreshTokensRepository {
   }
 
   async revokeFamily(familyId: string, trx: Knex = this.db): Promise<void> {
-    await trx('refresh_tokens').where({ family_id: familyId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
+    await trx('refresh_tokens')
+      .where({ family_id: familyId })
+      .whereNull('revoked_at')
+      .update({ revoked_at: trx.fn.now() });
   }
 
   async revokeAllForUser(userId: string, trx: Knex = this.db): Promise<void> {
-    await trx('refresh_tokens').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
+    await trx('refresh_tokens')
+      .where({ user_id: userId })
+      .whereNull('revoked_at')
+      .update({ revoked_at: trx.fn.now() });
   }
 }

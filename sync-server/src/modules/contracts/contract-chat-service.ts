@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { generateContract, guestShouldGenerate } from '@contract-engine';
-import type { ChatResponse, guestChatBodySchema, guestChatResponseSchema, InterviewMessage } from '@shared-schema';
+import type {
+  ChatResponse,
+  guestChatBodySchema,
+  guestChatResponseSchema,
+  InterviewMessage,
+} from '@shared-schema';
 import { ConflictError } from '../../errors';
 import type { Assistant } from '../../adapters/assistant/assistant';
 import type { ContractPatch } from './contracts-repository';
@@ -37,18 +42,36 @@ export class ContractChatService {
     const contract = await this.contracts.get(userId, id);
     if (contract.status === 'finalized') throw finalizedConflict();
     const history = await this.contracts.repo.messages(userId, id);
-    const messages: InterviewMessage[] = [...history.map(({ role, content }) => ({ role, content })), { role: 'user', content: text }];
+    const messages: InterviewMessage[] = [
+      ...history.map(({ role, content }) => ({ role, content })),
+      { role: 'user', content: text },
+    ];
     // The assistant runs outside the transaction (a provider may take seconds); when it fails nothing
     // is stored, so sending the same message again does not leave a duplicate behind.
-    const turn = await this.assistant.reply({ contractName: contract.name, contractType: contract.type, messages, today: today() });
+    const turn = await this.assistant.reply({
+      contractName: contract.name,
+      contractType: contract.type,
+      messages,
+      today: today(),
+    });
 
     return this.db.transaction(async (trx) => {
       const current = await this.contracts.get(userId, id, trx, true);
       if (current.status === 'finalized') throw finalizedConflict();
       const userAt = new Date();
-      await this.contracts.repo.insertMessage({ id: randomUUID(), contractId: id, userId, role: 'user', content: text, timestamp: userAt }, trx);
       await this.contracts.repo.insertMessage(
-        { id: randomUUID(), contractId: id, userId, role: 'assistant', content: turn.message, timestamp: new Date(userAt.getTime() + 1) },
+        { id: randomUUID(), contractId: id, userId, role: 'user', content: text, timestamp: userAt },
+        trx,
+      );
+      await this.contracts.repo.insertMessage(
+        {
+          id: randomUUID(),
+          contractId: id,
+          userId,
+          role: 'assistant',
+          content: turn.message,
+          timestamp: new Date(userAt.getTime() + 1),
+        },
         trx,
       );
       // Only changed fields get a new clock, so an unchanged field never overrides a device's edit.
@@ -57,26 +80,51 @@ export class ContractChatService {
       if (turn.contractType && current.type !== turn.contractType) patch.type = turn.contractType;
       if (turn.contract) {
         if (current.content !== turn.contract.content) patch.content = turn.contract.content;
-        if (!samePlaceholders(current.placeholders, turn.contract.placeholders)) patch.placeholders = turn.contract.placeholders;
+        if (!samePlaceholders(current.placeholders, turn.contract.placeholders))
+          patch.placeholders = turn.contract.placeholders;
         if (current.status !== 'in-progress') patch.status = 'in-progress';
       }
       const updated = (await this.contracts.repo.update(userId, id, patch, { trx })) ?? current;
       const generated = turn.contract !== null;
-      return { message: turn.message, confidence: turn.confidence, generationStarting: generated, shouldGenerate: generated, contract: updated };
+      return {
+        message: turn.message,
+        confidence: turn.confidence,
+        generationStarting: generated,
+        shouldGenerate: generated,
+        contract: updated,
+      };
     });
   }
 
   async guestChat(body: GuestChatBody): Promise<GuestChatResponse> {
     const date = today();
-    const turn = await this.guestAssistant.reply({ contractName: body.contractName, contractType: body.contractType ?? null, messages: body.messages, today: date });
-    const userTexts = body.messages.filter((message) => message.role === 'user').map((message) => message.content);
+    const turn = await this.guestAssistant.reply({
+      contractName: body.contractName,
+      contractType: body.contractType ?? null,
+      messages: body.messages,
+      today: date,
+    });
+    const userTexts = body.messages
+      .filter((message) => message.role === 'user')
+      .map((message) => message.content);
     // Spec 000 section 4: a guest sees a draft after the 4th message (3rd with price/payment talk),
     // even when facts are still missing; the unknown ones stay [INSERT ...] markers.
-    const contract = turn.contract ?? (turn.contractType && guestShouldGenerate(userTexts) ? generateContract(turn.contractType, turn.facts, { today: date }) : null);
+    const contract =
+      turn.contract ??
+      (turn.contractType && guestShouldGenerate(userTexts)
+        ? generateContract(turn.contractType, turn.facts, { today: date })
+        : null);
     return {
       message: turn.message,
       confidence: turn.confidence,
-      contract: contract ? { content: contract.content, status: 'in-progress', type: turn.contractType, placeholders: contract.placeholders } : null,
+      contract: contract
+        ? {
+            content: contract.content,
+            status: 'in-progress',
+            type: turn.contractType,
+            placeholders: contract.placeholders,
+          }
+        : null,
     };
   }
 }

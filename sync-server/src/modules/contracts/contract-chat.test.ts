@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { chatMessageSchema, chatResponseSchema, contractSchema, guestChatResponseSchema } from '@shared-schema';
+import {
+  chatMessageSchema,
+  chatResponseSchema,
+  contractSchema,
+  guestChatResponseSchema,
+} from '@shared-schema';
 import { findContractType, generateContract } from '@contract-engine';
 import { SAMPLE_CONVERSATIONS } from '../../../../contract-engine/src/builder/sample-conversations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -19,7 +24,10 @@ afterAll(() => server.close());
 
 const serviceAgreement = SAMPLE_CONVERSATIONS.find((sample) => sample.typeId === 'service-agreement');
 
-async function create(user: SignedInUser, body: Record<string, unknown> = { name: 'Website build for Acme' }) {
+async function create(
+  user: SignedInUser,
+  body: Record<string, unknown> = { name: 'Website build for Acme' },
+) {
   const res = await server.request('/api/contracts', { token: user.token, body });
   expect(res.status, res.text).toBe(201);
   return contractSchema.parse(res.body);
@@ -31,7 +39,9 @@ async function messageCount(): Promise<number> {
 }
 
 function unfilledRequired(typeId: string, content: string): string[] {
-  return (findContractType(typeId)?.facts ?? []).filter((fact) => fact.required && content.includes(`[INSERT ${fact.key}]`)).map((fact) => fact.key);
+  return (findContractType(typeId)?.facts ?? [])
+    .filter((fact) => fact.required && content.includes(`[INSERT ${fact.key}]`))
+    .map((fact) => fact.key);
 }
 
 describe('POST /api/contracts/:id/chat', () => {
@@ -41,7 +51,10 @@ describe('POST /api/contracts/:id/chat', () => {
     let last: z.infer<typeof chatResponseSchema> | undefined;
     const confidences: number[] = [];
     for (const text of serviceAgreement.story) {
-      const res = await server.request(`/api/contracts/${contract.id}/chat`, { token: alice.token, body: { message: text } });
+      const res = await server.request(`/api/contracts/${contract.id}/chat`, {
+        token: alice.token,
+        body: { message: text },
+      });
       expect(res.status, res.text).toBe(200);
       last = chatResponseSchema.parse(res.body);
       confidences.push(last.confidence);
@@ -52,7 +65,12 @@ describe('POST /api/contracts/:id/chat', () => {
     expect(confidences[0]).toBeLessThan(75);
     expect(last.shouldGenerate).toBe(true);
     expect(last.generationStarting).toBe(true);
-    expect(last.contract).toMatchObject({ id: contract.id, status: 'in-progress', type: 'service-agreement', aiConfidence: last.confidence });
+    expect(last.contract).toMatchObject({
+      id: contract.id,
+      status: 'in-progress',
+      type: 'service-agreement',
+      aiConfidence: last.confidence,
+    });
     const content = last.contract.content ?? '';
     expect(unfilledRequired('service-agreement', content)).toEqual([]);
     expect(content).toContain('Acme LLC');
@@ -60,25 +78,40 @@ describe('POST /api/contracts/:id/chat', () => {
     expect(content).toContain('$2,500');
     expect(last.contract.placeholders?.['CLIENT NAME']).toBe('Acme LLC');
 
-    const messages = z.array(chatMessageSchema).parse((await server.request(`/api/contracts/${contract.id}/messages`, { token: alice.token })).body);
+    const messages = z
+      .array(chatMessageSchema)
+      .parse((await server.request(`/api/contracts/${contract.id}/messages`, { token: alice.token })).body);
     expect(messages).toHaveLength(serviceAgreement.story.length * 2);
     expect(messages.map((m) => m.role)).toEqual(serviceAgreement.story.flatMap(() => ['user', 'assistant']));
-    expect(messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([...serviceAgreement.story]);
+    expect(messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
+      ...serviceAgreement.story,
+    ]);
     expect(messages.at(-1)?.content).toBe(last.message);
 
     // The generated draft reaches devices through sync, with clocks on the fields the chat changed.
     const { documents } = await pullAll(server, alice.token, 'contracts');
-    const doc = z.object({ status: z.string(), content: z.string().nullable(), fieldUpdatedAt: z.record(z.string(), z.number()) }).parse(documents.find((d) => d.id === contract.id));
+    const doc = z
+      .object({
+        status: z.string(),
+        content: z.string().nullable(),
+        fieldUpdatedAt: z.record(z.string(), z.number()),
+      })
+      .parse(documents.find((d) => d.id === contract.id));
     expect(doc.status).toBe('in-progress');
     expect(doc.content).toBe(content);
-    expect(Object.keys(doc.fieldUpdatedAt)).toEqual(expect.arrayContaining(['content', 'placeholders', 'status', 'aiConfidence', 'type']));
+    expect(Object.keys(doc.fieldUpdatedAt)).toEqual(
+      expect.arrayContaining(['content', 'placeholders', 'status', 'aiConfidence', 'type']),
+    );
     const messageDocs = await pullAll(server, alice.token, 'messages');
     expect(messageDocs.documents.filter((d) => d.contractId === contract.id)).toHaveLength(messages.length);
   });
 
   it('asks for the type first and keeps a draft while facts are missing', async () => {
     const contract = await create(alice, { name: 'Something' });
-    const res = await server.request(`/api/contracts/${contract.id}/chat`, { token: alice.token, body: { message: 'Hello there' } });
+    const res = await server.request(`/api/contracts/${contract.id}/chat`, {
+      token: alice.token,
+      body: { message: 'Hello there' },
+    });
     const answer = chatResponseSchema.parse(res.body);
     expect(answer).toMatchObject({ shouldGenerate: false, generationStarting: false, confidence: 0 });
     expect(answer.contract.status).toBe('draft');
@@ -87,29 +120,66 @@ describe('POST /api/contracts/:id/chat', () => {
 
   it('never changes a finalized contract', async () => {
     const { content, placeholders } = generateContract('service-agreement', { 'CLIENT NAME': 'Acme LLC' });
-    const contract = await create(alice, { name: 'Done', status: 'in-progress', type: 'service-agreement', content, placeholders });
-    expect((await server.request(`/api/contracts/${contract.id}/finalize`, { token: alice.token, method: 'POST' })).status).toBe(200);
+    const contract = await create(alice, {
+      name: 'Done',
+      status: 'in-progress',
+      type: 'service-agreement',
+      content,
+      placeholders,
+    });
+    expect(
+      (await server.request(`/api/contracts/${contract.id}/finalize`, { token: alice.token, method: 'POST' }))
+        .status,
+    ).toBe(200);
     const before = await messageCount();
-    const res = await server.request(`/api/contracts/${contract.id}/chat`, { token: alice.token, body: { message: 'Change the client to Globex' } });
+    const res = await server.request(`/api/contracts/${contract.id}/chat`, {
+      token: alice.token,
+      body: { message: 'Change the client to Globex' },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'contract-finalized' });
     expect(await messageCount()).toBe(before);
-    expect(contractSchema.parse((await server.request(`/api/contracts/${contract.id}`, { token: alice.token })).body).content).toBe(content);
+    expect(
+      contractSchema.parse(
+        (await server.request(`/api/contracts/${contract.id}`, { token: alice.token })).body,
+      ).content,
+    ).toBe(content);
   });
 
   it('refuses bad input, unknown and foreign ids without storing anything', async () => {
     const contract = await create(alice);
     const url = `/api/contracts/${contract.id}/chat`;
     const before = await messageCount();
-    for (const body of [{}, { message: '' }, { message: '   ' }, { message: 12 }, { message: 'x'.repeat(10_001) }, { text: 'hi' }]) {
+    for (const body of [
+      {},
+      { message: '' },
+      { message: '   ' },
+      { message: 12 },
+      { message: 'x'.repeat(10_001) },
+      { text: 'hi' },
+    ]) {
       const res = await server.request(url, { token: alice.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ code: 'invalid-argument' });
     }
     expect((await server.request(url, { token: alice.token, rawBody: '{"message": "hi"' })).status).toBe(400);
-    expect((await server.request(url, { token: alice.token, rawBody: JSON.stringify({ message: 'x'.repeat(1_100_000) }) })).status).toBe(413);
+    expect(
+      (
+        await server.request(url, {
+          token: alice.token,
+          rawBody: JSON.stringify({ message: 'x'.repeat(1_100_000) }),
+        })
+      ).status,
+    ).toBe(413);
     expect((await server.request(url, { token: bob.token, body: { message: 'hi' } })).status).toBe(404);
-    expect((await server.request(`/api/contracts/${randomUUID()}/chat`, { token: alice.token, body: { message: 'hi' } })).status).toBe(404);
+    expect(
+      (
+        await server.request(`/api/contracts/${randomUUID()}/chat`, {
+          token: alice.token,
+          body: { message: 'hi' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await server.request(url, { body: { message: 'hi' } })).status).toBe(401);
     expect(await messageCount()).toBe(before);
   });
@@ -118,7 +188,12 @@ describe('POST /api/contracts/:id/chat', () => {
 describe('POST /api/guest/chat', () => {
   it('answers without an account and stores nothing', async () => {
     const before = await messageCount();
-    const res = await server.request('/api/guest/chat', { body: { messages: [{ role: 'user', content: 'I need a service agreement for my web design client' }], contractId: 1712345678901 } });
+    const res = await server.request('/api/guest/chat', {
+      body: {
+        messages: [{ role: 'user', content: 'I need a service agreement for my web design client' }],
+        contractId: 1712345678901,
+      },
+    });
     expect(res.status, res.text).toBe(200);
     const answer = guestChatResponseSchema.parse(res.body);
     expect(answer.contract).toBeNull();
@@ -130,7 +205,13 @@ describe('POST /api/guest/chat', () => {
   it('returns the full contract once the conversation is complete', async () => {
     if (!serviceAgreement) throw new Error('no service-agreement sample');
     const messages = serviceAgreement.story.map((content) => ({ role: 'user', content }));
-    const answer = guestChatResponseSchema.parse((await server.request('/api/guest/chat', { body: { messages, contractId: null, contractName: serviceAgreement.contractName } })).body);
+    const answer = guestChatResponseSchema.parse(
+      (
+        await server.request('/api/guest/chat', {
+          body: { messages, contractId: null, contractName: serviceAgreement.contractName },
+        })
+      ).body,
+    );
     expect(answer.confidence).toBeGreaterThanOrEqual(75);
     expect(answer.contract).toMatchObject({ status: 'in-progress', type: 'service-agreement' });
     expect(unfilledRequired('service-agreement', answer.contract?.content ?? '')).toEqual([]);
@@ -138,23 +219,60 @@ describe('POST /api/guest/chat', () => {
 
   it('shows a draft with markers after the 4th message (3rd with payment talk), as spec 000 section 4 says', async () => {
     const ask = async (texts: string[]) =>
-      guestChatResponseSchema.parse((await server.request('/api/guest/chat', { body: { messages: texts.map((content) => ({ role: 'user', content })) } })).body);
+      guestChatResponseSchema.parse(
+        (
+          await server.request('/api/guest/chat', {
+            body: { messages: texts.map((content) => ({ role: 'user', content })) },
+          })
+        ).body,
+      );
     const two = await ask(['I need a consulting agreement', 'The client is Acme LLC']);
     expect(two.contract).toBeNull();
-    const three = await ask(['I need a consulting agreement', 'The client is Acme LLC', 'The payment is $500']);
+    const three = await ask([
+      'I need a consulting agreement',
+      'The client is Acme LLC',
+      'The payment is $500',
+    ]);
     expect(three.contract?.content).toContain('[INSERT');
     expect(three.contract?.status).toBe('in-progress');
-    const threeQuiet = await ask(['I need a consulting agreement', 'The client is Acme LLC', 'My name is Jane Doe']);
+    const threeQuiet = await ask([
+      'I need a consulting agreement',
+      'The client is Acme LLC',
+      'My name is Jane Doe',
+    ]);
     expect(threeQuiet.contract).toBeNull();
-    const four = await ask(['I need a consulting agreement', 'The client is Acme LLC', 'My name is Jane Doe', 'Start on March 3, 2026']);
+    const four = await ask([
+      'I need a consulting agreement',
+      'The client is Acme LLC',
+      'My name is Jane Doe',
+      'Start on March 3, 2026',
+    ]);
     expect(four.contract?.content).toContain('Acme LLC');
   });
 
   it('refuses bad input with a 400 or 413', async () => {
-    const cases: unknown[] = [{}, { messages: [] }, { messages: 'hi' }, { messages: [{ role: 'system', content: 'x' }] }, { messages: [{ role: 'user' }] }, { messages: Array.from({ length: 201 }, () => ({ role: 'user', content: 'x' })) }, { messages: [{ role: 'user', content: 'x' }], contractId: { a: 1 } }];
-    for (const body of cases) expect((await server.request('/api/guest/chat', { body })).status, JSON.stringify(body)).toBe(400);
-    expect((await server.request('/api/guest/chat', { rawBody: 'not json', headers: { 'content-type': 'application/json' } })).status).toBe(400);
-    const huge = { messages: Array.from({ length: 150 }, () => ({ role: 'user', content: 'x'.repeat(9_000) })) };
+    const cases: unknown[] = [
+      {},
+      { messages: [] },
+      { messages: 'hi' },
+      { messages: [{ role: 'system', content: 'x' }] },
+      { messages: [{ role: 'user' }] },
+      { messages: Array.from({ length: 201 }, () => ({ role: 'user', content: 'x' })) },
+      { messages: [{ role: 'user', content: 'x' }], contractId: { a: 1 } },
+    ];
+    for (const body of cases)
+      expect((await server.request('/api/guest/chat', { body })).status, JSON.stringify(body)).toBe(400);
+    expect(
+      (
+        await server.request('/api/guest/chat', {
+          rawBody: 'not json',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
+    const huge = {
+      messages: Array.from({ length: 150 }, () => ({ role: 'user', content: 'x'.repeat(9_000) })),
+    };
     expect((await server.request('/api/guest/chat', { body: huge })).status).toBe(413);
   });
 });

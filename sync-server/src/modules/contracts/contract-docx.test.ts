@@ -8,12 +8,18 @@ async function parts(buffer: Buffer): Promise<{ document: string; footers: strin
   const zip = await JSZip.loadAsync(buffer);
   const document = (await zip.file('word/document.xml')?.async('string')) ?? '';
   const footerFiles = Object.keys(zip.files).filter((name) => /^word\/footer\d*\.xml$/.test(name));
-  const footers = (await Promise.all(footerFiles.map((name) => zip.file(name)?.async('string') ?? ''))).join('\n');
+  const footers = (await Promise.all(footerFiles.map((name) => zip.file(name)?.async('string') ?? ''))).join(
+    '\n',
+  );
   return { document, footers };
 }
 
 describe('buildContractDocx', () => {
-  const { content } = generateContract('service-agreement', { 'CLIENT NAME': 'Acme LLC' }, { today: '2026-03-01' });
+  const { content } = generateContract(
+    'service-agreement',
+    { 'CLIENT NAME': 'Acme LLC' },
+    { today: '2026-03-01' },
+  );
 
   it('writes title, number, parties, numbered sections and the signature block', async () => {
     const buffer = await buildContractDocx({ content, contractNumber: 'CB-2026-654321' });
@@ -27,7 +33,9 @@ describe('buildContractDocx', () => {
   });
 
   it('highlights unfilled markers in yellow and puts the number and disclaimer in the footer', async () => {
-    const { document, footers } = await parts(await buildContractDocx({ content, contractNumber: 'CB-2026-654321' }));
+    const { document, footers } = await parts(
+      await buildContractDocx({ content, contractNumber: 'CB-2026-654321' }),
+    );
     expect(document).toMatch(/<w:highlight w:val="yellow"\/>[\s\S]*?<w:t[^>]*>\[INSERT CLIENT TYPE\]<\/w:t>/);
     expect(document).not.toMatch(/<w:highlight w:val="yellow"\/>[\s\S]{0,200}?<w:t[^>]*>Acme LLC/);
     expect(footers).toContain('CB-2026-654321');
@@ -35,13 +43,30 @@ describe('buildContractDocx', () => {
   });
 
   it('fills markers from non-empty placeholder values only', async () => {
-    expect(fillPlaceholders('Pay [INSERT PAYMENT AMOUNT] to [INSERT CLIENT NAME].', { 'PAYMENT AMOUNT': '$900', 'CLIENT NAME': ' ' })).toBe('Pay $900 to [INSERT CLIENT NAME].');
-    const { value } = await mammoth.extractRawText({ buffer: await buildContractDocx({ content, contractNumber: 'CB-2026-000001', placeholders: { 'CLIENT TYPE': 'limited liability company' } }) });
+    expect(
+      fillPlaceholders('Pay [INSERT PAYMENT AMOUNT] to [INSERT CLIENT NAME].', {
+        'PAYMENT AMOUNT': '$900',
+        'CLIENT NAME': ' ',
+      }),
+    ).toBe('Pay $900 to [INSERT CLIENT NAME].');
+    const { value } = await mammoth.extractRawText({
+      buffer: await buildContractDocx({
+        content,
+        contractNumber: 'CB-2026-000001',
+        placeholders: { 'CLIENT TYPE': 'limited liability company' },
+      }),
+    });
     expect(value).toContain('Acme LLC, limited liability company (the "Client")');
   });
 
   it('copes with text that is not in the contract format', async () => {
-    const { value } = await mammoth.extractRawText({ buffer: await buildContractDocx({ content: 'just a line', contractNumber: 'CB-2026-000002', name: 'Notes' }) });
+    const { value } = await mammoth.extractRawText({
+      buffer: await buildContractDocx({
+        content: 'just a line',
+        contractNumber: 'CB-2026-000002',
+        name: 'Notes',
+      }),
+    });
     expect(value).toContain('just a line');
     expect(value).toContain('CB-2026-000002');
   });

@@ -1,4 +1,13 @@
-import { AlignmentType, Document, Footer, HighlightColor, Packer, PageNumber, Paragraph, TextRun } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  HighlightColor,
+  Packer,
+  PageNumber,
+  Paragraph,
+  TextRun,
+} from 'docx';
 import { parseContractContent } from '@contract-engine';
 import type { ContractParagraph, ParsedContract } from '@shared-schema';
 
@@ -22,7 +31,10 @@ export type ContractDocxInput = {
 };
 
 /** Replaces `[INSERT KEY]` with placeholders[KEY] when that is a non-empty string (spec 000 section 2). */
-export function fillPlaceholders(content: string, placeholders: Record<string, string> | null | undefined): string {
+export function fillPlaceholders(
+  content: string,
+  placeholders: Record<string, string> | null | undefined,
+): string {
   if (!placeholders) return content;
   return content.replace(MARKER, (whole, key: string) => {
     const value = placeholders[key];
@@ -40,12 +52,18 @@ function runs(text: string, style: { bold?: boolean; size?: number } = {}): Text
     result.push(new TextRun({ text: match[0], highlight: HighlightColor.YELLOW, ...style }));
     last = start + match[0].length;
   }
-  if (last < text.length || result.length === 0) result.push(new TextRun({ text: text.slice(last), ...style }));
+  if (last < text.length || result.length === 0)
+    result.push(new TextRun({ text: text.slice(last), ...style }));
   return result;
 }
 
 function clause(paragraph: ContractParagraph): Paragraph {
-  if (!paragraph.label) return new Paragraph({ children: runs(paragraph.text), alignment: AlignmentType.JUSTIFIED, spacing: { after: 120 } });
+  if (!paragraph.label)
+    return new Paragraph({
+      children: runs(paragraph.text),
+      alignment: AlignmentType.JUSTIFIED,
+      spacing: { after: 120 },
+    });
   return new Paragraph({
     children: [new TextRun({ text: `(${paragraph.label})\t` }), ...runs(paragraph.text)],
     alignment: AlignmentType.JUSTIFIED,
@@ -57,21 +75,54 @@ function clause(paragraph: ContractParagraph): Paragraph {
 
 function body(model: ParsedContract, contractNumber: string, fallbackTitle: string): Paragraph[] {
   const paragraphs: Paragraph[] = [
-    new Paragraph({ children: runs(model.title || fallbackTitle.toUpperCase(), { bold: true, size: 32 }), alignment: AlignmentType.CENTER, spacing: { after: 120 } }),
-    new Paragraph({ children: [new TextRun({ text: `Contract No. ${contractNumber}`, size: 18, color: '555555' })], alignment: AlignmentType.CENTER, spacing: { after: 360 } }),
-    ...model.preamble.map((text) => new Paragraph({ children: runs(text), alignment: AlignmentType.JUSTIFIED, spacing: { after: 160 } })),
+    new Paragraph({
+      children: runs(model.title || fallbackTitle.toUpperCase(), { bold: true, size: 32 }),
+      alignment: AlignmentType.CENTER,
+      spacing: { after: 120 },
+    }),
+    new Paragraph({
+      children: [new TextRun({ text: `Contract No. ${contractNumber}`, size: 18, color: '555555' })],
+      alignment: AlignmentType.CENTER,
+      spacing: { after: 360 },
+    }),
+    ...model.preamble.map(
+      (text) =>
+        new Paragraph({ children: runs(text), alignment: AlignmentType.JUSTIFIED, spacing: { after: 160 } }),
+    ),
   ];
   for (const section of model.sections) {
-    paragraphs.push(new Paragraph({ children: runs(`${section.number}. ${section.heading.toUpperCase()}`, { bold: true }), keepNext: true, spacing: { before: 240, after: 120 } }));
+    paragraphs.push(
+      new Paragraph({
+        children: runs(`${section.number}. ${section.heading.toUpperCase()}`, { bold: true }),
+        keepNext: true,
+        spacing: { before: 240, after: 120 },
+      }),
+    );
     paragraphs.push(...section.paragraphs.map(clause));
   }
   const { intro, parties } = model.signatureBlock;
-  if (intro) paragraphs.push(new Paragraph({ children: runs(intro), keepNext: true, spacing: { before: 360, after: 240 } }));
+  if (intro)
+    paragraphs.push(
+      new Paragraph({ children: runs(intro), keepNext: true, spacing: { before: 360, after: 240 } }),
+    );
   for (const party of parties) {
     // A signatory block stays on one page.
-    paragraphs.push(new Paragraph({ children: runs(party.label, { bold: true }), keepNext: true, keepLines: true, spacing: { before: 240, after: 120 } }));
+    paragraphs.push(
+      new Paragraph({
+        children: runs(party.label, { bold: true }),
+        keepNext: true,
+        keepLines: true,
+        spacing: { before: 240, after: 120 },
+      }),
+    );
     party.fields.forEach((field, index) => {
-      paragraphs.push(new Paragraph({ children: runs(`${field.label}: ${field.value}`), keepNext: index < party.fields.length - 1, spacing: { after: 120 } }));
+      paragraphs.push(
+        new Paragraph({
+          children: runs(`${field.label}: ${field.value}`),
+          keepNext: index < party.fields.length - 1,
+          spacing: { after: 120 },
+        }),
+      );
     });
   }
   return paragraphs;
@@ -82,9 +133,17 @@ function footer(contractNumber: string): Footer {
     children: [
       new Paragraph({
         alignment: AlignmentType.CENTER,
-        children: [new TextRun({ text: `Contract No. ${contractNumber}  |  Page `, size: 16 }), new TextRun({ children: [PageNumber.CURRENT], size: 16 }), new TextRun({ text: ' of ', size: 16 }), new TextRun({ children: [PageNumber.TOTAL_PAGES], size: 16 })],
+        children: [
+          new TextRun({ text: `Contract No. ${contractNumber}  |  Page `, size: 16 }),
+          new TextRun({ children: [PageNumber.CURRENT], size: 16 }),
+          new TextRun({ text: ' of ', size: 16 }),
+          new TextRun({ children: [PageNumber.TOTAL_PAGES], size: 16 }),
+        ],
       }),
-      new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: NOT_LEGAL_ADVICE, size: 14, italics: true, color: '555555' })] }),
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [new TextRun({ text: NOT_LEGAL_ADVICE, size: 14, italics: true, color: '555555' })],
+      }),
     ],
   });
 }

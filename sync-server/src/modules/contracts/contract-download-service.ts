@@ -12,7 +12,9 @@ export type ContractFile = { filename: string; content: Buffer; contentType: str
 
 /** The download name from the contract name; characters no file system accepts are dropped. */
 export function contractFilename(contract: Pick<ContractRecord, 'id' | 'name'>): string {
-  const base = Array.from(contract.name, (char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 || '\\/:*?"<>|'.includes(char) ? ' ' : char))
+  const base = Array.from(contract.name, (char) =>
+    char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 || '\\/:*?"<>|'.includes(char) ? ' ' : char,
+  )
     .join('')
     .replace(/\s+/g, ' ')
     .trim()
@@ -24,11 +26,18 @@ export function contractFilename(contract: Pick<ContractRecord, 'id' | 'name'>):
 
 function hasDocument(contract: ContractRecord): contract is ContractRecord & { content: string } {
   const statuses: readonly string[] = STATUSES_WITH_DOCUMENT;
-  return statuses.includes(contract.status) && typeof contract.content === 'string' && contract.content.trim() !== '';
+  return (
+    statuses.includes(contract.status) &&
+    typeof contract.content === 'string' &&
+    contract.content.trim() !== ''
+  );
 }
 
 function notGenerated(): ConflictError {
-  return new ConflictError('This contract has not been generated yet. Keep chatting until the contract is ready.', 'not-generated');
+  return new ConflictError(
+    'This contract has not been generated yet. Keep chatting until the contract is ready.',
+    'not-generated',
+  );
 }
 
 /**
@@ -46,7 +55,12 @@ export class ContractDownloadService {
   ) {}
 
   private async file(contract: ContractRecord & { content: string }): Promise<ContractFile> {
-    const content = await buildContractDocx({ content: contract.content, contractNumber: contract.contractNumber, placeholders: contract.placeholders, name: contract.name });
+    const content = await buildContractDocx({
+      content: contract.content,
+      contractNumber: contract.contractNumber,
+      placeholders: contract.placeholders,
+      name: contract.name,
+    });
     return { filename: contractFilename(contract), content, contentType: DOCX_MIME };
   }
 
@@ -64,7 +78,13 @@ export class ContractDownloadService {
       const locked = await this.contracts.get(userId, id, trx, true);
       if (locked.downloadedAt) return;
       if (!hasDocument(locked)) throw notGenerated();
-      await this.credits.spend(userId, CREDIT_COSTS.contractDownload, `Contract download: ${locked.name}`, `contract-download:${id}`, { contractId: id, trx });
+      await this.credits.spend(
+        userId,
+        CREDIT_COSTS.contractDownload,
+        `Contract download: ${locked.name}`,
+        `contract-download:${id}`,
+        { contractId: id, trx },
+      );
       await this.contracts.repo.setDownloaded(userId, id, trx);
     });
   }
@@ -74,7 +94,10 @@ export class ContractDownloadService {
     const contract = await this.contracts.get(userId, id);
     if (!hasDocument(contract)) throw notGenerated();
     if (!contract.downloadedAt) {
-      throw new ConflictError(`Download the contract first (${CREDIT_COSTS.contractDownload} credits); e-mailing it is then free.`, 'download-required');
+      throw new ConflictError(
+        `Download the contract first (${CREDIT_COSTS.contractDownload} credits); e-mailing it is then free.`,
+        'download-required',
+      );
     }
     const file = await this.file(contract);
     try {

@@ -20,18 +20,26 @@ const FACTS = { 'CLIENT NAME': 'Acme LLC', 'SERVICE PROVIDER NAME': 'Jane Doe', 
 
 async function createGenerated(user: SignedInUser, name = 'Website build for Acme', status = 'in-progress') {
   const { content, placeholders } = generateContract('service-agreement', FACTS, { today: '2026-03-01' });
-  const res = await server.request('/api/contracts', { token: user.token, body: { name, status, type: 'service-agreement', content, placeholders, aiConfidence: 80 } });
+  const res = await server.request('/api/contracts', {
+    token: user.token,
+    body: { name, status, type: 'service-agreement', content, placeholders, aiConfidence: 80 },
+  });
   expect(res.status, res.text).toBe(201);
   return contractSchema.parse(res.body);
 }
 
 async function download(user: SignedInUser, id: string) {
-  const res = await fetch(`${server.url}/api/contracts/${id}/download`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+  const res = await fetch(`${server.url}/api/contracts/${id}/download`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
 async function balance(user: SignedInUser): Promise<number> {
-  return z.object({ credits: z.number() }).parse((await server.request('/api/credits', { token: user.token })).body).credits;
+  return z
+    .object({ credits: z.number() })
+    .parse((await server.request('/api/credits', { token: user.token })).body).credits;
 }
 
 async function ledgerRows(id: string) {
@@ -39,7 +47,9 @@ async function ledgerRows(id: string) {
 }
 
 async function downloadedAt(id: string): Promise<Date | null> {
-  return z.object({ downloaded_at: z.date().nullable() }).parse(await server.db('contracts').where({ id }).first('downloaded_at')).downloaded_at;
+  return z
+    .object({ downloaded_at: z.date().nullable() })
+    .parse(await server.db('contracts').where({ id }).first('downloaded_at')).downloaded_at;
 }
 
 describe('POST /api/contracts/:id/download', () => {
@@ -48,8 +58,12 @@ describe('POST /api/contracts/:id/download', () => {
     const contract = await createGenerated(user);
     const first = await download(user, contract.id);
     expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(first.headers.get('content-disposition')).toBe('attachment; filename="Website build for Acme.docx"');
+    expect(first.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(first.headers.get('content-disposition')).toBe(
+      'attachment; filename="Website build for Acme.docx"',
+    );
     expect(first.bytes.subarray(0, 2).toString()).toBe('PK');
     const { value: text } = await mammoth.extractRawText({ buffer: first.bytes });
     expect(text).toContain('SERVICE AGREEMENT');
@@ -71,7 +85,9 @@ describe('POST /api/contracts/:id/download', () => {
 
     const { documents } = await pullAll(server, user.token, 'contracts');
     expect(documents.find((d) => d.id === contract.id)).toMatchObject({ downloadedAt: expect.any(String) });
-    const got = contractSchema.parse((await server.request(`/api/contracts/${contract.id}`, { token: user.token })).body);
+    const got = contractSchema.parse(
+      (await server.request(`/api/contracts/${contract.id}`, { token: user.token })).body,
+    );
     expect(got.downloadedAt).toEqual(expect.any(String));
   });
 
@@ -79,9 +95,17 @@ describe('POST /api/contracts/:id/download', () => {
     const user = await signUp(server);
     await server.services.credits.spend(user.user.id, 2, 'test', 'test-spend');
     const contract = await createGenerated(user);
-    const res = await server.request(`/api/contracts/${contract.id}/download`, { token: user.token, method: 'POST' });
+    const res = await server.request(`/api/contracts/${contract.id}/download`, {
+      token: user.token,
+      method: 'POST',
+    });
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ message: 'Insufficient credits. You have 1 credits, but need 2 credits.', code: 'insufficient-credits', currentCredits: 1, requiredCredits: 2 });
+    expect(res.body).toEqual({
+      message: 'Insufficient credits. You have 1 credits, but need 2 credits.',
+      code: 'insufficient-credits',
+      currentCredits: 1,
+      requiredCredits: 2,
+    });
     expect(await balance(user)).toBe(1);
     expect(await ledgerRows(contract.id)).toHaveLength(0);
     expect(await downloadedAt(contract.id)).toBeNull();
@@ -108,13 +132,28 @@ describe('POST /api/contracts/:id/download', () => {
     const completed = await createGenerated(user, 'Completed', 'completed');
     expect((await download(user, completed.id)).status).toBe(200);
     const finalized = await createGenerated(user, 'Finalized');
-    expect((await server.request(`/api/contracts/${finalized.id}/finalize`, { token: user.token, method: 'POST' })).status).toBe(200);
+    expect(
+      (await server.request(`/api/contracts/${finalized.id}/finalize`, { token: user.token, method: 'POST' }))
+        .status,
+    ).toBe(200);
     expect((await download(user, finalized.id)).status).toBe(200);
-    const draft = contractSchema.parse((await server.request('/api/contracts', { token: user.token, body: { name: 'Draft' } })).body);
-    const res = await server.request(`/api/contracts/${draft.id}/download`, { token: user.token, method: 'POST' });
+    const draft = contractSchema.parse(
+      (await server.request('/api/contracts', { token: user.token, body: { name: 'Draft' } })).body,
+    );
+    const res = await server.request(`/api/contracts/${draft.id}/download`, {
+      token: user.token,
+      method: 'POST',
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'not-generated' });
-    const empty = contractSchema.parse((await server.request('/api/contracts', { token: user.token, body: { name: 'Empty', status: 'in-progress', content: '' } })).body);
+    const empty = contractSchema.parse(
+      (
+        await server.request('/api/contracts', {
+          token: user.token,
+          body: { name: 'Empty', status: 'in-progress', content: '' },
+        })
+      ).body,
+    );
     expect((await download(user, empty.id)).status).toBe(409);
     expect(await balance(user)).toBe(13 - 4);
   });
@@ -123,7 +162,9 @@ describe('POST /api/contracts/:id/download', () => {
     const user = await signUp(server);
     const contract = await createGenerated(user, '???');
     const res = await download(user, contract.id);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="contract-${contract.id}.docx"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="contract-${contract.id}.docx"`,
+    );
   });
 
   it('answers 404 for another user’s and unknown ids, 401 without a token, and charges nobody', async () => {
@@ -132,7 +173,9 @@ describe('POST /api/contracts/:id/download', () => {
     expect((await download(bob, contract.id)).status).toBe(404);
     expect((await download(user, randomUUID())).status).toBe(404);
     expect((await download(user, 'abc')).status).toBe(404);
-    expect((await server.request(`/api/contracts/${contract.id}/download`, { method: 'POST' })).status).toBe(401);
+    expect((await server.request(`/api/contracts/${contract.id}/download`, { method: 'POST' })).status).toBe(
+      401,
+    );
     expect(await balance(user)).toBe(3);
     expect(await balance(bob)).toBe(3);
     expect(await downloadedAt(contract.id)).toBeNull();
@@ -167,13 +210,28 @@ describe('POST /api/contracts/:id/send-email', () => {
     const user = await signUp(server);
     const contract = await createGenerated(user);
     const url = `/api/contracts/${contract.id}/send-email`;
-    for (const body of [{}, { email: '' }, { email: 'not-an-address' }, { email: 42 }, { email: `${'a'.repeat(250)}@example.com` }]) {
+    for (const body of [
+      {},
+      { email: '' },
+      { email: 'not-an-address' },
+      { email: 42 },
+      { email: `${'a'.repeat(250)}@example.com` },
+    ]) {
       const res = await server.request(url, { token: user.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect((await server.request(url, { token: user.token, rawBody: '{' })).status).toBe(400);
-    expect((await server.request(url, { token: bob.token, body: { email: 'x@example.com' } })).status).toBe(404);
-    expect((await server.request(`/api/contracts/${randomUUID()}/send-email`, { token: user.token, body: { email: 'x@example.com' } })).status).toBe(404);
+    expect((await server.request(url, { token: bob.token, body: { email: 'x@example.com' } })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await server.request(`/api/contracts/${randomUUID()}/send-email`, {
+          token: user.token,
+          body: { email: 'x@example.com' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -183,12 +241,28 @@ describe('send-email when the mail server is down', () => {
     try {
       const user = await signUp(broken);
       const { content, placeholders } = generateContract('service-agreement', FACTS);
-      const created = await broken.request('/api/contracts', { token: user.token, body: { name: 'Mail test', status: 'in-progress', content, placeholders } });
+      const created = await broken.request('/api/contracts', {
+        token: user.token,
+        body: { name: 'Mail test', status: 'in-progress', content, placeholders },
+      });
       const contract = contractSchema.parse(created.body);
-      expect((await broken.request(`/api/contracts/${contract.id}/download`, { token: user.token, method: 'POST' })).status).toBe(200);
-      const res = await broken.request(`/api/contracts/${contract.id}/send-email`, { token: user.token, body: { email: 'client@example.com' } });
+      expect(
+        (
+          await broken.request(`/api/contracts/${contract.id}/download`, {
+            token: user.token,
+            method: 'POST',
+          })
+        ).status,
+      ).toBe(200);
+      const res = await broken.request(`/api/contracts/${contract.id}/send-email`, {
+        token: user.token,
+        body: { email: 'client@example.com' },
+      });
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ message: 'Unable to send email. Please try again later.', code: 'email-failed' });
+      expect(res.body).toEqual({
+        message: 'Unable to send email. Please try again later.',
+        code: 'email-failed',
+      });
     } finally {
       await broken.close();
     }

@@ -37,7 +37,13 @@ function toContract(row: unknown): ContractRecord {
 
 function toMessage(row: unknown): ChatMessage {
   const r = messageRowSchema.parse(row);
-  return { id: r.id, contractId: r.contract_id, role: r.role, content: r.content, timestamp: r.timestamp.toISOString() };
+  return {
+    id: r.id,
+    contractId: r.contract_id,
+    role: r.role,
+    content: r.content,
+    timestamp: r.timestamp.toISOString(),
+  };
 }
 
 /** Changes of user-editable fields, in entity terms. */
@@ -75,24 +81,36 @@ export class ContractsRepository {
   constructor(private readonly db: Knex) {}
 
   async list(userId: string): Promise<ContractRecord[]> {
-    const rows: unknown[] = await this.db('contracts').where({ user_id: userId, deleted: false }).orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
+    const rows: unknown[] = await this.db('contracts')
+      .where({ user_id: userId, deleted: false })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
     return rows.map(toContract);
   }
 
   /** The user's live contract, or undefined for an unknown id, a tombstone or another user's contract. */
-  async find(userId: string, id: string, trx: Knex = this.db, lock = false): Promise<ContractRecord | undefined> {
+  async find(
+    userId: string,
+    id: string,
+    trx: Knex = this.db,
+    lock = false,
+  ): Promise<ContractRecord | undefined> {
     const query = trx('contracts').where({ id, user_id: userId, deleted: false }).first();
     const row: unknown = lock ? await query.forUpdate() : await query;
     return row ? toContract(row) : undefined;
   }
 
   /** Any row with this id, whoever owns it and deleted or not: for the idempotent create. */
-  async findAny(id: string, trx: Knex = this.db): Promise<ContractRecord & { deleted: boolean } | undefined> {
+  async findAny(
+    id: string,
+    trx: Knex = this.db,
+  ): Promise<(ContractRecord & { deleted: boolean }) | undefined> {
     const row: unknown = await trx('contracts').where({ id }).first();
-    return row ? { ...toContract(row), deleted: z.object({ deleted: z.boolean() }).parse(row).deleted } : undefined;
+    return row
+      ? { ...toContract(row), deleted: z.object({ deleted: z.boolean() }).parse(row).deleted }
+      : undefined;
   }
 
   /** Inserts unless the id exists; answers whether this call created the row. */
@@ -143,7 +161,11 @@ export class ContractsRepository {
       clockParts.push('?::text, greatest(coalesce((field_updated_at ->> ?)::bigint, 0) + 1, ?::bigint)');
       clockBindings.push(clockField, clockField, now);
     }
-    if (clockParts.length > 0) set.field_updated_at = trx.raw(`field_updated_at || jsonb_build_object(${clockParts.join(', ')})`, clockBindings);
+    if (clockParts.length > 0)
+      set.field_updated_at = trx.raw(
+        `field_updated_at || jsonb_build_object(${clockParts.join(', ')})`,
+        clockBindings,
+      );
     const query = trx('contracts').where({ id, user_id: userId, deleted: false });
     options.where?.(query);
     const rows: unknown[] = await query.update(set).returning('*');
@@ -153,9 +175,13 @@ export class ContractsRepository {
   /** Tombstones the contract and its messages in one transaction. */
   async tombstone(userId: string, id: string): Promise<boolean> {
     return this.db.transaction(async (trx) => {
-      const count = await trx('contracts').where({ id, user_id: userId, deleted: false }).update({ deleted: true, updated_at: trx.fn.now() });
+      const count = await trx('contracts')
+        .where({ id, user_id: userId, deleted: false })
+        .update({ deleted: true, updated_at: trx.fn.now() });
       if (count === 0) return false;
-      await trx('chat_messages').where({ contract_id: id, user_id: userId, deleted: false }).update({ deleted: true, updated_at: trx.fn.now() });
+      await trx('chat_messages')
+        .where({ contract_id: id, user_id: userId, deleted: false })
+        .update({ deleted: true, updated_at: trx.fn.now() });
       return true;
     });
   }
@@ -179,9 +205,26 @@ export class ContractsRepository {
     return rows.map(toMessage);
   }
 
-  async insertMessage(message: { id: string; contractId: string; userId: string; role: ChatMessage['role']; content: string; timestamp: Date }, trx: Knex = this.db): Promise<ChatMessage> {
+  async insertMessage(
+    message: {
+      id: string;
+      contractId: string;
+      userId: string;
+      role: ChatMessage['role'];
+      content: string;
+      timestamp: Date;
+    },
+    trx: Knex = this.db,
+  ): Promise<ChatMessage> {
     const rows: unknown[] = await trx('chat_messages')
-      .insert({ id: message.id, contract_id: message.contractId, user_id: message.userId, role: message.role, content: message.content, timestamp: message.timestamp })
+      .insert({
+        id: message.id,
+        contract_id: message.contractId,
+        user_id: message.userId,
+        role: message.role,
+        content: message.content,
+        timestamp: message.timestamp,
+      })
       .returning('*');
     return toMessage(rows[0]);
   }

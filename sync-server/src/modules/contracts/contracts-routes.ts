@@ -1,5 +1,12 @@
 import Router from '@koa/router';
-import { chatBodySchema, createContractBodySchema, guestChatBodySchema, postMessageBodySchema, renameContractBodySchema, sendEmailBodySchema } from '@shared-schema';
+import {
+  chatBodySchema,
+  createContractBodySchema,
+  guestChatBodySchema,
+  postMessageBodySchema,
+  renameContractBodySchema,
+  sendEmailBodySchema,
+} from '@shared-schema';
 import type { AppState } from '../../app-context';
 import { requireUser } from '../../middleware/authenticate';
 import { parseBody } from '../../middleware/parse-body';
@@ -32,7 +39,11 @@ export function contractsRoutes(deps: ContractsDeps): Router<AppState> {
 
   router.patch('/api/contracts/:id', async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = await contracts.rename(user.id, idParam(ctx.params), parseBody(ctx, renameContractBodySchema).name);
+    ctx.body = await contracts.rename(
+      user.id,
+      idParam(ctx.params),
+      parseBody(ctx, renameContractBodySchema).name,
+    );
   });
 
   router.delete('/api/contracts/:id', async (ctx) => {
@@ -52,7 +63,11 @@ export function contractsRoutes(deps: ContractsDeps): Router<AppState> {
   router.post('/api/contracts/:id/messages', async (ctx) => {
     const user = requireUser(ctx);
     ctx.status = 201;
-    ctx.body = await contracts.addMessage(user.id, idParam(ctx.params), parseBody(ctx, postMessageBodySchema));
+    ctx.body = await contracts.addMessage(
+      user.id,
+      idParam(ctx.params),
+      parseBody(ctx, postMessageBodySchema),
+    );
   });
 
   router.post('/api/contracts/:id/chat', async (ctx) => {

@@ -38,7 +38,10 @@ export class ContractsService {
    * Creates a draft (or, when migrating a guest draft, a contract with its content). A client id makes
    * the call idempotent for its owner: a retry answers the existing contract (created: false).
    */
-  async create(userId: string, body: CreateContractBody): Promise<{ contract: ContractRecord; created: boolean }> {
+  async create(
+    userId: string,
+    body: CreateContractBody,
+  ): Promise<{ contract: ContractRecord; created: boolean }> {
     const now = new Date();
     const id = body.id ?? randomUUID();
     const created = await this.repo.insert(
@@ -56,7 +59,8 @@ export class ContractsService {
       now,
     );
     const existing = await this.repo.findAny(id);
-    if (!existing || existing.userId !== userId) throw new ConflictError('This contract id is already in use', 'already-exists');
+    if (!existing || existing.userId !== userId)
+      throw new ConflictError('This contract id is already in use', 'already-exists');
     if (existing.deleted) throw new ConflictError('This contract was deleted', 'already-exists');
     const { deleted: _deleted, ...contract } = existing;
     return { contract, created };
@@ -76,13 +80,26 @@ export class ContractsService {
   /** in-progress or completed with content -> finalized; anything else is a 409 and changes nothing. */
   async finalize(userId: string, id: string): Promise<ContractRecord> {
     const contract = await this.get(userId, id);
-    const updated = await this.repo.update(userId, id, { status: 'finalized' }, {
-      where: (query) => query.whereIn('status', ['in-progress', 'completed']).whereNotNull('content').whereRaw("btrim(content) <> ''"),
-      extra: { finalized_at: this.db.fn.now() },
-    });
+    const updated = await this.repo.update(
+      userId,
+      id,
+      { status: 'finalized' },
+      {
+        where: (query) =>
+          query
+            .whereIn('status', ['in-progress', 'completed'])
+            .whereNotNull('content')
+            .whereRaw("btrim(content) <> ''"),
+        extra: { finalized_at: this.db.fn.now() },
+      },
+    );
     if (updated) return updated;
-    if (contract.status === 'finalized') throw new ConflictError('This contract is already finalized', 'already-finalized');
-    throw new ConflictError('Only a generated contract can be finalized. Keep chatting until the contract is generated.', 'not-generated');
+    if (contract.status === 'finalized')
+      throw new ConflictError('This contract is already finalized', 'already-finalized');
+    throw new ConflictError(
+      'Only a generated contract can be finalized. Keep chatting until the contract is generated.',
+      'not-generated',
+    );
   }
 
   async messages(userId: string, id: string): Promise<ChatMessage[]> {
@@ -90,8 +107,19 @@ export class ContractsService {
     return this.repo.messages(userId, id);
   }
 
-  async addMessage(userId: string, id: string, message: Pick<ChatMessage, 'role' | 'content'>): Promise<ChatMessage> {
+  async addMessage(
+    userId: string,
+    id: string,
+    message: Pick<ChatMessage, 'role' | 'content'>,
+  ): Promise<ChatMessage> {
     await this.get(userId, id);
-    return this.repo.insertMessage({ id: randomUUID(), contractId: id, userId, role: message.role, content: message.content, timestamp: new Date() });
+    return this.repo.insertMessage({
+      id: randomUUID(),
+      contractId: id,
+      userId,
+      role: message.role,
+      content: message.content,
+      timestamp: new Date(),
+    });
   }
 }

@@ -9,7 +9,13 @@ import { ContractDownloadService } from './contract-download-service';
 import { createAssistant, withBuiltinFallback } from '../../adapters/assistant/create-assistant';
 
 /** What app.ts hands the contracts area; the services are built here so app.ts needs one line. */
-export type ContractsDeps = { db: Knex; credits: CreditsService; mailer: Mailer; openai: Config['openai']; logger: Logger };
+export type ContractsDeps = {
+  db: Knex;
+  credits: CreditsService;
+  mailer: Mailer;
+  openai: Config['openai'];
+  logger: Logger;
+};
 
 export function createContractsServices(deps: ContractsDeps) {
   const contracts = new ContractsService(deps.db);

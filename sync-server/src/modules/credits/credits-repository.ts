@@ -41,10 +41,22 @@ export type LedgerEntry = {
 };
 
 const SORTS: Record<TransactionsQuery['sort'], Array<[string, 'asc' | 'desc']>> = {
-  newest: [['created_at', 'desc'], ['id', 'desc']],
-  oldest: [['created_at', 'asc'], ['id', 'asc']],
-  'amount-high': [['amount', 'desc'], ['created_at', 'desc']],
-  'amount-low': [['amount', 'asc'], ['created_at', 'desc']],
+  newest: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  oldest: [
+    ['created_at', 'asc'],
+    ['id', 'asc'],
+  ],
+  'amount-high': [
+    ['amount', 'desc'],
+    ['created_at', 'desc'],
+  ],
+  'amount-low': [
+    ['amount', 'asc'],
+    ['created_at', 'desc'],
+  ],
 };
 
 const TYPE_FILTER: Record<TransactionsQuery['type'], TransactionType[] | null> = {
@@ -101,12 +113,21 @@ export class CreditsRepository {
     return row ? creditsRowSchema.parse(row).credits : undefined;
   }
 
-  async findByKey(userId: string, idempotencyKey: string, trx: Knex = this.db): Promise<CreditTransaction | undefined> {
-    const row: unknown = await trx('credit_ledger').where({ user_id: userId, idempotency_key: idempotencyKey }).first();
+  async findByKey(
+    userId: string,
+    idempotencyKey: string,
+    trx: Knex = this.db,
+  ): Promise<CreditTransaction | undefined> {
+    const row: unknown = await trx('credit_ledger')
+      .where({ user_id: userId, idempotency_key: idempotencyKey })
+      .first();
     return row ? toTransaction(row) : undefined;
   }
 
-  async list(userId: string, query: TransactionsQuery): Promise<{ transactions: CreditTransaction[]; total: number }> {
+  async list(
+    userId: string,
+    query: TransactionsQuery,
+  ): Promise<{ transactions: CreditTransaction[]; total: number }> {
     const base = this.db('credit_ledger').where({ user_id: userId });
     const types = TYPE_FILTER[query.type];
     if (types) base.whereIn('type', types);

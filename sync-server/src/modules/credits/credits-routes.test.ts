@@ -9,7 +9,15 @@ beforeAll(async () => {
   server = await startTestServer();
   user = await signUp(server);
   const credits = server.services.credits;
-  for (let i = 1; i <= 30; i++) await credits.grant(user.user.id, i, i % 3 === 0 ? 'credit_card' : 'purchase', `Purchase ${i} of Quick Boost`, `p-${i}`, { packageName: 'Quick Boost' });
+  for (let i = 1; i <= 30; i++)
+    await credits.grant(
+      user.user.id,
+      i,
+      i % 3 === 0 ? 'credit_card' : 'purchase',
+      `Purchase ${i} of Quick Boost`,
+      `p-${i}`,
+      { packageName: 'Quick Boost' },
+    );
   for (let i = 1; i <= 14; i++) await credits.spend(user.user.id, 2, `Contract download ${i}`, `s-${i}`);
 });
 afterAll(() => server.close());
@@ -23,7 +31,9 @@ const page = async (query: string, token = user.token) => {
 describe('GET /api/credits', () => {
   it('answers the balance of the signed-in user only', async () => {
     const other = await signUp(server);
-    expect((await server.request('/api/credits', { token: user.token })).body).toEqual({ credits: 3 + 465 - 28 });
+    expect((await server.request('/api/credits', { token: user.token })).body).toEqual({
+      credits: 3 + 465 - 28,
+    });
     expect((await server.request('/api/credits', { token: other.token })).body).toEqual({ credits: 3 });
     expect((await server.request('/api/credits')).status).toBe(401);
   });
@@ -66,9 +76,12 @@ describe('GET /api/credit-transactions', () => {
     expect(theirs.total).toBe(1);
   });
 
-  it.each(['?page=0', '?page=abc', '?sort=random', '?type=gift', '?limit=1000', '?page=1&page=2'])('refuses %s with a 400', async (query) => {
-    const res = await server.request(`/api/credit-transactions${query}`, { token: user.token });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'invalid-argument' });
-  });
+  it.each(['?page=0', '?page=abc', '?sort=random', '?type=gift', '?limit=1000', '?page=1&page=2'])(
+    'refuses %s with a 400',
+    async (query) => {
+      const res = await server.request(`/api/credit-transactions${query}`, { token: user.token });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'invalid-argument' });
+    },
+  );
 });

@@ -19,7 +19,13 @@ export function creditsRoutes(deps: { db: Knex; credits: CreditsService }): Rout
     const user = requireUser(ctx);
     const query = transactionsQuerySchema.parse({ limit: LIMITS.transactionsPageSize, ...ctx.query });
     const { transactions, total } = await repo.list(user.id, query);
-    ctx.body = { transactions, total, page: query.page, pageSize: query.limit, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
+    ctx.body = {
+      transactions,
+      total,
+      page: query.page,
+      pageSize: query.limit,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    };
   });
 
   return router;

@@ -14,33 +14,45 @@ describe('CreditsService', () => {
     const { user } = await signUp(server);
     await server.services.credits.grant(user.id, 17, 'purchase', 'Top-up', 'topup-1');
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => server.services.credits.spend(user.id, 2, 'Contract download', `download-${i}`)),
+      Array.from({ length: 50 }, (_, i) =>
+        server.services.credits.spend(user.id, 2, 'Contract download', `download-${i}`),
+      ),
     );
     const charged = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
     expect(charged).toHaveLength(10);
     expect(refused).toHaveLength(40);
-    for (const r of refused) expect(r.status === 'rejected' && r.reason).toBeInstanceOf(InsufficientCreditsError);
+    for (const r of refused)
+      expect(r.status === 'rejected' && r.reason).toBeInstanceOf(InsufficientCreditsError);
     expect(await server.services.credits.balance(user.id)).toBe(0);
     const ledger = await server.db('credit_ledger').where({ user_id: user.id, type: 'spend' });
     expect(ledger).toHaveLength(10);
-    const balances = ledger.map((row: { balance_after: number }) => row.balance_after).sort((a: number, b: number) => a - b);
+    const balances = ledger
+      .map((row: { balance_after: number }) => row.balance_after)
+      .sort((a: number, b: number) => a - b);
     expect(balances).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
   });
 
   it('a repeated key is charged once, even when the retries race', async () => {
     const { user } = await signUp(server);
-    const results = await Promise.all(Array.from({ length: 20 }, () => server.services.credits.spend(user.id, 1, 'Review', 'review-abc')));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => server.services.credits.spend(user.id, 1, 'Review', 'review-abc')),
+    );
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     expect(await server.services.credits.balance(user.id)).toBe(2);
-    expect(await server.db('credit_ledger').where({ user_id: user.id, idempotency_key: 'review-abc' })).toHaveLength(1);
+    expect(
+      await server.db('credit_ledger').where({ user_id: user.id, idempotency_key: 'review-abc' }),
+    ).toHaveLength(1);
   });
 
   it('a refused spend answers 402 data and leaves no ledger row', async () => {
     const { user } = await signUp(server);
     const error = await server.services.credits.spend(user.id, 5, 'Too much', 'big').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InsufficientCreditsError);
-    expect(error instanceof InsufficientCreditsError && error.extra).toEqual({ currentCredits: 3, requiredCredits: 5 });
+    expect(error instanceof InsufficientCreditsError && error.extra).toEqual({
+      currentCredits: 3,
+      requiredCredits: 5,
+    });
     expect(await server.db('credit_ledger').where({ user_id: user.id, idempotency_key: 'big' })).toEqual([]);
   });
 
@@ -49,7 +61,9 @@ describe('CreditsService', () => {
     await server.services.credits.spend(user.id, 2, 'Download', 'd1');
     const change = await server.services.credits.revoke(user.id, 5, 'Refund of Quick Boost', 'refund-1');
     expect(change).toMatchObject({ credits: 0, applied: true });
-    expect((await server.services.credits.revoke(user.id, 5, 'Refund of Quick Boost', 'refund-1')).applied).toBe(false);
+    expect(
+      (await server.services.credits.revoke(user.id, 5, 'Refund of Quick Boost', 'refund-1')).applied,
+    ).toBe(false);
   });
 
   it('refuses non-positive amounts', async () => {

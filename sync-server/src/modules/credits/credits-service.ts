@@ -28,8 +28,19 @@ export class CreditsService {
     idempotencyKey: string,
     options: { contractId?: string | null; trx?: Knex } = {},
   ): Promise<CreditChange> {
-    if (!Number.isInteger(amount) || amount <= 0) throw new BadRequestError('Spend amount must be a positive whole number');
-    return this.change({ userId, type: 'spend', amount: -amount, description: reason, idempotencyKey, contractId: options.contractId ?? null }, options.trx);
+    if (!Number.isInteger(amount) || amount <= 0)
+      throw new BadRequestError('Spend amount must be a positive whole number');
+    return this.change(
+      {
+        userId,
+        type: 'spend',
+        amount: -amount,
+        description: reason,
+        idempotencyKey,
+        contractId: options.contractId ?? null,
+      },
+      options.trx,
+    );
   }
 
   /** Adds credits once per key (purchases, free trial, promotions). */
@@ -41,17 +52,30 @@ export class CreditsService {
     idempotencyKey: string,
     options: { packageName?: string | null; trx?: Knex } = {},
   ): Promise<CreditChange> {
-    if (!Number.isInteger(amount) || amount <= 0) throw new BadRequestError('Grant amount must be a positive whole number');
-    return this.change({ userId, type, amount, description, idempotencyKey, packageName: options.packageName ?? null }, options.trx);
+    if (!Number.isInteger(amount) || amount <= 0)
+      throw new BadRequestError('Grant amount must be a positive whole number');
+    return this.change(
+      { userId, type, amount, description, idempotencyKey, packageName: options.packageName ?? null },
+      options.trx,
+    );
   }
 
   /** Takes back up to `amount` (a refund), never driving the balance below zero. */
-  async revoke(userId: string, amount: number, description: string, idempotencyKey: string, trx?: Knex): Promise<CreditChange> {
+  async revoke(
+    userId: string,
+    amount: number,
+    description: string,
+    idempotencyKey: string,
+    trx?: Knex,
+  ): Promise<CreditChange> {
     const run = async (t: Knex) => {
       const current = await this.repo.balance(userId, t);
       const take = Math.min(current, amount);
       if (take === 0) {
-        const id = await this.repo.insertEntry({ userId, type: 'refund', amount: 0, description, idempotencyKey }, t);
+        const id = await this.repo.insertEntry(
+          { userId, type: 'refund', amount: 0, description, idempotencyKey },
+          t,
+        );
         return { credits: current, applied: id !== undefined, transactionId: id ?? null };
       }
       return this.apply({ userId, type: 'refund', amount: -take, description, idempotencyKey }, t);
@@ -62,21 +86,38 @@ export class CreditsService {
   /** Creates the balance row and the free-trial grant, exactly once per account. */
   async openAccount(userId: string, trx: Knex): Promise<void> {
     await this.repo.createBalance(userId, trx);
-    await this.change({ userId, type: 'bonus', amount: FREE_TRIAL_CREDITS, description: 'Free trial credits', idempotencyKey: 'free-trial' }, trx);
+    await this.change(
+      {
+        userId,
+        type: 'bonus',
+        amount: FREE_TRIAL_CREDITS,
+        description: 'Free trial credits',
+        idempotencyKey: 'free-trial',
+      },
+      trx,
+    );
   }
 
-  private change(entry: Parameters<CreditsRepository['insertEntry']>[0] & { idempotencyKey: string }, trx?: Knex): Promise<CreditChange> {
+  private change(
+    entry: Parameters<CreditsRepository['insertEntry']>[0] & { idempotencyKey: string },
+    trx?: Knex,
+  ): Promise<CreditChange> {
     // Inside a caller's transaction, a savepoint keeps a refused spend from leaving its ledger row behind.
     return (trx ?? this.db).transaction((t) => this.apply(entry, t));
   }
 
-  private async apply(entry: Parameters<CreditsRepository['insertEntry']>[0] & { idempotencyKey: string }, trx: Knex): Promise<CreditChange> {
+  private async apply(
+    entry: Parameters<CreditsRepository['insertEntry']>[0] & { idempotencyKey: string },
+    trx: Knex,
+  ): Promise<CreditChange> {
     // The ledger insert comes first: a concurrent request with the same key waits on the unique index
     // and then sees the conflict, so a retried request is charged once.
     const entryId = await this.repo.insertEntry(entry, trx);
-    if (!entryId) return { credits: await this.repo.balance(entry.userId, trx), applied: false, transactionId: null };
+    if (!entryId)
+      return { credits: await this.repo.balance(entry.userId, trx), applied: false, transactionId: null };
     const credits = await this.repo.applyDelta(entry.userId, entry.amount, trx);
-    if (credits === undefined) throw new InsufficientCreditsError(await this.repo.balance(entry.userId, trx), -entry.amount);
+    if (credits === undefined)
+      throw new InsufficientCreditsError(await this.repo.balance(entry.userId, trx), -entry.amount);
     await this.repo.setBalanceAfter(entryId, credits, trx);
     return { credits, applied: true, transactionId: entryId };
   }

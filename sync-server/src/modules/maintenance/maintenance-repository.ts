@@ -2,7 +2,13 @@ import type { Knex } from 'knex';
 import { MAINTENANCE_DEFAULTS, maintenanceStatusSchema, type MaintenanceStatus } from '@shared-schema';
 
 const KEY = 'maintenance';
-const DISABLED: MaintenanceStatus = { isEnabled: false, title: MAINTENANCE_DEFAULTS.title, message: '', estimatedDuration: MAINTENANCE_DEFAULTS.estimatedDuration, startedAt: null };
+const DISABLED: MaintenanceStatus = {
+  isEnabled: false,
+  title: MAINTENANCE_DEFAULTS.title,
+  message: '',
+  estimatedDuration: MAINTENANCE_DEFAULTS.estimatedDuration,
+  startedAt: null,
+};
 
 export class MaintenanceRepository {
   constructor(private readonly db: Knex) {}

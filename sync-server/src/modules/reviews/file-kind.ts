@@ -12,7 +12,8 @@ const ACCEPTED = 'Please upload a DOC, DOCX or TXT file.';
 function extensionKind(filename: string): FileKind {
   const ext = path.extname(filename).toLowerCase();
   const allowed: readonly string[] = LIMITS.uploadExtensions;
-  if (!allowed.includes(ext)) throw new UnsupportedFileError(`Files of type "${ext || 'unknown'}" are not supported. ${ACCEPTED}`);
+  if (!allowed.includes(ext))
+    throw new UnsupportedFileError(`Files of type "${ext || 'unknown'}" are not supported. ${ACCEPTED}`);
   return ext === '.docx' ? 'docx' : ext === '.doc' ? 'doc' : 'txt';
 }
 
@@ -46,9 +47,15 @@ export async function detectFileKind(buf: Buffer, filename: string): Promise<Fil
     // file-type only names what the file is: a magic-number guess must not refuse real text (it reads FF FE as MP1).
     const detected = await fileTypeFromBuffer(buf);
     if (!detected && claimed === 'txt') return 'txt';
-    throw new UnsupportedFileError(`The file's content is ${detected ? `a ${detected.ext.toUpperCase()} file` : 'not a document'}, not a contract document. ${ACCEPTED}`);
+    throw new UnsupportedFileError(
+      `The file's content is ${detected ? `a ${detected.ext.toUpperCase()} file` : 'not a document'}, not a contract document. ${ACCEPTED}`,
+    );
   }
-  if (claimed === 'txt' && content !== 'txt') throw new UnsupportedFileError(`The file is named .txt but contains a Word document. Rename it to .${content} or save it as plain text.`);
-  if (claimed !== 'txt' && content === 'txt') throw new UnsupportedFileError(`The file is named .${claimed} but is not a Word document. ${ACCEPTED}`);
+  if (claimed === 'txt' && content !== 'txt')
+    throw new UnsupportedFileError(
+      `The file is named .txt but contains a Word document. Rename it to .${content} or save it as plain text.`,
+    );
+  if (claimed !== 'txt' && content === 'txt')
+    throw new UnsupportedFileError(`The file is named .${claimed} but is not a Word document. ${ACCEPTED}`);
   return content;
 }

@@ -2,11 +2,19 @@ import { AlignmentType, Document, Footer, HeadingLevel, Packer, Paragraph, TextR
 import { scoreBand, type ReviewData } from '@shared-schema';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const NOT_LEGAL_ADVICE = 'This report was produced automatically by Clausecraft and is not legal advice. Consult a qualified lawyer before relying on it.';
+export const NOT_LEGAL_ADVICE =
+  'This report was produced automatically by Clausecraft and is not legal advice. Consult a qualified lawyer before relying on it.';
 
-const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel] = HeadingLevel.HEADING_1) => new Paragraph({ text, heading: level, spacing: { before: 240, after: 120 } });
+const heading = (
+  text: string,
+  level: (typeof HeadingLevel)[keyof typeof HeadingLevel] = HeadingLevel.HEADING_1,
+) => new Paragraph({ text, heading: level, spacing: { before: 240, after: 120 } });
 const para = (text: string) => new Paragraph({ children: [new TextRun(text)], spacing: { after: 80 } });
-const labelled = (label: string, value: string) => new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value || '—')], spacing: { after: 60 } });
+const labelled = (label: string, value: string) =>
+  new Paragraph({
+    children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value || '—')],
+    spacing: { after: 60 },
+  });
 const bullet = (text: string) => new Paragraph({ text, bullet: { level: 0 } });
 const none = (what: string) => para(`No ${what} found.`);
 
@@ -24,10 +32,17 @@ function keyTerms(data: ReviewData): Paragraph[] {
 }
 
 function redFlags(data: ReviewData): Paragraph[] {
-  const out = [heading(`Red Flags (${data.redFlags.length} ${data.redFlags.length === 1 ? 'issue' : 'issues'} found)`)];
+  const out = [
+    heading(`Red Flags (${data.redFlags.length} ${data.redFlags.length === 1 ? 'issue' : 'issues'} found)`),
+  ];
   if (!data.redFlags.length) return [...out, none('red flags')];
   for (const f of data.redFlags) {
-    out.push(heading(`${f.title} — ${f.severity.toUpperCase()} severity`, HeadingLevel.HEADING_3), para(f.description), labelled('Location', f.location), labelled('Risk level', f.riskLevel));
+    out.push(
+      heading(`${f.title} — ${f.severity.toUpperCase()} severity`, HeadingLevel.HEADING_3),
+      para(f.description),
+      labelled('Location', f.location),
+      labelled('Risk level', f.riskLevel),
+    );
     if (f.legalConsequences) out.push(labelled('Legal consequences', f.legalConsequences));
   }
   return out;
@@ -37,8 +52,20 @@ function missingClauses(data: ReviewData): Paragraph[] {
   const out = [heading('Missing or Recommended Clauses')];
   if (!data.missingClauses.length) return [...out, none('missing clauses')];
   for (const c of data.missingClauses) {
-    out.push(heading(`${c.clauseType} (${c.importance})`, HeadingLevel.HEADING_3), para(c.description), labelled('Suggested', c.suggestedText));
-    if (c.modelClause) out.push(new Paragraph({ children: [new TextRun({ text: 'Model clause: ', bold: true }), new TextRun({ text: c.modelClause, italics: true })] }));
+    out.push(
+      heading(`${c.clauseType} (${c.importance})`, HeadingLevel.HEADING_3),
+      para(c.description),
+      labelled('Suggested', c.suggestedText),
+    );
+    if (c.modelClause)
+      out.push(
+        new Paragraph({
+          children: [
+            new TextRun({ text: 'Model clause: ', bold: true }),
+            new TextRun({ text: c.modelClause, italics: true }),
+          ],
+        }),
+      );
   }
   return out;
 }
@@ -47,7 +74,12 @@ function editSuggestions(data: ReviewData): Paragraph[] {
   const out = [heading('Edit Suggestions')];
   if (!data.editSuggestions.length) return [...out, none('edit suggestions')];
   for (const e of data.editSuggestions) {
-    out.push(heading(e.section, HeadingLevel.HEADING_3), labelled('Current text', e.currentText), labelled('Suggested text', e.suggestedText), labelled('Rationale', e.rationale));
+    out.push(
+      heading(e.section, HeadingLevel.HEADING_3),
+      labelled('Current text', e.currentText),
+      labelled('Suggested text', e.suggestedText),
+      labelled('Rationale', e.rationale),
+    );
   }
   return out;
 }
@@ -56,7 +88,14 @@ function obligations(data: ReviewData): Paragraph[] {
   const out = [heading('Obligations & Deadlines')];
   if (!data.obligations.length) return [...out, none('obligations')];
   for (const o of data.obligations) {
-    out.push(new Paragraph({ children: [new TextRun({ text: `${o.party}: `, bold: true }), new TextRun(o.obligation)], spacing: { before: 120 } }), labelled('Deadline', o.deadline), labelled('Consequence', o.consequence));
+    out.push(
+      new Paragraph({
+        children: [new TextRun({ text: `${o.party}: `, bold: true }), new TextRun(o.obligation)],
+        spacing: { before: 120 },
+      }),
+      labelled('Deadline', o.deadline),
+      labelled('Consequence', o.consequence),
+    );
   }
   return out;
 }
@@ -65,7 +104,14 @@ function explanations(data: ReviewData): Paragraph[] {
   const out = [heading('Plain Language Explanations')];
   if (!data.plainLanguageExplanations.length) return [...out, none('explanations')];
   for (const p of data.plainLanguageExplanations) {
-    out.push(new Paragraph({ children: [new TextRun({ text: `“${p.originalText}”`, italics: true })], spacing: { before: 120 } }), para(p.explanation), labelled('Importance', p.importance));
+    out.push(
+      new Paragraph({
+        children: [new TextRun({ text: `“${p.originalText}”`, italics: true })],
+        spacing: { before: 120 },
+      }),
+      para(p.explanation),
+      labelled('Importance', p.importance),
+    );
   }
   return out;
 }
@@ -78,10 +124,28 @@ export async function buildReviewReport(data: ReviewData, meta: { reviewedAt: Da
     title: 'Contract Review Report',
     sections: [
       {
-        footers: { default: new Footer({ children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: NOT_LEGAL_ADVICE, size: 16, italics: true })] })] }) },
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.CENTER,
+                children: [new TextRun({ text: NOT_LEGAL_ADVICE, size: 16, italics: true })],
+              }),
+            ],
+          }),
+        },
         children: [
           new Paragraph({ text: 'Contract Review Report', heading: HeadingLevel.TITLE }),
-          new Paragraph({ children: [new TextRun({ text: `Overall score: ${info.overallScore}/100 (${scoreBand(info.overallScore)})`, bold: true, size: 32 })], spacing: { after: 200 } }),
+          new Paragraph({
+            children: [
+              new TextRun({
+                text: `Overall score: ${info.overallScore}/100 (${scoreBand(info.overallScore)})`,
+                bold: true,
+                size: 32,
+              }),
+            ],
+            spacing: { after: 200 },
+          }),
           heading('Contract Analysis'),
           labelled('Contract type', info.type),
           labelled('Complexity', info.complexity),

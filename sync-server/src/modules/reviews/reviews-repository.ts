@@ -13,18 +13,48 @@ export type ReviewRecord = {
   updatedAt: Date;
 };
 
-const COLUMNS = ['id', 'user_id', 'name', 'original_text', 'review_data', 'is_paid', 'field_updated_at', 'deleted', 'created_at', 'updated_at'];
+const COLUMNS = [
+  'id',
+  'user_id',
+  'name',
+  'original_text',
+  'review_data',
+  'is_paid',
+  'field_updated_at',
+  'deleted',
+  'created_at',
+  'updated_at',
+];
 
 function toRecord(row: unknown): ReviewRecord {
   const r = reviewRowSchema.parse(row);
-  return { id: r.id, userId: r.user_id, name: r.name, originalText: r.original_text, reviewData: r.review_data, isPaid: r.is_paid, createdAt: r.created_at, updatedAt: r.updated_at };
+  return {
+    id: r.id,
+    userId: r.user_id,
+    name: r.name,
+    originalText: r.original_text,
+    reviewData: r.review_data,
+    isPaid: r.is_paid,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
 }
 
 /** contract_reviews is a synced table: reads skip tombstones, writes bump updated_at (and the name clock). */
 export class ReviewsRepository {
   constructor(private readonly db: Knex) {}
 
-  async insert(review: { id: string; userId: string; name: string; originalText: string; reviewData: ReviewData; isPaid: boolean }, trx: Knex = this.db): Promise<ReviewRecord> {
+  async insert(
+    review: {
+      id: string;
+      userId: string;
+      name: string;
+      originalText: string;
+      reviewData: ReviewData;
+      isPaid: boolean;
+    },
+    trx: Knex = this.db,
+  ): Promise<ReviewRecord> {
     const now = Date.now();
     const [row] = await trx('contract_reviews')
       .insert({
@@ -43,20 +73,33 @@ export class ReviewsRepository {
   }
 
   /** The user's live review, or undefined for an unknown id, another user's id or a deleted review. */
-  async findOwned(userId: string, id: string, options: { trx?: Knex; forUpdate?: boolean } = {}): Promise<ReviewRecord | undefined> {
-    const query = (options.trx ?? this.db)('contract_reviews').select(COLUMNS).where({ id, user_id: userId, deleted: false }).first();
+  async findOwned(
+    userId: string,
+    id: string,
+    options: { trx?: Knex; forUpdate?: boolean } = {},
+  ): Promise<ReviewRecord | undefined> {
+    const query = (options.trx ?? this.db)('contract_reviews')
+      .select(COLUMNS)
+      .where({ id, user_id: userId, deleted: false })
+      .first();
     const row: unknown = await (options.forUpdate ? query.forUpdate() : query);
     return row ? toRecord(row) : undefined;
   }
 
   async markPaid(id: string, trx: Knex): Promise<ReviewRecord> {
-    const [row] = await trx('contract_reviews').where({ id }).update({ is_paid: true, updated_at: trx.fn.now() }).returning(COLUMNS);
+    const [row] = await trx('contract_reviews')
+      .where({ id })
+      .update({ is_paid: true, updated_at: trx.fn.now() })
+      .returning(COLUMNS);
     return toRecord(row);
   }
 
   async markReportDownloaded(id: string, trx: Knex): Promise<void> {
     await trx('contract_reviews')
       .where({ id })
-      .update({ report_downloaded_at: trx.raw('coalesce(report_downloaded_at, now())'), updated_at: trx.fn.now() });
+      .update({
+        report_downloaded_at: trx.raw('coalesce(report_downloaded_at, now())'),
+        updated_at: trx.fn.now(),
+      });
   }
 }

@@ -1,6 +1,11 @@
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractReviewSchema, reviewCreatedResponseSchema, reviewDataSchema, REVIEW_CONTRACT_TEXT_MAX_CHARS } from '@shared-schema';
+import {
+  contractReviewSchema,
+  reviewCreatedResponseSchema,
+  reviewDataSchema,
+  REVIEW_CONTRACT_TEXT_MAX_CHARS,
+} from '@shared-schema';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
 
@@ -22,10 +27,18 @@ const CONTRACT = [
 
 const credits = async (u: SignedInUser) => server.services.credits.balance(u.user.id);
 const reviewRow = (id: string) => server.db('contract_reviews').where({ id }).first();
-const countRows = async (userId: string) => Number((await server.db('contract_reviews').where({ user_id: userId }).count<{ count: string }[]>('id as count'))[0]?.count);
+const countRows = async (userId: string) =>
+  Number(
+    (
+      await server.db('contract_reviews').where({ user_id: userId }).count<{ count: string }[]>('id as count')
+    )[0]?.count,
+  );
 
 async function freeReview(u: SignedInUser): Promise<string> {
-  const res = await server.request('/api/contracts/review-free', { token: u.token, body: { contractText: CONTRACT } });
+  const res = await server.request('/api/contracts/review-free', {
+    token: u.token,
+    body: { contractText: CONTRACT },
+  });
   expect(res.status).toBe(201);
   return reviewCreatedResponseSchema.parse(res.body).reviewId;
 }
@@ -37,14 +50,18 @@ async function drain(u: SignedInUser): Promise<void> {
 
 describe('POST /api/guest/review', () => {
   it('answers the free preview to anyone and stores nothing', async () => {
-    const before = Number((await server.db('contract_reviews').count<{ count: string }[]>('id as count'))[0]?.count);
+    const before = Number(
+      (await server.db('contract_reviews').count<{ count: string }[]>('id as count'))[0]?.count,
+    );
     const res = await server.request('/api/guest/review', { body: { contractText: CONTRACT } });
     expect(res.status).toBe(200);
     const review = reviewDataSchema.parse(res.body);
     expect(review.redFlags.length).toBeGreaterThan(0);
     expect(review.editSuggestions).toEqual([]);
     expect(review.obligations).toEqual([]);
-    expect(Number((await server.db('contract_reviews').count<{ count: string }[]>('id as count'))[0]?.count)).toBe(before);
+    expect(
+      Number((await server.db('contract_reviews').count<{ count: string }[]>('id as count'))[0]?.count),
+    ).toBe(before);
   });
 
   it('refuses bad bodies with a clear 400', async () => {
@@ -59,7 +76,10 @@ describe('POST /api/guest/review', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message: expect.stringMatching(message) });
     }
-    const bad = await server.request('/api/guest/review', { rawBody: '{"contractText": ', headers: { 'content-type': 'application/json' } });
+    const bad = await server.request('/api/guest/review', {
+      rawBody: '{"contractText": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     const array = await server.request('/api/guest/review', { body: ['x'] });
     expect(array.status).toBe(400);
@@ -68,20 +88,34 @@ describe('POST /api/guest/review', () => {
 
 describe('review-free and GET /api/contract-reviews/:id', () => {
   it('needs a signed-in user', async () => {
-    expect((await server.request('/api/contracts/review-free', { body: { contractText: CONTRACT } })).status).toBe(401);
-    expect((await server.request('/api/contracts/review', { body: { contractText: CONTRACT } })).status).toBe(401);
-    expect((await server.request('/api/contract-reviews/0190f5d2-0000-7000-8000-000000000000')).status).toBe(401);
+    expect(
+      (await server.request('/api/contracts/review-free', { body: { contractText: CONTRACT } })).status,
+    ).toBe(401);
+    expect((await server.request('/api/contracts/review', { body: { contractText: CONTRACT } })).status).toBe(
+      401,
+    );
+    expect((await server.request('/api/contract-reviews/0190f5d2-0000-7000-8000-000000000000')).status).toBe(
+      401,
+    );
   });
 
   it('saves the full analysis unpaid, answers and serves only the preview, charges nothing', async () => {
     const u = await signUp(server);
-    const res = await server.request('/api/contracts/review-free', { token: u.token, body: { contractText: CONTRACT } });
+    const res = await server.request('/api/contracts/review-free', {
+      token: u.token,
+      body: { contractText: CONTRACT },
+    });
     expect(res.status).toBe(201);
     const created = reviewCreatedResponseSchema.parse(res.body);
     expect(created.review.editSuggestions).toEqual([]);
     expect(created.review.obligations).toEqual([]);
     const row = await reviewRow(created.reviewId);
-    expect(row).toMatchObject({ user_id: u.user.id, is_paid: false, deleted: false, original_text: CONTRACT });
+    expect(row).toMatchObject({
+      user_id: u.user.id,
+      is_paid: false,
+      deleted: false,
+      original_text: CONTRACT,
+    });
     expect(reviewDataSchema.parse(row.review_data).obligations.length).toBeGreaterThan(0);
     expect(row.field_updated_at).toHaveProperty('name');
     expect(await credits(u)).toBe(3);
@@ -98,21 +132,42 @@ describe('review-free and GET /api/contract-reviews/:id', () => {
     const owner = await signUp(server);
     const other = await signUp(server);
     const id = await freeReview(owner);
-    for (const path of [`/api/contract-reviews/${id}`, '/api/contract-reviews/0190f5d2-0000-7000-8000-000000000000', '/api/contract-reviews/not-a-uuid']) {
+    for (const path of [
+      `/api/contract-reviews/${id}`,
+      '/api/contract-reviews/0190f5d2-0000-7000-8000-000000000000',
+      '/api/contract-reviews/not-a-uuid',
+    ]) {
       const res = await server.request(path, { token: other.token });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'Contract review not found', code: 'not-found' });
     }
     for (const action of ['upgrade', 'download']) {
-      expect((await server.request(`/api/contract-reviews/${id}/${action}`, { token: other.token, method: 'POST' })).status).toBe(404);
+      expect(
+        (
+          await server.request(`/api/contract-reviews/${id}/${action}`, {
+            token: other.token,
+            method: 'POST',
+          })
+        ).status,
+      ).toBe(404);
     }
-    expect((await server.request(`/api/contract-reviews/${id}/send-email`, { token: other.token, body: { email: other.email } })).status).toBe(404);
+    expect(
+      (
+        await server.request(`/api/contract-reviews/${id}/send-email`, {
+          token: other.token,
+          body: { email: other.email },
+        })
+      ).status,
+    ).toBe(404);
     expect(await credits(other)).toBe(3);
     expect((await reviewRow(id)).is_paid).toBe(false);
 
     await server.db('contract_reviews').where({ id }).update({ deleted: true });
     expect((await server.request(`/api/contract-reviews/${id}`, { token: owner.token })).status).toBe(404);
-    expect((await server.request(`/api/contract-reviews/${id}/upgrade`, { token: owner.token, method: 'POST' })).status).toBe(404);
+    expect(
+      (await server.request(`/api/contract-reviews/${id}/upgrade`, { token: owner.token, method: 'POST' }))
+        .status,
+    ).toBe(404);
     expect(await credits(owner)).toBe(3);
   });
 });
@@ -120,7 +175,10 @@ describe('review-free and GET /api/contract-reviews/:id', () => {
 describe('POST /api/contracts/review (paid)', () => {
   it('charges 1 credit and answers the full analysis, saved paid', async () => {
     const u = await signUp(server);
-    const res = await server.request('/api/contracts/review', { token: u.token, body: { contractText: CONTRACT } });
+    const res = await server.request('/api/contracts/review', {
+      token: u.token,
+      body: { contractText: CONTRACT },
+    });
     expect(res.status).toBe(201);
     const created = reviewCreatedResponseSchema.parse(res.body);
     expect(created.review.obligations.length).toBeGreaterThan(0);
@@ -130,7 +188,12 @@ describe('POST /api/contracts/review (paid)', () => {
 
   it('with an Idempotency-Key, a retry returns the same review and is charged once', async () => {
     const u = await signUp(server);
-    const send = () => server.request('/api/contracts/review', { token: u.token, body: { contractText: CONTRACT }, headers: { 'idempotency-key': 'retry-1' } });
+    const send = () =>
+      server.request('/api/contracts/review', {
+        token: u.token,
+        body: { contractText: CONTRACT },
+        headers: { 'idempotency-key': 'retry-1' },
+      });
     const [a, b] = await Promise.all([send(), send()]);
     const c = await send();
     const ids = [a, b, c].map((r) => reviewCreatedResponseSchema.parse(r.body).reviewId);
@@ -142,9 +205,17 @@ describe('POST /api/contracts/review (paid)', () => {
   it('answers 402 with the balance when credits are short, and saves nothing', async () => {
     const u = await signUp(server);
     await drain(u);
-    const res = await server.request('/api/contracts/review', { token: u.token, body: { contractText: CONTRACT } });
+    const res = await server.request('/api/contracts/review', {
+      token: u.token,
+      body: { contractText: CONTRACT },
+    });
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ message: 'Insufficient credits. You have 0 credits, but need 1 credits.', code: 'insufficient-credits', currentCredits: 0, requiredCredits: 1 });
+    expect(res.body).toEqual({
+      message: 'Insufficient credits. You have 0 credits, but need 1 credits.',
+      code: 'insufficient-credits',
+      currentCredits: 0,
+      requiredCredits: 1,
+    });
     expect(await countRows(u.user.id)).toBe(0);
   });
 });
@@ -154,11 +225,20 @@ describe('POST /api/contract-reviews/:id/upgrade', () => {
     const u = await signUp(server);
     const id = await freeReview(u);
     const before = await reviewRow(id);
-    const results = await Promise.all(Array.from({ length: 6 }, () => server.request(`/api/contract-reviews/${id}/upgrade`, { token: u.token, method: 'POST' })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        server.request(`/api/contract-reviews/${id}/upgrade`, { token: u.token, method: 'POST' }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect((await server.request(`/api/contract-reviews/${id}/upgrade`, { token: u.token, method: 'POST' })).status).toBe(200);
+    expect(
+      (await server.request(`/api/contract-reviews/${id}/upgrade`, { token: u.token, method: 'POST' }))
+        .status,
+    ).toBe(200);
     expect(await credits(u)).toBe(2);
-    const detail = contractReviewSchema.parse((await server.request(`/api/contract-reviews/${id}`, { token: u.token })).body);
+    const detail = contractReviewSchema.parse(
+      (await server.request(`/api/contract-reviews/${id}`, { token: u.token })).body,
+    );
     expect(detail.isPaid).toBe(true);
     expect(detail.reviewData.obligations.length).toBeGreaterThan(0);
     const after = await reviewRow(id);
@@ -170,7 +250,10 @@ describe('POST /api/contract-reviews/:id/upgrade', () => {
     const u = await signUp(server);
     const id = await freeReview(u);
     await drain(u);
-    const res = await server.request(`/api/contract-reviews/${id}/upgrade`, { token: u.token, method: 'POST' });
+    const res = await server.request(`/api/contract-reviews/${id}/upgrade`, {
+      token: u.token,
+      method: 'POST',
+    });
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ currentCredits: 0, requiredCredits: 1, code: 'insufficient-credits' });
     expect((await reviewRow(id)).is_paid).toBe(false);
@@ -181,7 +264,10 @@ describe('POST /api/contract-reviews/:id/download', () => {
   it('refuses an unpaid review without charging', async () => {
     const u = await signUp(server);
     const id = await freeReview(u);
-    const res = await server.request(`/api/contract-reviews/${id}/download`, { token: u.token, method: 'POST' });
+    const res = await server.request(`/api/contract-reviews/${id}/download`, {
+      token: u.token,
+      method: 'POST',
+    });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'review-not-paid' });
     expect(await credits(u)).toBe(3);
@@ -191,25 +277,48 @@ describe('POST /api/contract-reviews/:id/download', () => {
     const u = await signUp(server);
     const id = await freeReview(u);
     await server.request(`/api/contract-reviews/${id}/upgrade`, { token: u.token, method: 'POST' });
-    const downloads = await Promise.all(Array.from({ length: 4 }, () => fetch(`${server.url}/api/contract-reviews/${id}/download`, { method: 'POST', headers: { authorization: `Bearer ${u.token}` } })));
+    const downloads = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        fetch(`${server.url}/api/contract-reviews/${id}/download`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${u.token}` },
+        }),
+      ),
+    );
     for (const res of downloads) {
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="contract_review_${id}.docx"`);
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="contract_review_${id}.docx"`,
+      );
       expect(res.headers.get('content-type')).toContain('wordprocessingml');
     }
     expect(await credits(u)).toBe(1);
-    const again = await fetch(`${server.url}/api/contract-reviews/${id}/download`, { method: 'POST', headers: { authorization: `Bearer ${u.token}` } });
+    const again = await fetch(`${server.url}/api/contract-reviews/${id}/download`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${u.token}` },
+    });
     expect(again.status).toBe(200);
     expect(await credits(u)).toBe(1);
     expect((await reviewRow(id)).report_downloaded_at).toBeInstanceOf(Date);
 
     const firstDownload = downloads[0];
     if (!firstDownload) throw new Error('no download');
-    const { value: text } = await mammoth.extractRawText({ buffer: Buffer.from(await firstDownload.arrayBuffer()) });
+    const { value: text } = await mammoth.extractRawText({
+      buffer: Buffer.from(await firstDownload.arrayBuffer()),
+    });
     const data = reviewDataSchema.parse((await reviewRow(id)).review_data);
     expect(text).toContain('Contract Review Report');
     expect(text).toMatch(/Overall score: \d+\/100 \((Excellent|Good|Fair|Poor|Dangerous)\)/);
-    for (const heading of ['Key Terms', 'Red Flags', 'Missing or Recommended Clauses', 'Edit Suggestions', 'Obligations & Deadlines', 'Plain Language Explanations', 'not legal advice']) expect(text).toContain(heading);
+    for (const heading of [
+      'Key Terms',
+      'Red Flags',
+      'Missing or Recommended Clauses',
+      'Edit Suggestions',
+      'Obligations & Deadlines',
+      'Plain Language Explanations',
+      'not legal advice',
+    ])
+      expect(text).toContain(heading);
     expect(text).toContain(data.redFlags[0]?.title ?? 'missing');
     expect(text).toContain(`${data.redFlags[0]?.severity.toUpperCase()} severity`);
     const modelClause = data.missingClauses.find((c) => c.modelClause)?.modelClause;
@@ -222,9 +331,16 @@ describe('POST /api/contract-reviews/:id/download', () => {
     const id = await freeReview(u);
     await server.request(`/api/contract-reviews/${id}/upgrade`, { token: u.token, method: 'POST' });
     await drain(u);
-    const res = await server.request(`/api/contract-reviews/${id}/download`, { token: u.token, method: 'POST' });
+    const res = await server.request(`/api/contract-reviews/${id}/download`, {
+      token: u.token,
+      method: 'POST',
+    });
     expect(res.status).toBe(402);
-    expect(res.body).toMatchObject({ message: 'Insufficient credits. You have 0 credits, but need 1 credits.', currentCredits: 0, requiredCredits: 1 });
+    expect(res.body).toMatchObject({
+      message: 'Insufficient credits. You have 0 credits, but need 1 credits.',
+      currentCredits: 0,
+      requiredCredits: 1,
+    });
     expect((await reviewRow(id)).report_downloaded_at).toBeNull();
   });
 });
@@ -233,13 +349,28 @@ describe('POST /api/contract-reviews/:id/send-email', () => {
   it('mails the report of a paid review as an attachment, free of charge', async () => {
     const u = await signUp(server);
     const id = await freeReview(u);
-    expect((await server.request(`/api/contract-reviews/${id}/send-email`, { token: u.token, body: { email: u.email } })).status).toBe(403);
+    expect(
+      (
+        await server.request(`/api/contract-reviews/${id}/send-email`, {
+          token: u.token,
+          body: { email: u.email },
+        })
+      ).status,
+    ).toBe(403);
     await server.request(`/api/contract-reviews/${id}/upgrade`, { token: u.token, method: 'POST' });
-    const bad = await server.request(`/api/contract-reviews/${id}/send-email`, { token: u.token, body: { email: 'not-an-email' } });
+    const bad = await server.request(`/api/contract-reviews/${id}/send-email`, {
+      token: u.token,
+      body: { email: 'not-an-email' },
+    });
     expect(bad.status).toBe(400);
-    expect((await server.request(`/api/contract-reviews/${id}/send-email`, { token: u.token, body: {} })).status).toBe(400);
+    expect(
+      (await server.request(`/api/contract-reviews/${id}/send-email`, { token: u.token, body: {} })).status,
+    ).toBe(400);
     const before = (await server.outbox()).length;
-    const res = await server.request(`/api/contract-reviews/${id}/send-email`, { token: u.token, body: { email: 'lawyer@example.com' } });
+    const res = await server.request(`/api/contract-reviews/${id}/send-email`, {
+      token: u.token,
+      body: { email: 'lawyer@example.com' },
+    });
     expect(res.status).toBe(200);
     const mails = await server.outbox();
     expect(mails.length).toBe(before + 1);

@@ -33,7 +33,8 @@ export function reviewsRoutes(deps: { reviews: ReviewsService; mailer: Mailer })
     const user = requireUser(ctx);
     const { contractText } = parseBody(ctx, reviewRequestSchema);
     const key = ctx.get('idempotency-key').trim();
-    if (key.length > IDEMPOTENCY_KEY_MAX) throw new BadRequestError(`Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`);
+    if (key.length > IDEMPOTENCY_KEY_MAX)
+      throw new BadRequestError(`Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`);
     ctx.status = 201;
     ctx.body = await reviews.reviewPaid(user.id, contractText, key || undefined);
   });
@@ -67,7 +68,9 @@ export function reviewsRoutes(deps: { reviews: ReviewsService; mailer: Mailer })
       to: email,
       subject: `Your contract review report: ${info.type}`,
       text: `Attached is the Clausecraft review of your ${info.type} (score ${info.overallScore}/100).\n\n${NOT_LEGAL_ADVICE}`,
-      attachments: [{ filename: DEFAULT_REVIEW_FILENAME(review.id), content: report, contentType: DOCX_CONTENT_TYPE }],
+      attachments: [
+        { filename: DEFAULT_REVIEW_FILENAME(review.id), content: report, contentType: DOCX_CONTENT_TYPE },
+      ],
     });
     ctx.body = { success: true };
   });

@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { CREDIT_COSTS, toFreePreview, type ContractReview, type ReviewCreatedResponse, type ReviewData } from '@shared-schema';
+import {
+  CREDIT_COSTS,
+  toFreePreview,
+  type ContractReview,
+  type ReviewCreatedResponse,
+  type ReviewData,
+} from '@shared-schema';
 import { ConflictError, ForbiddenError, InsufficientCreditsError, NotFoundError } from '../../errors';
 import type { CreditsService } from '../credits/credits-service';
 import type { Reviewer } from '../../adapters/reviewer/reviewer';
@@ -48,12 +54,23 @@ export class ReviewsService {
   /** Saves the full analysis unpaid, answers the preview; the unlock later shows the rest without a new analysis. */
   async reviewFree(userId: string, contractText: string): Promise<ReviewCreatedResponse> {
     const data = await this.deps.reviewer.review(contractText);
-    const record = await this.repo.insert({ id: uuidv7(), userId, name: reviewName(data), originalText: contractText, reviewData: data, isPaid: false });
+    const record = await this.repo.insert({
+      id: uuidv7(),
+      userId,
+      name: reviewName(data),
+      originalText: contractText,
+      reviewData: data,
+      isPaid: false,
+    });
     return { review: toFreePreview(record.reviewData), reviewId: record.id };
   }
 
   /** A paid review (1 credit). With an Idempotency-Key, a retry returns the same review and is not charged again. */
-  async reviewPaid(userId: string, contractText: string, idempotencyKey: string | undefined): Promise<ReviewCreatedResponse> {
+  async reviewPaid(
+    userId: string,
+    contractText: string,
+    idempotencyKey: string | undefined,
+  ): Promise<ReviewCreatedResponse> {
     const id = idempotencyKey ? uuidv5(`${userId}:${idempotencyKey}`, IDEMPOTENT_REVIEW_NAMESPACE) : uuidv7();
     const existing = await this.repo.findOwned(userId, id);
     if (existing) return { review: existing.reviewData, reviewId: existing.id };
@@ -62,13 +79,24 @@ export class ReviewsService {
     if (balance < CREDIT_COSTS.review) throw new InsufficientCreditsError(balance, CREDIT_COSTS.review);
     const data = await this.deps.reviewer.review(contractText);
     return this.deps.db.transaction(async (trx) => {
-      const { applied } = await this.deps.credits.spend(userId, CREDIT_COSTS.review, 'Contract review', `review-create:${id}`, { trx });
+      const { applied } = await this.deps.credits.spend(
+        userId,
+        CREDIT_COSTS.review,
+        'Contract review',
+        `review-create:${id}`,
+        { trx },
+      );
       if (!applied) {
         const same = await this.repo.findOwned(userId, id, { trx });
         if (same) return { review: same.reviewData, reviewId: same.id };
-        throw new ConflictError('This review was deleted; send the request again with a new Idempotency-Key.');
+        throw new ConflictError(
+          'This review was deleted; send the request again with a new Idempotency-Key.',
+        );
       }
-      const record = await this.repo.insert({ id, userId, name: reviewName(data), originalText: contractText, reviewData: data, isPaid: true }, trx);
+      const record = await this.repo.insert(
+        { id, userId, name: reviewName(data), originalText: contractText, reviewData: data, isPaid: true },
+        trx,
+      );
       return { review: record.reviewData, reviewId: record.id };
     });
   }
@@ -82,7 +110,13 @@ export class ReviewsService {
     return this.deps.db.transaction(async (trx) => {
       const review = await this.owned(userId, id, trx);
       if (review.isPaid) return toReviewDetail(review);
-      await this.deps.credits.spend(userId, CREDIT_COSTS.reviewUnlock, 'Unlock full contract review', `review-unlock:${id}`, { trx });
+      await this.deps.credits.spend(
+        userId,
+        CREDIT_COSTS.reviewUnlock,
+        'Unlock full contract review',
+        `review-unlock:${id}`,
+        { trx },
+      );
       return toReviewDetail(await this.repo.markPaid(id, trx));
     });
   }
@@ -92,7 +126,13 @@ export class ReviewsService {
     return this.deps.db.transaction(async (trx) => {
       const review = await this.owned(userId, id, trx);
       if (!review.isPaid) throw new ReviewNotPaidError('download the report');
-      const { applied } = await this.deps.credits.spend(userId, CREDIT_COSTS.reviewReportDownload, 'Contract review report download', `review-report:${id}`, { trx });
+      const { applied } = await this.deps.credits.spend(
+        userId,
+        CREDIT_COSTS.reviewReportDownload,
+        'Contract review report download',
+        `review-report:${id}`,
+        { trx },
+      );
       if (applied) await this.repo.markReportDownloaded(id, trx);
       return review;
     });
@@ -107,7 +147,9 @@ export class ReviewsService {
 
   private async owned(userId: string, id: string, trx?: Knex): Promise<ReviewRecord> {
     // A malformed id is just an unknown id: same 404 as another user's review.
-    const review = z.uuid().safeParse(id).success ? await this.repo.findOwned(userId, id, { trx, forUpdate: Boolean(trx) }) : undefined;
+    const review = z.uuid().safeParse(id).success
+      ? await this.repo.findOwned(userId, id, { trx, forUpdate: Boolean(trx) })
+      : undefined;
     if (!review) throw new NotFoundError('Contract review not found', 'not-found');
     return review;
   }

@@ -15,7 +15,9 @@ export async function extractText(buf: Buffer, filename: string): Promise<string
   const text = normaliseText(raw);
   if (text.length === 0) throw new BadRequestError('No text was found in the uploaded file.', 'no-text');
   if (text.length > REVIEW_CONTRACT_TEXT_MAX_CHARS) {
-    throw new PayloadTooLargeError(`The document has ${text.length.toLocaleString('en-US')} characters of text; the limit for a review is ${REVIEW_CONTRACT_TEXT_MAX_CHARS.toLocaleString('en-US')}.`);
+    throw new PayloadTooLargeError(
+      `The document has ${text.length.toLocaleString('en-US')} characters of text; the limit for a review is ${REVIEW_CONTRACT_TEXT_MAX_CHARS.toLocaleString('en-US')}.`,
+    );
   }
   return text;
 }
@@ -29,28 +31,42 @@ async function extractByKind(kind: FileKind, buf: Buffer): Promise<string> {
 export function decodeText(buf: Buffer): string {
   let text: string;
   try {
-    if (buf[0] === 0xff && buf[1] === 0xfe) text = new TextDecoder('utf-16le', { fatal: true }).decode(buf.subarray(2));
-    else if (buf[0] === 0xfe && buf[1] === 0xff) text = new TextDecoder('utf-16be', { fatal: true }).decode(buf.subarray(2));
+    if (buf[0] === 0xff && buf[1] === 0xfe)
+      text = new TextDecoder('utf-16le', { fatal: true }).decode(buf.subarray(2));
+    else if (buf[0] === 0xfe && buf[1] === 0xff)
+      text = new TextDecoder('utf-16be', { fatal: true }).decode(buf.subarray(2));
     else text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(buf);
   } catch {
-    throw new UnsupportedFileError('The text file is not valid UTF-8 text. Save it as UTF-8 and upload it again.');
+    throw new UnsupportedFileError(
+      'The text file is not valid UTF-8 text. Save it as UTF-8 and upload it again.',
+    );
   }
-  if (text.includes('\u0000')) throw new UnsupportedFileError('The file contains binary data, not text. Please upload a DOC, DOCX or TXT file.');
+  if (text.includes('\u0000'))
+    throw new UnsupportedFileError(
+      'The file contains binary data, not text. Please upload a DOC, DOCX or TXT file.',
+    );
   return text;
 }
 
 async function extractDocx(buf: Buffer): Promise<string> {
   try {
     const entries = readZipEntries(buf);
-    if (!entries.some((e) => e.name === 'word/document.xml')) throw new UnsupportedFileError('The file is a ZIP archive, not a Word document. Please upload a DOC, DOCX or TXT file.');
+    if (!entries.some((e) => e.name === 'word/document.xml'))
+      throw new UnsupportedFileError(
+        'The file is a ZIP archive, not a Word document. Please upload a DOC, DOCX or TXT file.',
+      );
     assertSafeZip(buf, entries);
     const result = await mammoth.extractRawText({ buffer: buf });
     return result.value;
   } catch (error) {
     if (error instanceof UnsupportedFileError) throw error;
-    if (error instanceof ZipBombError) throw new PayloadTooLargeError('The document expands to an unreasonable size and was refused.');
-    if (error instanceof ZipFormatError) throw new UnreadableFileError('The DOCX file is damaged and could not be read.');
-    throw new UnreadableFileError('The DOCX file could not be read. Open it in Word, save it again and retry.');
+    if (error instanceof ZipBombError)
+      throw new PayloadTooLargeError('The document expands to an unreasonable size and was refused.');
+    if (error instanceof ZipFormatError)
+      throw new UnreadableFileError('The DOCX file is damaged and could not be read.');
+    throw new UnreadableFileError(
+      'The DOCX file could not be read. Open it in Word, save it again and retry.',
+    );
   }
 }
 

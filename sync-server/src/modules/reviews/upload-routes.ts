@@ -13,17 +13,27 @@ const uploadedFileSchema = z.object({ originalname: z.string(), buffer: z.instan
 
 /** Multer's failures as our 4xx errors; files stay in memory (10 MB at most) and never touch the disk. */
 function singleFile(): AppMiddleware {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024 } }).single('file');
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024 },
+  }).single('file');
   return async (ctx, next) => {
     try {
       await upload(ctx, async () => undefined);
     } catch (error) {
       if (error instanceof MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') throw new PayloadTooLargeError(`The file is larger than ${MAX_MB}MB. Please upload a file of up to ${MAX_MB}MB.`);
-        if (error.code === 'LIMIT_UNEXPECTED_FILE') throw new BadRequestError('Send one contract file in the form field "file".', 'invalid-upload');
+        if (error.code === 'LIMIT_FILE_SIZE')
+          throw new PayloadTooLargeError(
+            `The file is larger than ${MAX_MB}MB. Please upload a file of up to ${MAX_MB}MB.`,
+          );
+        if (error.code === 'LIMIT_UNEXPECTED_FILE')
+          throw new BadRequestError('Send one contract file in the form field "file".', 'invalid-upload');
         throw new BadRequestError(`The upload was refused: ${error.message}.`, 'invalid-upload');
       }
-      throw new BadRequestError('The upload could not be read. Send the file as multipart/form-data in the field "file".', 'invalid-upload');
+      throw new BadRequestError(
+        'The upload could not be read. Send the file as multipart/form-data in the field "file".',
+        'invalid-upload',
+      );
     }
     await next();
   };
@@ -32,19 +42,35 @@ function singleFile(): AppMiddleware {
 /** POST /api/contracts/upload: open to guests too; answers the extracted text, stores nothing. */
 export function uploadRoutes(): Router<AppState> {
   const router = new Router<AppState>();
-  router.post('/api/contracts/upload', async (ctx, next) => {
-    if (!ctx.is('multipart')) throw new BadRequestError('Send the file as multipart/form-data in the field "file".', 'invalid-upload');
-    const declared = Number(ctx.get('content-length'));
-    // Refused before reading: the multipart overhead is small, so a body this large cannot hold an acceptable file.
-    if (Number.isFinite(declared) && declared > LIMITS.uploadMaxBytes + 64 * 1024) throw new PayloadTooLargeError(`The file is larger than ${MAX_MB}MB. Please upload a file of up to ${MAX_MB}MB.`);
-    await next();
-  }, singleFile(), async (ctx) => {
-    // @koa/multer puts the file on ctx.request.file, which Koa's types do not declare.
-    const received: unknown = Reflect.get(ctx.request, 'file');
-    const file = uploadedFileSchema.safeParse(received);
-    if (!file.success) throw new BadRequestError('No file was received. Choose a DOC, DOCX or TXT file and send it in the field "file".', 'no-file');
-    const body: UploadResponse = { text: await extractText(file.data.buffer, file.data.originalname) };
-    ctx.body = body;
-  });
+  router.post(
+    '/api/contracts/upload',
+    async (ctx, next) => {
+      if (!ctx.is('multipart'))
+        throw new BadRequestError(
+          'Send the file as multipart/form-data in the field "file".',
+          'invalid-upload',
+        );
+      const declared = Number(ctx.get('content-length'));
+      // Refused before reading: the multipart overhead is small, so a body this large cannot hold an acceptable file.
+      if (Number.isFinite(declared) && declared > LIMITS.uploadMaxBytes + 64 * 1024)
+        throw new PayloadTooLargeError(
+          `The file is larger than ${MAX_MB}MB. Please upload a file of up to ${MAX_MB}MB.`,
+        );
+      await next();
+    },
+    singleFile(),
+    async (ctx) => {
+      // @koa/multer puts the file on ctx.request.file, which Koa's types do not declare.
+      const received: unknown = Reflect.get(ctx.request, 'file');
+      const file = uploadedFileSchema.safeParse(received);
+      if (!file.success)
+        throw new BadRequestError(
+          'No file was received. Choose a DOC, DOCX or TXT file and send it in the field "file".',
+          'no-file',
+        );
+      const body: UploadResponse = { text: await extractText(file.data.buffer, file.data.originalname) };
+      ctx.body = body;
+    },
+  );
   return router;
 }

@@ -4,9 +4,20 @@ import { inflateRawSync } from 'node:zlib';
 // archives whose declared sizes or ratios are absurd (zip bombs), and we check that each entry's
 // compressed data really stops at its declared size, because a bomb can lie in its headers.
 
-export type ZipEntry = { name: string; method: number; compressedSize: number; uncompressedSize: number; localHeaderOffset: number };
+export type ZipEntry = {
+  name: string;
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+};
 
-export type ZipLimits = { maxEntries: number; maxTotalUncompressedBytes: number; maxEntryRatio: number; ratioCheckMinBytes: number };
+export type ZipLimits = {
+  maxEntries: number;
+  maxTotalUncompressedBytes: number;
+  maxEntryRatio: number;
+  ratioCheckMinBytes: number;
+};
 
 export const DOCX_ZIP_LIMITS: ZipLimits = {
   maxEntries: 2_000,
@@ -39,11 +50,13 @@ export function readZipEntries(buf: Buffer): ZipEntry[] {
   const count = buf.readUInt16LE(eocd + 10);
   const size = buf.readUInt32LE(eocd + 12);
   const offset = buf.readUInt32LE(eocd + 16);
-  if (offset === ZIP64_MARKER || offset + size > buf.length) throw new ZipFormatError('central directory out of range');
+  if (offset === ZIP64_MARKER || offset + size > buf.length)
+    throw new ZipFormatError('central directory out of range');
   const entries: ZipEntry[] = [];
   let p = offset;
   for (let i = 0; i < count; i += 1) {
-    if (p + 46 > buf.length || buf.readUInt32LE(p) !== CENTRAL_SIGNATURE) throw new ZipFormatError('bad central directory entry');
+    if (p + 46 > buf.length || buf.readUInt32LE(p) !== CENTRAL_SIGNATURE)
+      throw new ZipFormatError('bad central directory entry');
     const nameLength = buf.readUInt16LE(p + 28);
     const extraLength = buf.readUInt16LE(p + 30);
     const commentLength = buf.readUInt16LE(p + 32);
@@ -54,7 +67,11 @@ export function readZipEntries(buf: Buffer): ZipEntry[] {
       localHeaderOffset: buf.readUInt32LE(p + 42),
       name: buf.toString('utf8', p + 46, p + 46 + nameLength),
     };
-    if (entry.compressedSize === ZIP64_MARKER || entry.uncompressedSize === ZIP64_MARKER || entry.localHeaderOffset === ZIP64_MARKER) {
+    if (
+      entry.compressedSize === ZIP64_MARKER ||
+      entry.uncompressedSize === ZIP64_MARKER ||
+      entry.localHeaderOffset === ZIP64_MARKER
+    ) {
       throw new ZipBombError('zip64 entries are not expected in a contract document');
     }
     entries.push(entry);
@@ -65,7 +82,8 @@ export function readZipEntries(buf: Buffer): ZipEntry[] {
 
 function entryData(buf: Buffer, entry: ZipEntry): Buffer {
   const p = entry.localHeaderOffset;
-  if (p + 30 > buf.length || buf.readUInt32LE(p) !== LOCAL_SIGNATURE) throw new ZipFormatError(`bad local header for ${entry.name}`);
+  if (p + 30 > buf.length || buf.readUInt32LE(p) !== LOCAL_SIGNATURE)
+    throw new ZipFormatError(`bad local header for ${entry.name}`);
   const start = p + 30 + buf.readUInt16LE(p + 26) + buf.readUInt16LE(p + 28);
   const end = start + entry.compressedSize;
   if (end > buf.length) throw new ZipFormatError(`${entry.name} runs past the end of the file`);
@@ -73,29 +91,38 @@ function entryData(buf: Buffer, entry: ZipEntry): Buffer {
 }
 
 /** Throws ZipFormatError for a damaged archive and ZipBombError for one that would expand too far. */
-export function assertSafeZip(buf: Buffer, entries: readonly ZipEntry[], limits: ZipLimits = DOCX_ZIP_LIMITS): void {
+export function assertSafeZip(
+  buf: Buffer,
+  entries: readonly ZipEntry[],
+  limits: ZipLimits = DOCX_ZIP_LIMITS,
+): void {
   if (entries.length > limits.maxEntries) throw new ZipBombError(`too many entries (${entries.length})`);
   let total = 0;
   for (const entry of entries) {
     total += entry.uncompressedSize;
-    if (total > limits.maxTotalUncompressedBytes) throw new ZipBombError('declared uncompressed size too large');
+    if (total > limits.maxTotalUncompressedBytes)
+      throw new ZipBombError('declared uncompressed size too large');
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-    if (entry.uncompressedSize >= limits.ratioCheckMinBytes && ratio > limits.maxEntryRatio) throw new ZipBombError(`compression ratio ${Math.round(ratio)}:1 on ${entry.name}`);
+    if (entry.uncompressedSize >= limits.ratioCheckMinBytes && ratio > limits.maxEntryRatio)
+      throw new ZipBombError(`compression ratio ${Math.round(ratio)}:1 on ${entry.name}`);
   }
   for (const entry of entries) {
     const data = entryData(buf, entry);
     if (entry.method === 0) {
-      if (entry.compressedSize !== entry.uncompressedSize) throw new ZipFormatError(`stored entry ${entry.name} has inconsistent sizes`);
+      if (entry.compressedSize !== entry.uncompressedSize)
+        throw new ZipFormatError(`stored entry ${entry.name} has inconsistent sizes`);
     } else if (entry.method === 8) {
       // Inflating with the declared size as the cap proves the header honest without ever expanding further.
       let inflated: Buffer;
       try {
         inflated = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
       } catch (error) {
-        if (error instanceof RangeError) throw new ZipBombError(`${entry.name} expands beyond its declared size`);
+        if (error instanceof RangeError)
+          throw new ZipBombError(`${entry.name} expands beyond its declared size`);
         throw new ZipFormatError(`${entry.name} is damaged`);
       }
-      if (inflated.length !== entry.uncompressedSize) throw new ZipFormatError(`${entry.name} does not match its declared size`);
+      if (inflated.length !== entry.uncompressedSize)
+        throw new ZipFormatError(`${entry.name} does not match its declared size`);
     } else {
       throw new ZipFormatError(`unsupported compression method ${entry.method}`);
     }

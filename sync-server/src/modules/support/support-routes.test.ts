@@ -12,10 +12,18 @@ describe('POST /api/support (outbox)', () => {
 
   it('stores the request and e-mails it to the support address', async () => {
     const user = await signUp(server);
-    const res = await server.request('/api/support', { token: user.token, body: { name: ' Ada ', email: 'ada@example.com', message: 'My download did not start.' } });
+    const res = await server.request('/api/support', {
+      token: user.token,
+      body: { name: ' Ada ', email: 'ada@example.com', message: 'My download did not start.' },
+    });
     expect(res.status).toBe(201);
     const row = await server.db('support_requests').first();
-    expect(row).toMatchObject({ name: 'Ada', email: 'ada@example.com', message: 'My download did not start.', user_id: user.user.id });
+    expect(row).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'My download did not start.',
+      user_id: user.user.id,
+    });
     expect(row.emailed_at).not.toBeNull();
     const mail = (await server.outbox()).at(-1) ?? '';
     expect(mail).toContain('To: help@clausecraft.test');
@@ -24,23 +32,36 @@ describe('POST /api/support (outbox)', () => {
   });
 
   it('accepts requests from visitors who are not signed in', async () => {
-    const res = await server.request('/api/support', { body: { name: 'Bo', email: 'bo@example.com', message: 'How do credits work?' } });
+    const res = await server.request('/api/support', {
+      body: { name: 'Bo', email: 'bo@example.com', message: 'How do credits work?' },
+    });
     expect(res.status).toBe(201);
   });
 
   it.each([
-    [{ name: 'A', email: 'a@example.com', message: 'Long enough message' }, 'Name must be at least 2 characters'],
+    [
+      { name: 'A', email: 'a@example.com', message: 'Long enough message' },
+      'Name must be at least 2 characters',
+    ],
     [{ name: 'Ada', email: 'nope', message: 'Long enough message' }, 'Please enter a valid email address'],
     [{ name: 'Ada', email: 'a@example.com', message: 'short' }, 'Message must be at least 10 characters'],
-    [{ name: 'Ada', email: 'a@example.com', message: '         x' }, 'Message must be at least 10 characters'],
+    [
+      { name: 'Ada', email: 'a@example.com', message: '         x' },
+      'Message must be at least 10 characters',
+    ],
     [{ email: 'a@example.com', message: 'Long enough message' }, 'Name must be at least 2 characters'],
-    [{ name: ['Ada'], email: 'a@example.com', message: 'Long enough message' }, 'Name must be at least 2 characters'],
+    [
+      { name: ['Ada'], email: 'a@example.com', message: 'Long enough message' },
+      'Name must be at least 2 characters',
+    ],
   ])('refuses %j with the spec message and stores nothing', async (body, message) => {
     const before = (await server.db('support_requests').count<{ count: string }[]>({ count: '*' }))[0]?.count;
     const res = await server.request('/api/support', { body });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, code: 'invalid-argument' });
-    expect((await server.db('support_requests').count<{ count: string }[]>({ count: '*' }))[0]?.count).toBe(before);
+    expect((await server.db('support_requests').count<{ count: string }[]>({ count: '*' }))[0]?.count).toBe(
+      before,
+    );
   });
 });
 
@@ -65,7 +86,9 @@ describe('POST /api/support (SMTP)', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const address = smtp.server.address();
     const port = address && typeof address === 'object' ? address.port : 0;
-    server = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SUPPORT_EMAIL: 'team@clausecraft.test' } });
+    server = await startTestServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SUPPORT_EMAIL: 'team@clausecraft.test' },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -73,7 +96,9 @@ describe('POST /api/support (SMTP)', () => {
   });
 
   it('delivers through a real SMTP server when SMTP_URL is set', async () => {
-    const res = await server.request('/api/support', { body: { name: 'Cy', email: 'cy@example.com', message: 'Testing SMTP delivery.' } });
+    const res = await server.request('/api/support', {
+      body: { name: 'Cy', email: 'cy@example.com', message: 'Testing SMTP delivery.' },
+    });
     expect(res.status).toBe(201);
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('To: team@clausecraft.test');

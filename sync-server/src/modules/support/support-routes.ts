@@ -7,13 +7,24 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import { parseBody } from '../../middleware/parse-body';
 import type { Logger } from 'pino';
 
-export function supportRoutes(deps: { db: Knex; mailer: Mailer; supportEmail: string; logger: Logger }): Router<AppState> {
+export function supportRoutes(deps: {
+  db: Knex;
+  mailer: Mailer;
+  supportEmail: string;
+  logger: Logger;
+}): Router<AppState> {
   const router = new Router<AppState>();
 
   router.post('/api/support', async (ctx) => {
     const body = parseBody(ctx, supportRequestSchema);
     const id = randomUUID();
-    await deps.db('support_requests').insert({ id, user_id: ctx.state.user?.id ?? null, name: body.name, email: body.email, message: body.message });
+    await deps.db('support_requests').insert({
+      id,
+      user_id: ctx.state.user?.id ?? null,
+      name: body.name,
+      email: body.email,
+      message: body.message,
+    });
     // The request is stored first, so a mail failure loses nothing; it is logged for the team to follow up.
     try {
       await deps.mailer.send({

@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { CONTRACT_EDITABLE_FIELDS, contractDocSchema, contractStatusSchema, placeholdersSchema, type ContractDoc } from '@shared-schema';
-import { capClock, capClocks, clientDate, toIso, type MergeDecision, type SyncCollectionDef } from './sync-collection';
+import {
+  CONTRACT_EDITABLE_FIELDS,
+  contractDocSchema,
+  contractStatusSchema,
+  placeholdersSchema,
+  type ContractDoc,
+} from '@shared-schema';
+import {
+  capClock,
+  capClocks,
+  clientDate,
+  toIso,
+  type MergeDecision,
+  type SyncCollectionDef,
+} from './sync-collection';
 
 export const contractRowSchema = z.object({
   id: z.string(),
@@ -49,7 +62,6 @@ export function contractRowToDoc(row: ContractRow): ContractDoc {
     _deleted: row.deleted,
   };
 }
-
 
 /**
  * Contracts: field-level last-writer-wins on the user-editable fields; a delete wins over an edit;

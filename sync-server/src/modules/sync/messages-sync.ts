@@ -40,14 +40,25 @@ export const messagesSync: SyncCollectionDef<MessageDoc> = {
       if (doc._deleted) return { kind: 'none' };
       // The contract may not have arrived yet (collections replicate independently); it must not be someone else's.
       const owner: unknown = await trx('contracts').where({ id: doc.contractId }).first('user_id');
-      if (owner && ownerSchema.parse(owner).user_id !== userId) return { kind: 'reject', message: 'This document cannot be saved' };
+      if (owner && ownerSchema.parse(owner).user_id !== userId)
+        return { kind: 'reject', message: 'This document cannot be saved' };
       return {
         kind: 'insert',
-        row: { id: doc.id, contract_id: doc.contractId, user_id: userId, role: doc.role, content: doc.content, timestamp: clientDate(doc.timestamp, now), created_at: now, updated_at: now },
+        row: {
+          id: doc.id,
+          contract_id: doc.contractId,
+          user_id: userId,
+          role: doc.role,
+          content: doc.content,
+          timestamp: clientDate(doc.timestamp, now),
+          created_at: now,
+          updated_at: now,
+        },
       };
     }
     const existing = messageRowSchema.parse(existingRow);
-    if (!existing.deleted && doc._deleted) return { kind: 'update', patch: { deleted: true, updated_at: now } };
+    if (!existing.deleted && doc._deleted)
+      return { kind: 'update', patch: { deleted: true, updated_at: now } };
     return { kind: 'none' };
   },
 };

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { reviewDataSchema, reviewDocSchema, toFreePreview, type ReviewDoc } from '@shared-schema';
-import { capClock, capClocks, clientDate, type MergeDecision, type SyncCollectionDef } from './sync-collection';
+import {
+  capClock,
+  capClocks,
+  clientDate,
+  type MergeDecision,
+  type SyncCollectionDef,
+} from './sync-collection';
 
 export const reviewRowSchema = z.object({
   id: z.string(),
@@ -64,6 +70,13 @@ export const reviewsSync: SyncCollectionDef<ReviewDoc> = {
     if (doc._deleted) return { kind: 'update', patch: { deleted: true, updated_at: now } };
     const clock = capClock(doc.fieldUpdatedAt.name, now);
     if (clock <= (existing.field_updated_at.name ?? 0) || doc.name === existing.name) return { kind: 'none' };
-    return { kind: 'update', patch: { name: doc.name, field_updated_at: { ...existing.field_updated_at, name: clock }, updated_at: now } };
+    return {
+      kind: 'update',
+      patch: {
+        name: doc.name,
+        field_updated_at: { ...existing.field_updated_at, name: clock },
+        updated_at: now,
+      },
+    };
   },
 };

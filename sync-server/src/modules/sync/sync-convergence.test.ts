@@ -25,7 +25,8 @@ class SimClient {
   edit(id: string, field: 'name' | 'content', value: string): void {
     const doc = this.local.get(id);
     if (!doc || doc._deleted) return;
-    const clocks = typeof doc.fieldUpdatedAt === 'object' && doc.fieldUpdatedAt !== null ? doc.fieldUpdatedAt : {};
+    const clocks =
+      typeof doc.fieldUpdatedAt === 'object' && doc.fieldUpdatedAt !== null ? doc.fieldUpdatedAt : {};
     this.write({ ...doc, [field]: value, fieldUpdatedAt: { ...clocks, [field]: this.clock() } });
   }
 
@@ -38,18 +39,32 @@ class SimClient {
     if (!this.online) return;
     const ids = [...this.pending];
     if (ids.length > 0) {
-      const result = await push(this.server, this.user.token, 'contracts', ids.map((id) => this.local.get(id)));
+      const result = await push(
+        this.server,
+        this.user.token,
+        'contracts',
+        ids.map((id) => this.local.get(id)),
+      );
       expect(result.rejected).toEqual([]);
       this.pending.clear();
       for (const doc of result.conflicts) this.local.set(String(doc.id), { ...doc, id: String(doc.id) });
     }
-    const { documents, checkpoint } = await pullAll(this.server, this.user.token, 'contracts', this.checkpoint);
+    const { documents, checkpoint } = await pullAll(
+      this.server,
+      this.user.token,
+      'contracts',
+      this.checkpoint,
+    );
     this.checkpoint = checkpoint;
-    for (const doc of documents) if (!this.pending.has(String(doc.id))) this.local.set(String(doc.id), { ...doc, id: String(doc.id) });
+    for (const doc of documents)
+      if (!this.pending.has(String(doc.id))) this.local.set(String(doc.id), { ...doc, id: String(doc.id) });
   }
 
   visible(): Array<Record<string, unknown>> {
-    return [...this.local.values()].filter((doc) => !doc._deleted).map(comparable).sort((a, b) => String(a.id).localeCompare(String(b.id)));
+    return [...this.local.values()]
+      .filter((doc) => !doc._deleted)
+      .map(comparable)
+      .sort((a, b) => String(a.id).localeCompare(String(b.id)));
   }
 }
 
@@ -82,14 +97,15 @@ describe('two clients with random offline edits', () => {
     let tick = Date.now();
     const clock = () => (tick += 1 + Math.floor(random() * 3));
     const clients = [new SimClient(server, user, clock), new SimClient(server, user, clock)];
-    const pick = <T,>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
+    const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
 
     for (let step = 0; step < 150; step++) {
       const client = pick(clients);
       if (!client) continue;
       const ids = [...client.local.keys()];
       const roll = random();
-      if (roll < 0.15) client.write(contractDoc({ name: `c${step}`, fieldUpdatedAt: { name: clock(), content: clock() } }));
+      if (roll < 0.15)
+        client.write(contractDoc({ name: `c${step}`, fieldUpdatedAt: { name: clock(), content: clock() } }));
       else if (roll < 0.4) client.edit(pick(ids) ?? '', 'name', `name ${step}`);
       else if (roll < 0.6) client.edit(pick(ids) ?? '', 'content', `content ${step}`);
       else if (roll < 0.67) client.remove(pick(ids) ?? '');
@@ -100,7 +116,10 @@ describe('two clients with random offline edits', () => {
     for (let round = 0; round < 2; round++) for (const client of clients) await client.sync();
 
     // What users see: a document made and deleted offline before it ever synced never reaches the server.
-    const serverState = (await pullAll(server, user.token, 'contracts')).documents.filter((doc) => !doc._deleted).map(comparable).sort((a, b) => String(a.id).localeCompare(String(b.id)));
+    const serverState = (await pullAll(server, user.token, 'contracts')).documents
+      .filter((doc) => !doc._deleted)
+      .map(comparable)
+      .sort((a, b) => String(a.id).localeCompare(String(b.id)));
     expect(serverState.length).toBeGreaterThan(3);
     for (const client of clients) expect(client.visible()).toEqual(serverState);
   });

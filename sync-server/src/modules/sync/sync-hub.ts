@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { SyncCollection } from '@shared-schema';
 
-const TABLE_TO_COLLECTION: Record<string, SyncCollection> = { contracts: 'contracts', chat_messages: 'messages', contract_reviews: 'reviews' };
+const TABLE_TO_COLLECTION: Record<string, SyncCollection> = {
+  contracts: 'contracts',
+  chat_messages: 'messages',
+  contract_reviews: 'reviews',
+};
 const notificationSchema = z.object({ userId: z.string(), table: z.string() });
 
 export type ChangeListener = (collection: SyncCollection) => void;
@@ -24,12 +28,20 @@ export class SyncHub {
 
   async start(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'clausecraft-sync-listener' });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      application_name: 'clausecraft-sync-listener',
+    });
     client.on('notification', (message) => this.dispatch(message.payload));
     client.on('error', (error) => {
       this.logger.warn({ err: error }, 'sync listener connection lost; reconnecting');
       this.client = undefined;
-      if (!this.closed) setTimeout(() => void this.start().catch((e: unknown) => this.logger.error({ err: e }, 'sync listener failed')), 1000);
+      if (!this.closed)
+        setTimeout(
+          () =>
+            void this.start().catch((e: unknown) => this.logger.error({ err: e }, 'sync listener failed')),
+          1000,
+        );
     });
     await client.connect();
     await client.query('LISTEN clausecraft_sync');

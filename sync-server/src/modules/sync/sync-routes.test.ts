@@ -23,7 +23,12 @@ describe('pull', () => {
     const first = await pull(server, user.token, 'contracts', null, 3);
     expect(first.documents.map((d) => d.name)).toEqual(['Contract 0', 'Contract 1', 'Contract 2']);
     const all = await pullAll(server, user.token, 'contracts', first.checkpoint);
-    expect(all.documents.map((d) => d.name)).toEqual(['Contract 3', 'Contract 4', 'Contract 5', 'Contract 6']);
+    expect(all.documents.map((d) => d.name)).toEqual([
+      'Contract 3',
+      'Contract 4',
+      'Contract 5',
+      'Contract 6',
+    ]);
     expect((await pull(server, user.token, 'contracts', all.checkpoint)).documents).toEqual([]);
   });
 
@@ -33,7 +38,12 @@ describe('pull', () => {
     const fastId = newId();
     const { checkpoint: start } = await pullAll(server, user.token, 'contracts');
     const slow = await server.db.transaction();
-    await slow('contracts').insert({ id: slowId, user_id: user.user.id, contract_number: 'CB-2026-000001', name: 'slow writer' });
+    await slow('contracts').insert({
+      id: slowId,
+      user_id: user.user.id,
+      contract_number: 'CB-2026-000001',
+      name: 'slow writer',
+    });
     await push(server, user.token, 'contracts', [contractDoc({ id: fastId, name: 'fast writer' })]);
     // The fast writer committed, but the slow one is still open: the pull holds the fast one back.
     const during = await pullAll(server, user.token, 'contracts', start);
@@ -44,8 +54,12 @@ describe('pull', () => {
   });
 
   it('refuses a malformed checkpoint and an unknown collection', async () => {
-    expect((await server.request('/api/sync/contracts/v1/pull?checkpoint=nope', { token: alice.token })).status).toBe(400);
-    expect((await server.request('/api/sync/contracts/v1/pull?limit=5000', { token: alice.token })).status).toBe(400);
+    expect(
+      (await server.request('/api/sync/contracts/v1/pull?checkpoint=nope', { token: alice.token })).status,
+    ).toBe(400);
+    expect(
+      (await server.request('/api/sync/contracts/v1/pull?limit=5000', { token: alice.token })).status,
+    ).toBe(400);
     expect((await server.request('/api/sync/secrets/v1/pull', { token: alice.token })).status).toBe(404);
     expect((await server.request('/api/sync/contracts/v1/pull')).status).toBe(401);
   });
@@ -76,26 +90,59 @@ describe('push', () => {
   });
 
   it('takes the owner from the token and never lets a client set server-owned fields', async () => {
-    const doc = contractDoc({ status: 'finalized', downloadedAt: '2026-01-01T00:00:00.000Z', userId: bob.user.id });
+    const doc = contractDoc({
+      status: 'finalized',
+      downloadedAt: '2026-01-01T00:00:00.000Z',
+      userId: bob.user.id,
+    });
     const result = await push(server, alice.token, 'contracts', [doc]);
     expect(result.conflicts).toHaveLength(1);
     expect(result.conflicts[0]).toMatchObject({ id: doc.id, status: 'completed', downloadedAt: null });
     const row = await server.db('contracts').where({ id: doc.id }).first();
     expect(row).toMatchObject({ user_id: alice.user.id, status: 'completed', downloaded_at: null });
 
-    await server.db('contracts').where({ id: doc.id }).update({ status: 'finalized', downloaded_at: new Date() });
+    await server
+      .db('contracts')
+      .where({ id: doc.id })
+      .update({ status: 'finalized', downloaded_at: new Date() });
     const later = Date.now() + 1;
-    const edit = await push(server, alice.token, 'contracts', [{ ...doc, status: 'draft', content: 'changed', name: 'Renamed', fieldUpdatedAt: { status: later, content: later, name: later } }]);
+    const edit = await push(server, alice.token, 'contracts', [
+      {
+        ...doc,
+        status: 'draft',
+        content: 'changed',
+        name: 'Renamed',
+        fieldUpdatedAt: { status: later, content: later, name: later },
+      },
+    ]);
     expect(edit.conflicts[0]).toMatchObject({ status: 'finalized', content: null, name: 'Renamed' });
   });
 
   it('reviews pushed by a client are unpaid, and their analysis cannot be changed later', async () => {
-    const reviewData = analyzeContract('This Services Agreement is made between Acme LLC and Bob. Payment is due within 30 days.');
+    const reviewData = analyzeContract(
+      'This Services Agreement is made between Acme LLC and Bob. Payment is due within 30 days.',
+    );
     const now = new Date().toISOString();
-    const doc = { id: newId(), name: null, originalText: 'text', reviewData, isPaid: true, createdAt: now, updatedAt: now, fieldUpdatedAt: {}, _deleted: false };
+    const doc = {
+      id: newId(),
+      name: null,
+      originalText: 'text',
+      reviewData,
+      isPaid: true,
+      createdAt: now,
+      updatedAt: now,
+      fieldUpdatedAt: {},
+      _deleted: false,
+    };
     const first = await push(server, alice.token, 'reviews', [doc]);
     expect(first.conflicts[0]).toMatchObject({ isPaid: false });
-    const tampered = { ...doc, isPaid: true, reviewData: { ...reviewData, redFlags: [] }, name: 'Mine', fieldUpdatedAt: { name: Date.now() } };
+    const tampered = {
+      ...doc,
+      isPaid: true,
+      reviewData: { ...reviewData, redFlags: [] },
+      name: 'Mine',
+      fieldUpdatedAt: { name: Date.now() },
+    };
     const second = await push(server, alice.token, 'reviews', [tampered]);
     expect(second.conflicts[0]).toMatchObject({ isPaid: false, name: 'Mine' });
     const row = await server.db('contract_reviews').where({ id: doc.id }).first();
@@ -104,17 +151,28 @@ describe('push', () => {
 
   it('reports an invalid document and still applies the rest of the batch', async () => {
     const good = contractDoc({ name: 'good' });
-    const result = await push(server, alice.token, 'contracts', [{ id: 'x', name: 5 }, { ...contractDoc(), status: 'signed' }, good]);
+    const result = await push(server, alice.token, 'contracts', [
+      { id: 'x', name: 5 },
+      { ...contractDoc(), status: 'signed' },
+      good,
+    ]);
     expect(result.rejected).toHaveLength(2);
     expect(result.rejected[0]).toMatchObject({ id: 'x' });
     expect(await server.db('contracts').where({ id: good.id })).toHaveLength(1);
   });
 
   it('refuses bad bodies with a 400', async () => {
-    expect((await server.request('/api/sync/contracts/v1/push', { token: alice.token, body: { not: 'an array' } })).status).toBe(400);
-    expect((await server.request('/api/sync/contracts/v1/push', { token: alice.token, rawBody: '[{' })).status).toBe(400);
+    expect(
+      (await server.request('/api/sync/contracts/v1/push', { token: alice.token, body: { not: 'an array' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await server.request('/api/sync/contracts/v1/push', { token: alice.token, rawBody: '[{' })).status,
+    ).toBe(400);
     const tooMany = Array.from({ length: 1001 }, () => ({ newDocumentState: {} }));
-    expect((await server.request('/api/sync/contracts/v1/push', { token: alice.token, body: tooMany })).status).toBe(400);
+    expect(
+      (await server.request('/api/sync/contracts/v1/push', { token: alice.token, body: tooMany })).status,
+    ).toBe(400);
   });
 });
 
@@ -125,14 +183,24 @@ describe('ownership', () => {
     const bobsView = await pullAll(server, bob.token, 'contracts');
     expect(bobsView.documents.some((d) => d.id === doc.id)).toBe(false);
 
-    const hijack = await push(server, bob.token, 'contracts', [{ ...doc, name: 'Bob was here', fieldUpdatedAt: { name: Date.now() + 1 } }]);
+    const hijack = await push(server, bob.token, 'contracts', [
+      { ...doc, name: 'Bob was here', fieldUpdatedAt: { name: Date.now() + 1 } },
+    ]);
     const unknown = await push(server, bob.token, 'contracts', [{ ...contractDoc(), id: 'not-a-uuid' }]);
     expect(hijack.conflicts).toEqual([]);
     expect(hijack.rejected[0]?.message).toBe('This document cannot be saved');
     expect(unknown.rejected).toHaveLength(1);
     expect((await server.db('contracts').where({ id: doc.id }).first()).name).toBe('Alice private');
 
-    const message = { id: newId(), contractId: doc.id, role: 'user', content: 'sneaky', timestamp: new Date().toISOString(), updatedAt: new Date().toISOString(), _deleted: false };
+    const message = {
+      id: newId(),
+      contractId: doc.id,
+      role: 'user',
+      content: 'sneaky',
+      timestamp: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      _deleted: false,
+    };
     const sneaky = await push(server, bob.token, 'messages', [message]);
     expect(sneaky.rejected[0]?.message).toBe('This document cannot be saved');
   });
@@ -143,27 +211,41 @@ describe('conflicts', () => {
     const base = contractDoc({ name: 'Base', content: 'v1' });
     await push(server, alice.token, 'contracts', [base]);
     const t = Date.now();
-    const deviceA = { ...base, name: 'Renamed on A', fieldUpdatedAt: { ...base.fieldUpdatedAt, name: t + 10 } };
-    const deviceB = { ...base, content: 'v2 from B', fieldUpdatedAt: { ...base.fieldUpdatedAt, content: t + 5 } };
+    const deviceA = {
+      ...base,
+      name: 'Renamed on A',
+      fieldUpdatedAt: { ...base.fieldUpdatedAt, name: t + 10 },
+    };
+    const deviceB = {
+      ...base,
+      content: 'v2 from B',
+      fieldUpdatedAt: { ...base.fieldUpdatedAt, content: t + 5 },
+    };
     await push(server, alice.token, 'contracts', [deviceA]);
     const result = await push(server, alice.token, 'contracts', [deviceB]);
     expect(result.conflicts[0]).toMatchObject({ name: 'Renamed on A', content: 'v2 from B' });
     // An older edit of the same field loses.
     const stale = { ...base, name: 'Old name', fieldUpdatedAt: { ...base.fieldUpdatedAt, name: t + 1 } };
-    expect((await push(server, alice.token, 'contracts', [stale])).conflicts[0]).toMatchObject({ name: 'Renamed on A' });
+    expect((await push(server, alice.token, 'contracts', [stale])).conflicts[0]).toMatchObject({
+      name: 'Renamed on A',
+    });
   });
 
   it('a delete wins over an edit, whichever arrives first', async () => {
     const doc = contractDoc();
     await push(server, alice.token, 'contracts', [doc]);
     await push(server, alice.token, 'contracts', [{ ...doc, _deleted: true }]);
-    const edit = await push(server, alice.token, 'contracts', [{ ...doc, name: 'edited later', fieldUpdatedAt: { name: Date.now() + 100 } }]);
+    const edit = await push(server, alice.token, 'contracts', [
+      { ...doc, name: 'edited later', fieldUpdatedAt: { name: Date.now() + 100 } },
+    ]);
     expect(edit.conflicts[0]).toMatchObject({ _deleted: true, name: doc.name });
   });
 
   it('a clock from the future is capped at the server’s time', async () => {
     const doc = contractDoc();
-    await push(server, alice.token, 'contracts', [{ ...doc, fieldUpdatedAt: { name: Date.now() + 10 ** 9 } }]);
+    await push(server, alice.token, 'contracts', [
+      { ...doc, fieldUpdatedAt: { name: Date.now() + 10 ** 9 } },
+    ]);
     const row = await server.db('contracts').where({ id: doc.id }).first();
     expect(row.field_updated_at.name).toBeLessThanOrEqual(Date.now());
   });
@@ -183,15 +265,25 @@ describe('tombstones', () => {
 describe('reviews', () => {
   it('an unpaid review reaches devices as its free preview only', async () => {
     const user = await signUp(server);
-    const text = 'This Services Agreement is made between Acme LLC and Bob Smith. Client shall pay within 30 days. Provider shall indemnify Client for all claims. This Agreement renews automatically for successive one-year terms unless either party gives 180 days notice.';
+    const text =
+      'This Services Agreement is made between Acme LLC and Bob Smith. Client shall pay within 30 days. Provider shall indemnify Client for all claims. This Agreement renews automatically for successive one-year terms unless either party gives 180 days notice.';
     const full = analyzeContract(text);
     expect(full.editSuggestions.length + full.obligations.length).toBeGreaterThan(0);
     const id = newId();
-    await server.db('contract_reviews').insert({ id, user_id: user.user.id, original_text: text, review_data: JSON.stringify(full), is_paid: false });
+    await server.db('contract_reviews').insert({
+      id,
+      user_id: user.user.id,
+      original_text: text,
+      review_data: JSON.stringify(full),
+      is_paid: false,
+    });
     const unpaid = (await pullAll(server, user.token, 'reviews')).documents.find((d) => d.id === id);
     expect(unpaid).toMatchObject({ isPaid: false, reviewData: { editSuggestions: [], obligations: [] } });
     await server.db('contract_reviews').where({ id }).update({ is_paid: true });
     const paid = (await pullAll(server, user.token, 'reviews')).documents.find((d) => d.id === id);
-    expect(paid).toMatchObject({ isPaid: true, reviewData: { editSuggestions: full.editSuggestions, obligations: full.obligations } });
+    expect(paid).toMatchObject({
+      isPaid: true,
+      reviewData: { editSuggestions: full.editSuggestions, obligations: full.obligations },
+    });
   });
 });

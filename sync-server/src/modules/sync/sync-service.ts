@@ -18,7 +18,12 @@ const ownerSchema = z.object({ user_id: z.string() });
 export class SyncService {
   constructor(private readonly db: Knex) {}
 
-  async pull(collection: SyncCollection, userId: string, checkpoint: SyncCheckpoint | null, limit: number): Promise<PullResponse<SyncDoc>> {
+  async pull(
+    collection: SyncCollection,
+    userId: string,
+    checkpoint: SyncCheckpoint | null,
+    limit: number,
+  ): Promise<PullResponse<SyncDoc>> {
     switch (collection) {
       case 'contracts':
         return this.pullWith(contractsSync, userId, checkpoint, limit);
@@ -33,14 +38,21 @@ export class SyncService {
   async latestCheckpoint(collection: SyncCollection, userId: string): Promise<SyncCheckpoint | null> {
     const row: unknown = await this.db(TABLES[collection])
       .where('user_id', userId)
-      .orderBy([{ column: 'change_id', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'change_id', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .first('id', 'change_id');
     if (!row) return null;
     const parsed = changeSchema.parse(row);
     return { changeId: parsed.change_id, id: parsed.id };
   }
 
-  async push(collection: SyncCollection, userId: string, newDocumentStates: unknown[]): Promise<PushResponse<SyncDoc>> {
+  async push(
+    collection: SyncCollection,
+    userId: string,
+    newDocumentStates: unknown[],
+  ): Promise<PushResponse<SyncDoc>> {
     // Each collection with its own typed definition: documents are parsed once, by their own schema.
     switch (collection) {
       case 'contracts':
@@ -52,7 +64,12 @@ export class SyncService {
     }
   }
 
-  private async pullWith<D extends SyncDoc>(def: SyncCollectionDef<D>, userId: string, checkpoint: SyncCheckpoint | null, limit: number): Promise<PullResponse<D>> {
+  private async pullWith<D extends SyncDoc>(
+    def: SyncCollectionDef<D>,
+    userId: string,
+    checkpoint: SyncCheckpoint | null,
+    limit: number,
+  ): Promise<PullResponse<D>> {
     const query = this.db(def.table)
       .where('user_id', userId)
       .andWhereRaw('change_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint')
@@ -62,16 +79,27 @@ export class SyncService {
     const rows: unknown[] = await query;
     const last = rows.at(-1);
     const next = last ? changeSchema.parse(last) : undefined;
-    return { documents: rows.map((row) => def.toDoc(row)), checkpoint: next ? { changeId: next.change_id, id: next.id } : checkpoint };
+    return {
+      documents: rows.map((row) => def.toDoc(row)),
+      checkpoint: next ? { changeId: next.change_id, id: next.id } : checkpoint,
+    };
   }
 
-  private async pushWith<D extends SyncDoc>(def: SyncCollectionDef<D>, userId: string, states: unknown[]): Promise<PushResponse<D>> {
+  private async pushWith<D extends SyncDoc>(
+    def: SyncCollectionDef<D>,
+    userId: string,
+    states: unknown[],
+  ): Promise<PushResponse<D>> {
     const rejected: PushResponse<D>['rejected'] = [];
     const docs: D[] = [];
     for (const state of states) {
       const parsed = def.docSchema.safeParse(state);
       if (parsed.success) docs.push(parsed.data);
-      else rejected.push({ id: idSchema.safeParse(state).data?.id ?? null, message: `Invalid document: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}` });
+      else
+        rejected.push({
+          id: idSchema.safeParse(state).data?.id ?? null,
+          message: `Invalid document: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+        });
     }
     // The last state of a document in one push wins; earlier ones are superseded.
     const byId = new Map(docs.map((doc) => [doc.id, doc]));
@@ -79,7 +107,9 @@ export class SyncService {
 
     const conflicts = await this.db.transaction(async (trx) => {
       const now = new Date();
-      const existingRows: unknown[] = await trx(def.table).whereIn('id', [...byId.keys()]).forUpdate();
+      const existingRows: unknown[] = await trx(def.table)
+        .whereIn('id', [...byId.keys()])
+        .forUpdate();
       const existing = new Map(existingRows.map((row) => [idSchema.parse(row).id, row]));
       const inserts: Record<string, unknown>[] = [];
       const updates: Array<{ id: string; patch: Record<string, unknown> }> = [];
@@ -104,7 +134,8 @@ export class SyncService {
       for (const row of finalRows) {
         const serverDoc = def.toDoc(row);
         const sent = byId.get(serverDoc.id);
-        if (sent && JSON.stringify(def.comparable(serverDoc)) !== JSON.stringify(def.comparable(sent))) found.push(serverDoc);
+        if (sent && JSON.stringify(def.comparable(serverDoc)) !== JSON.stringify(def.comparable(sent)))
+          found.push(serverDoc);
       }
       return found;
     });
@@ -116,7 +147,11 @@ export class SyncService {
  * Writes many patches in few statements: one UPDATE per set of changed columns, the values typed by the
  * table's own row type (jsonb_populate_recordset), instead of one round trip per document.
  */
-async function applyUpdates(trx: Knex, table: string, updates: Array<{ id: string; patch: Record<string, unknown> }>): Promise<void> {
+async function applyUpdates(
+  trx: Knex,
+  table: string,
+  updates: Array<{ id: string; patch: Record<string, unknown> }>,
+): Promise<void> {
   const groups = new Map<string, Array<Record<string, unknown>>>();
   for (const { id, patch } of updates) {
     const key = Object.keys(patch).sort().join(',');
@@ -127,7 +162,10 @@ async function applyUpdates(trx: Knex, table: string, updates: Array<{ id: strin
   for (const [key, rows] of groups) {
     const columns = key.split(',');
     const assignments = columns.map((column) => `${quote(column)} = v.${quote(column)}`).join(', ');
-    await trx.raw(`update ${quote(table)} as t set ${assignments} from jsonb_populate_recordset(null::${quote(table)}, ?::jsonb) as v where t.id = v.id`, [JSON.stringify(rows)]);
+    await trx.raw(
+      `update ${quote(table)} as t set ${assignments} from jsonb_populate_recordset(null::${quote(table)}, ?::jsonb) as v where t.id = v.id`,
+      [JSON.stringify(rows)],
+    );
   }
 }
 

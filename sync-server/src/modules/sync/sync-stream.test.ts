@@ -24,10 +24,25 @@ describe('GET /api/sync/stream', () => {
     expect(await stream.next()).toBe('RESYNC');
     const doc = contractDoc({ name: 'Streamed' });
     await push(server, alice.token, 'contracts', [doc]);
-    expect(await stream.next()).toMatchObject({ collection: 'contracts', documents: [expect.objectContaining({ id: doc.id, name: 'Streamed' })], checkpoint: expect.objectContaining({ id: doc.id }) });
-    const message = { id: newId(), contractId: doc.id, role: 'user', content: 'hello', timestamp: new Date().toISOString(), updatedAt: new Date().toISOString(), _deleted: false };
+    expect(await stream.next()).toMatchObject({
+      collection: 'contracts',
+      documents: [expect.objectContaining({ id: doc.id, name: 'Streamed' })],
+      checkpoint: expect.objectContaining({ id: doc.id }),
+    });
+    const message = {
+      id: newId(),
+      contractId: doc.id,
+      role: 'user',
+      content: 'hello',
+      timestamp: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      _deleted: false,
+    };
     await push(server, alice.token, 'messages', [message]);
-    expect(await stream.next()).toMatchObject({ collection: 'messages', documents: [expect.objectContaining({ content: 'hello' })] });
+    expect(await stream.next()).toMatchObject({
+      collection: 'messages',
+      documents: [expect.objectContaining({ content: 'hello' })],
+    });
     stream.close();
   });
 
@@ -45,7 +60,10 @@ describe('GET /api/sync/stream', () => {
     expect(await stream.next()).toBe('RESYNC');
     const doc = contractDoc({ name: 'Across instances' });
     await push(server, alice.token, 'contracts', [doc]);
-    expect(await stream.next()).toMatchObject({ collection: 'contracts', documents: [expect.objectContaining({ id: doc.id })] });
+    expect(await stream.next()).toMatchObject({
+      collection: 'contracts',
+      documents: [expect.objectContaining({ id: doc.id })],
+    });
     stream.close();
   });
 

@@ -14,19 +14,30 @@ const HELD_BACK_RETRIES = 5;
  */
 export async function openSyncStream(
   ctx: AppContext,
-  deps: { hub: SyncHub; sync: SyncService; userId: string; collections: SyncCollection[]; maxLifetimeMs: number },
+  deps: {
+    hub: SyncHub;
+    sync: SyncService;
+    userId: string;
+    collections: SyncCollection[];
+    maxLifetimeMs: number;
+  },
 ): Promise<void> {
   const stream = new PassThrough();
   ctx.req.socket.setTimeout(0);
   ctx.req.socket.setNoDelay(true);
   ctx.req.socket.setKeepAlive(true);
-  ctx.set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
+  ctx.set({
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache, no-transform',
+    'X-Accel-Buffering': 'no',
+  });
   ctx.status = 200;
   ctx.body = stream;
 
   const checkpoints = new Map<SyncCollection, SyncCheckpoint | null>();
   // Start from the present: after RESYNC the client pulls everything older itself.
-  for (const collection of deps.collections) checkpoints.set(collection, await deps.sync.latestCheckpoint(collection, deps.userId));
+  for (const collection of deps.collections)
+    checkpoints.set(collection, await deps.sync.latestCheckpoint(collection, deps.userId));
 
   const running = new Map<SyncCollection, Promise<void>>();
   const pending = new Set<SyncCollection>();

@@ -17,7 +17,11 @@ describe('profile', () => {
       const res = await server.request(path, { token: user.token });
       expect(res.status).toBe(200);
       const profile = profileSchema.parse(res.body);
-      expect(profile).toMatchObject({ id: user.user.id, email: user.email, claims: { sub: user.user.id, email: user.email } });
+      expect(profile).toMatchObject({
+        id: user.user.id,
+        email: user.email,
+        claims: { sub: user.user.id, email: user.email },
+      });
       const anonymous = await server.request(path);
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toMatchObject({ code: 'unauthenticated' });
@@ -27,10 +31,21 @@ describe('profile', () => {
   it('PATCH /api/profile trims and saves names and e-mail', async () => {
     const user = await signUp(server);
     const email = uniqueEmail('renamed');
-    const res = await server.request('/api/profile', { method: 'PATCH', token: user.token, body: { firstName: '  Ada ', lastName: 'Lovelace ', email: ` ${email} ` } });
+    const res = await server.request('/api/profile', {
+      method: 'PATCH',
+      token: user.token,
+      body: { firstName: '  Ada ', lastName: 'Lovelace ', email: ` ${email} ` },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email, claims: { first_name: 'Ada' } });
-    expect((await server.request('/api/auth/login', { body: { email, password: GOOD_PASSWORD } })).status).toBe(200);
+    expect(res.body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      claims: { first_name: 'Ada' },
+    });
+    expect(
+      (await server.request('/api/auth/login', { body: { email, password: GOOD_PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -50,22 +65,53 @@ describe('profile', () => {
   it("refuses another account's e-mail and the reserved super-admin address", async () => {
     const a = await signUp(server);
     const b = await signUp(server);
-    const taken = await server.request('/api/profile', { method: 'PATCH', token: b.token, body: { firstName: 'B', lastName: 'B', email: a.email.toUpperCase() } });
+    const taken = await server.request('/api/profile', {
+      method: 'PATCH',
+      token: b.token,
+      body: { firstName: 'B', lastName: 'B', email: a.email.toUpperCase() },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'email-already-in-use' });
-    const reserved = await server.request('/api/profile', { method: 'PATCH', token: b.token, body: { firstName: 'B', lastName: 'B', email: 'ROOT@example.com' } });
+    const reserved = await server.request('/api/profile', {
+      method: 'PATCH',
+      token: b.token,
+      body: { firstName: 'B', lastName: 'B', email: 'ROOT@example.com' },
+    });
     expect(reserved.status).toBe(403);
-    expect((await server.request('/api/admin/status', { token: b.token })).body).toMatchObject({ isSuperAdmin: false, role: 'user' });
+    expect((await server.request('/api/admin/status', { token: b.token })).body).toMatchObject({
+      isSuperAdmin: false,
+      role: 'user',
+    });
   });
 
   it('PATCH /api/profile/preferences merges preferences and validates them', async () => {
     const user = await signUp(server);
-    await server.request('/api/profile/preferences', { method: 'PATCH', token: user.token, body: { preferences: { theme: 'dark' } } });
-    const res = await server.request('/api/profile/preferences', { method: 'PATCH', token: user.token, body: { preferences: { emailUpdates: false } } });
+    await server.request('/api/profile/preferences', {
+      method: 'PATCH',
+      token: user.token,
+      body: { preferences: { theme: 'dark' } },
+    });
+    const res = await server.request('/api/profile/preferences', {
+      method: 'PATCH',
+      token: user.token,
+      body: { preferences: { emailUpdates: false } },
+    });
     expect(res.body).toMatchObject({ preferences: { theme: 'dark', emailUpdates: false } });
-    const bad = await server.request('/api/profile/preferences', { method: 'PATCH', token: user.token, body: { preferences: { nested: { deep: 1 } } } });
+    const bad = await server.request('/api/profile/preferences', {
+      method: 'PATCH',
+      token: user.token,
+      body: { preferences: { nested: { deep: 1 } } },
+    });
     expect(bad.status).toBe(400);
-    expect((await server.request('/api/profile/preferences', { method: 'PATCH', token: user.token, body: { preferences: 'x' } })).status).toBe(400);
+    expect(
+      (
+        await server.request('/api/profile/preferences', {
+          method: 'PATCH',
+          token: user.token,
+          body: { preferences: 'x' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -73,25 +119,60 @@ describe('DELETE /api/profile', () => {
   it('asks for a recent sign-in, then removes the account with its documents and data', async () => {
     const user = await signUp(server);
     const contractId = randomUUID();
-    await server.db('contracts').insert({ id: contractId, user_id: user.user.id, contract_number: 'CB-2026-123456', name: 'Lease' });
-    await server.db('chat_messages').insert({ id: randomUUID(), contract_id: contractId, user_id: user.user.id, role: 'user', content: 'hi' });
-    await server.db('contract_reviews').insert({ id: randomUUID(), user_id: user.user.id, original_text: 'text', review_data: '{}' });
-    await server.request('/api/support', { token: user.token, body: { name: 'Ada', email: user.email, message: 'Please help me with this.' } });
+    await server
+      .db('contracts')
+      .insert({ id: contractId, user_id: user.user.id, contract_number: 'CB-2026-123456', name: 'Lease' });
+    await server.db('chat_messages').insert({
+      id: randomUUID(),
+      contract_id: contractId,
+      user_id: user.user.id,
+      role: 'user',
+      content: 'hi',
+    });
+    await server
+      .db('contract_reviews')
+      .insert({ id: randomUUID(), user_id: user.user.id, original_text: 'text', review_data: '{}' });
+    await server.request('/api/support', {
+      token: user.token,
+      body: { name: 'Ada', email: user.email, message: 'Please help me with this.' },
+    });
 
-    const stale = await server.signer.sign({ userId: user.user.id, email: user.email, authTime: Math.floor(Date.now() / 1000) - 301 });
+    const stale = await server.signer.sign({
+      userId: user.user.id,
+      email: user.email,
+      authTime: Math.floor(Date.now() / 1000) - 301,
+    });
     const refused = await server.request('/api/profile', { method: 'DELETE', token: stale });
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ code: 'requires-recent-login', message: 'Please confirm your password to delete your account for security reasons.' });
+    expect(refused.body).toEqual({
+      code: 'requires-recent-login',
+      message: 'Please confirm your password to delete your account for security reasons.',
+    });
     expect(await server.db('users').where({ id: user.user.id }).first()).toBeDefined();
 
     // The client re-authenticates with the password, then retries.
-    const login = await server.request('/api/auth/login', { body: { email: user.email, password: GOOD_PASSWORD } });
-    const fresh = profileSchema.parse((login.body && typeof login.body === 'object' && 'user' in login.body ? login.body.user : null));
+    const login = await server.request('/api/auth/login', {
+      body: { email: user.email, password: GOOD_PASSWORD },
+    });
+    const fresh = profileSchema.parse(
+      login.body && typeof login.body === 'object' && 'user' in login.body ? login.body.user : null,
+    );
     expect(fresh.id).toBe(user.user.id);
-    const token = String(login.body && typeof login.body === 'object' && 'idToken' in login.body ? login.body.idToken : '');
+    const token = String(
+      login.body && typeof login.body === 'object' && 'idToken' in login.body ? login.body.idToken : '',
+    );
     const res = await server.request('/api/profile', { method: 'DELETE', token });
     expect(res.status).toBe(200);
-    for (const table of ['users', 'contracts', 'chat_messages', 'contract_reviews', 'credit_ledger', 'credit_balances', 'refresh_tokens', 'support_requests']) {
+    for (const table of [
+      'users',
+      'contracts',
+      'chat_messages',
+      'contract_reviews',
+      'credit_ledger',
+      'credit_balances',
+      'refresh_tokens',
+      'support_requests',
+    ]) {
       const column = table === 'users' ? 'id' : 'user_id';
       expect(await server.db(table).where({ [column]: user.user.id })).toEqual([]);
     }

@@ -21,7 +21,10 @@ export function profileRoutes(deps: { profiles: ProfileService }): Router<AppSta
 
   router.patch('/api/profile/preferences', async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = await deps.profiles.updatePreferences(user.id, parseBody(ctx, preferencesBodySchema).preferences);
+    ctx.body = await deps.profiles.updatePreferences(
+      user.id,
+      parseBody(ctx, preferencesBodySchema).preferences,
+    );
   });
 
   router.delete('/api/profile', async (ctx) => {

@@ -110,7 +110,16 @@ export class UsersRepository {
 
   async update(
     id: string,
-    fields: Partial<{ email: string; firstName: string; lastName: string; passwordHash: string; role: Role; isActive: boolean; lastLoginAt: Date; firebaseUid: string }>,
+    fields: Partial<{
+      email: string;
+      firstName: string;
+      lastName: string;
+      passwordHash: string;
+      role: Role;
+      isActive: boolean;
+      lastLoginAt: Date;
+      firebaseUid: string;
+    }>,
     trx: Knex = this.db,
   ): Promise<UserRecord | undefined> {
     const [row]: unknown[] = await trx('users')
@@ -133,7 +142,10 @@ export class UsersRepository {
   async mergePreferences(id: string, preferences: Record<string, unknown>): Promise<UserRecord | undefined> {
     const [row]: unknown[] = await this.db('users')
       .where({ id })
-      .update({ preferences: this.db.raw('preferences || ?::jsonb', [JSON.stringify(preferences)]), updated_at: this.db.fn.now() })
+      .update({
+        preferences: this.db.raw('preferences || ?::jsonb', [JSON.stringify(preferences)]),
+        updated_at: this.db.fn.now(),
+      })
       .returning('*');
     return row ? toRecord(row) : undefined;
   }
@@ -147,6 +159,8 @@ export class UsersRepository {
   }
 
   async promoteSuperAdmin(email: string): Promise<void> {
-    await this.db('users').whereRaw('lower(email) = ?', [email.toLowerCase()]).update({ role: 'super_admin' });
+    await this.db('users')
+      .whereRaw('lower(email) = ?', [email.toLowerCase()])
+      .update({ role: 'super_admin' });
   }
 }

@@ -19,7 +19,13 @@ export function Toaster() {
           key={item.id}
           show={item.open}
           onClose={() => toastStore.dismiss(item.id)}
-          bg={item.variant === 'destructive' ? 'danger-subtle' : item.variant === 'success' ? 'success-subtle' : 'light'}
+          bg={
+            item.variant === 'destructive'
+              ? 'danger-subtle'
+              : item.variant === 'success'
+                ? 'success-subtle'
+                : 'light'
+          }
           role={item.variant === 'destructive' ? 'alert' : 'status'}
           aria-live={item.variant === 'destructive' ? 'assertive' : 'polite'}
         >

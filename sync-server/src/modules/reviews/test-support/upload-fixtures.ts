@@ -18,10 +18,16 @@ export const CONTRACT_PARAGRAPHS = [
 ];
 
 export async function makeDocx(paragraphs: readonly string[] = CONTRACT_PARAGRAPHS): Promise<Buffer> {
-  return Packer.toBuffer(new Document({ sections: [{ children: paragraphs.map((text) => new Paragraph({ text })) }] }));
+  return Packer.toBuffer(
+    new Document({ sections: [{ children: paragraphs.map((text) => new Paragraph({ text })) }] }),
+  );
 }
 
-const SOFFICE_CANDIDATES = ['/usr/bin/soffice', '/usr/bin/libreoffice', '/usr/lib/libreoffice/program/soffice'];
+const SOFFICE_CANDIDATES = [
+  '/usr/bin/soffice',
+  '/usr/bin/libreoffice',
+  '/usr/lib/libreoffice/program/soffice',
+];
 export const soffice = SOFFICE_CANDIDATES.find((p) => existsSync(p));
 
 /** A real Word 97 .doc, converted from a generated .docx by LibreOffice (headless). */
@@ -30,7 +36,19 @@ export async function makeDoc(paragraphs: readonly string[] = CONTRACT_PARAGRAPH
   const dir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-doc-'));
   try {
     await writeFile(path.join(dir, 'contract.docx'), await makeDocx(paragraphs));
-    await promisify(execFile)(soffice, [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'doc:MS Word 97', '--outdir', dir, path.join(dir, 'contract.docx')], { timeout: 120_000 });
+    await promisify(execFile)(
+      soffice,
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--headless',
+        '--convert-to',
+        'doc:MS Word 97',
+        '--outdir',
+        dir,
+        path.join(dir, 'contract.docx'),
+      ],
+      { timeout: 120_000 },
+    );
     return await readFile(path.join(dir, 'contract.doc'));
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -79,7 +97,12 @@ export function buildZip(entries: readonly RawZipEntry[]): Buffer {
   return Buffer.concat([...locals, centralDir, eocd]);
 }
 
-export async function upload(baseUrl: string, file: Buffer, filename: string, field = 'file'): Promise<{ status: number; body: unknown }> {
+export async function upload(
+  baseUrl: string,
+  file: Buffer,
+  filename: string,
+  field = 'file',
+): Promise<{ status: number; body: unknown }> {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(file)]), filename);
   const res = await fetch(`${baseUrl}/api/contracts/upload`, { method: 'POST', body: form });
