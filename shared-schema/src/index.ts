@@ -11,3 +11,4 @@ export * from './admin';
 export * from './review';
 export * from './assistant';
 export * from './sync';
+export * from './sync-rules';
