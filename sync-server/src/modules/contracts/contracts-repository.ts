@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { ChatMessage, Contract, CONTRACT_EDITABLE_FIELDS, ContractStatus } from '@shared-schema';
-import { contractRowSchema } from '../sync/contracts-sync';
-import { messageRowSchema } from '../sync/messages-sync';
+import { contractRowSchema } from './contracts-sync';
+import { messageRowSchema } from '../messages/messages-sync';
 
 // knex for the synced contracts and chat_messages tables. Every read filters user_id and
 // deleted = false (tombstones are for sync only); every write of a user-editable field bumps its

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ReviewData } from '@shared-schema';
-import { reviewRowSchema } from '../sync/reviews-sync';
+import { reviewRowSchema } from './reviews-sync';
 
 export type ReviewRecord = {
   id: string;

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { PullResponse, PushResponse, SyncCheckpoint, SyncCollection, SyncDoc } from '@shared-schema';
-import { contractsSync } from './contracts-sync';
-import { messagesSync } from './messages-sync';
-import { reviewsSync } from './reviews-sync';
+import { contractsSync } from '../contracts/contracts-sync';
+import { messagesSync } from '../messages/messages-sync';
+import { reviewsSync } from '../reviews/reviews-sync';
 import type { SyncCollectionDef } from './sync-collection';
 
 const idSchema = z.object({ id: z.string() });

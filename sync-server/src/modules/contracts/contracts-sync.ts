@@ -13,7 +13,7 @@ import {
   toIso,
   type MergeDecision,
   type SyncCollectionDef,
-} from './sync-collection';
+} from '../sync/sync-collection';
 
 export const contractRowSchema = z.object({
   id: z.string(),

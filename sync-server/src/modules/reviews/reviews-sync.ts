@@ -6,7 +6,7 @@ import {
   clientDate,
   type MergeDecision,
   type SyncCollectionDef,
-} from './sync-collection';
+} from '../sync/sync-collection';
 
 export const reviewRowSchema = z.object({
   id: z.string(),

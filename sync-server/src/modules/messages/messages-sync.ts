@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageDocSchema, type MessageDoc } from '@shared-schema';
-import { clientDate, type MergeDecision, type SyncCollectionDef } from './sync-collection';
+import { clientDate, type MergeDecision, type SyncCollectionDef } from '../sync/sync-collection';
 
 const ownerSchema = z.object({ user_id: z.string() });
 
