@@ -30,6 +30,9 @@ import { adminStatusRoutes } from './modules/admin/admin-status-routes';
 import { configRoutes } from './modules/config-routes';
 import { builtinIdentity } from './modules/auth/builtin-identity';
 import { SyncService } from './modules/sync/sync-service';
+import { contractsSync } from './modules/contracts/contracts-sync';
+import { messagesSync } from './modules/messages/messages-sync';
+import { reviewsSync } from './modules/reviews/reviews-sync';
 import { SyncHub } from './modules/sync/sync-hub';
 import { syncRoutes } from './modules/sync/sync-routes';
 import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
@@ -103,7 +106,11 @@ export function createApp(deps: AppDeps): {
   });
 
   const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai) });
-  const sync = new SyncService(db);
+  const sync = new SyncService(db, {
+    contracts: contractsSync,
+    messages: messagesSync,
+    reviews: reviewsSync,
+  });
   const hub = new SyncHub(deps.databaseUrl, loggers.app);
 
   const app = new Koa<AppState>({ proxy: config.trustProxy });

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { generateContract, guestShouldGenerate } from '@contract-engine';
-import type {
-  ChatResponse,
-  guestChatBodySchema,
-  guestChatResponseSchema,
-  InterviewMessage,
+import {
+  applyTurn,
+  type ChatResponse,
+  type guestChatBodySchema,
+  type guestChatResponseSchema,
+  type InterviewMessage,
 } from '@shared-schema';
 import { ConflictError } from '../../errors';
 import type { Assistant } from '../../adapters/assistant/assistant';
-import type { ContractPatch } from './contracts-repository';
 import type { ContractsService } from './contracts-service';
 
 type GuestChatBody = z.infer<typeof guestChatBodySchema>;
@@ -41,7 +41,7 @@ export class ContractChatService {
   async chat(userId: string, id: string, text: string): Promise<ChatResponse> {
     const contract = await this.contracts.get(userId, id);
     if (contract.status === 'finalized') throw finalizedConflict();
-    const history = await this.contracts.repo.messages(userId, id);
+    const history = await this.contracts.messages(userId, id);
     const messages: InterviewMessage[] = [
       ...history.map(({ role, content }) => ({ role, content })),
       { role: 'user', content: text },
@@ -59,11 +59,11 @@ export class ContractChatService {
       const current = await this.contracts.get(userId, id, trx, true);
       if (current.status === 'finalized') throw finalizedConflict();
       const userAt = new Date();
-      await this.contracts.repo.insertMessage(
+      await this.contracts.appendMessage(
         { id: randomUUID(), contractId: id, userId, role: 'user', content: text, timestamp: userAt },
         trx,
       );
-      await this.contracts.repo.insertMessage(
+      await this.contracts.appendMessage(
         {
           id: randomUUID(),
           contractId: id,
@@ -74,17 +74,8 @@ export class ContractChatService {
         },
         trx,
       );
-      // Only changed fields get a new clock, so an unchanged field never overrides a device's edit.
-      const patch: ContractPatch = {};
-      if (current.aiConfidence !== turn.confidence) patch.aiConfidence = turn.confidence;
-      if (turn.contractType && current.type !== turn.contractType) patch.type = turn.contractType;
-      if (turn.contract) {
-        if (current.content !== turn.contract.content) patch.content = turn.contract.content;
-        if (!samePlaceholders(current.placeholders, turn.contract.placeholders))
-          patch.placeholders = turn.contract.placeholders;
-        if (current.status !== 'in-progress') patch.status = 'in-progress';
-      }
-      const updated = (await this.contracts.repo.update(userId, id, patch, { trx })) ?? current;
+      // The shared rule: only the fields the turn changes are written, so only their clocks move.
+      const updated = (await this.contracts.update(userId, id, applyTurn(current, turn), trx)) ?? current;
       const generated = turn.contract !== null;
       return {
         message: turn.message,
@@ -127,11 +118,4 @@ export class ContractChatService {
         : null,
     };
   }
-}
-
-/** jsonb does not keep key order, so compare entries. */
-function samePlaceholders(a: Record<string, string> | null, b: Record<string, string>): boolean {
-  if (!a) return false;
-  const keys = Object.keys(b);
-  return Object.keys(a).length === keys.length && keys.every((key) => a[key] === b[key]);
 }

@@ -85,7 +85,7 @@ export class ContractDownloadService {
         `contract-download:${id}`,
         { contractId: id, trx },
       );
-      await this.contracts.repo.setDownloaded(userId, id, trx);
+      await this.contracts.markDownloaded(userId, id, trx);
     });
   }
 

@@ -1,25 +1,68 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { ChatMessage, Contract, CONTRACT_EDITABLE_FIELDS, ContractStatus } from '@shared-schema';
-import { contractRowSchema } from './contracts-sync';
-import { messageRowSchema } from '../messages/messages-sync';
+import {
+  applyEdit,
+  creationClocks,
+  CONTRACT_EDITABLE_FIELDS,
+  contractStatusSchema,
+  placeholdersSchema,
+  type Contract,
+  type ContractDoc,
+  type ContractStatus,
+  type FieldClocks,
+} from '@shared-schema';
 
-// knex for the synced contracts and chat_messages tables. Every read filters user_id and
-// deleted = false (tombstones are for sync only); every write of a user-editable field bumps its
-// field clock so devices accept the change (field-level last-writer-wins, DESIGN "Sync protocol").
+// knex for the synced contracts table, owned here end to end: the one row mapping, clock-aware writes
+// and (contracts-sync.ts) its sync definition. Every read filters user_id and deleted = false
+// (tombstones are for sync only); every write of a user-editable field moves its field clock by the
+// shared rule (shared-schema sync-rules), so devices accept the change.
+
+export const CONTRACTS_TABLE = 'contracts';
 
 export type EditableField = (typeof CONTRACT_EDITABLE_FIELDS)[number];
 
-const rowSchema = contractRowSchema.extend({ finalized_at: z.date().nullable() });
-type ContractRow = z.infer<typeof rowSchema>;
+export const contractRowSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  contract_number: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  status: contractStatusSchema,
+  ai_confidence: z.number().nullable(),
+  content: z.string().nullable(),
+  placeholders: placeholdersSchema.nullable(),
+  document_type: z.string().nullable(),
+  downloaded_at: z.date().nullable(),
+  finalized_at: z.date().nullable(),
+  field_updated_at: z.record(z.string(), z.number()),
+  deleted: z.boolean(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+export type ContractRow = z.infer<typeof contractRowSchema>;
+
+/** The column of each user-editable field. */
+export const CONTRACT_COLUMN: Record<EditableField, keyof ContractRow> = {
+  name: 'name',
+  type: 'type',
+  status: 'status',
+  aiConfidence: 'ai_confidence',
+  content: 'content',
+  placeholders: 'placeholders',
+  documentType: 'document_type',
+};
 
 export type ContractRecord = Contract & { finalizedAt: string | null };
 
-function toContract(row: unknown): ContractRecord {
-  const r: ContractRow = rowSchema.parse(row);
+function toIso(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+/** The one mapping of a row: the replication document, and (toContract) the API entity made from it. */
+export function contractRowToDoc(row: unknown): ContractDoc {
+  const r = contractRowSchema.parse(row);
   return {
     id: r.id,
-    userId: r.user_id,
     contractNumber: r.contract_number,
     name: r.name,
     type: r.type,
@@ -28,22 +71,36 @@ function toContract(row: unknown): ContractRecord {
     content: r.content,
     placeholders: r.placeholders,
     documentType: r.document_type,
-    downloadedAt: r.downloaded_at ? r.downloaded_at.toISOString() : null,
-    finalizedAt: r.finalized_at ? r.finalized_at.toISOString() : null,
+    downloadedAt: toIso(r.downloaded_at),
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
+    fieldUpdatedAt: r.field_updated_at,
+    _deleted: r.deleted,
   };
 }
 
-function toMessage(row: unknown): ChatMessage {
-  const r = messageRowSchema.parse(row);
-  return {
-    id: r.id,
-    contractId: r.contract_id,
-    role: r.role,
-    content: r.content,
-    timestamp: r.timestamp.toISOString(),
-  };
+function toContract(row: unknown): ContractRecord {
+  const { fieldUpdatedAt: _f, _deleted: _d, ...fields } = contractRowToDoc(row);
+  const r = contractRowSchema.pick({ user_id: true, finalized_at: true }).parse(row);
+  return { ...fields, userId: r.user_id, finalizedAt: toIso(r.finalized_at) };
+}
+
+/**
+ * Column values of changed user-editable fields. jsonb goes as JSON text to knex, as a plain object where
+ * the whole row is sent as JSON (the sync engine's batched update).
+ */
+export function contractColumns(
+  changes: Partial<Pick<ContractDoc, EditableField>>,
+  jsonb: 'text' | 'object' = 'text',
+): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const field of CONTRACT_EDITABLE_FIELDS) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    columns[CONTRACT_COLUMN[field]] =
+      jsonb === 'text' && field === 'placeholders' && value !== null ? JSON.stringify(value) : value;
+  }
+  return columns;
 }
 
 /** Changes of user-editable fields, in entity terms. */
@@ -55,15 +112,6 @@ export type ContractPatch = Partial<{
   content: string | null;
   placeholders: Record<string, string> | null;
 }>;
-
-const COLUMN: Record<keyof ContractPatch, string> = {
-  name: 'name',
-  type: 'type',
-  status: 'status',
-  aiConfidence: 'ai_confidence',
-  content: 'content',
-  placeholders: 'placeholders',
-};
 
 export type NewContract = {
   id: string;
@@ -77,11 +125,14 @@ export type NewContract = {
   placeholders: Record<string, string> | null;
 };
 
+/** The fields a server-side create writes; each starts with the creation clock. */
+const CREATED_FIELDS = ['name', 'type', 'status', 'aiConfidence', 'content', 'placeholders'] as const;
+
 export class ContractsRepository {
   constructor(private readonly db: Knex) {}
 
   async list(userId: string): Promise<ContractRecord[]> {
-    const rows: unknown[] = await this.db('contracts')
+    const rows: unknown[] = await this.db(CONTRACTS_TABLE)
       .where({ user_id: userId, deleted: false })
       .orderBy([
         { column: 'created_at', order: 'desc' },
@@ -97,7 +148,7 @@ export class ContractsRepository {
     trx: Knex = this.db,
     lock = false,
   ): Promise<ContractRecord | undefined> {
-    const query = trx('contracts').where({ id, user_id: userId, deleted: false }).first();
+    const query = trx(CONTRACTS_TABLE).where({ id, user_id: userId, deleted: false }).first();
     const row: unknown = lock ? await query.forUpdate() : await query;
     return row ? toContract(row) : undefined;
   }
@@ -107,28 +158,27 @@ export class ContractsRepository {
     id: string,
     trx: Knex = this.db,
   ): Promise<(ContractRecord & { deleted: boolean }) | undefined> {
-    const row: unknown = await trx('contracts').where({ id }).first();
+    const row: unknown = await trx(CONTRACTS_TABLE).where({ id }).first();
     return row
       ? { ...toContract(row), deleted: z.object({ deleted: z.boolean() }).parse(row).deleted }
       : undefined;
   }
 
+  /** Who owns the contract with this id (deleted or not), if it exists. */
+  async ownerOf(id: string, trx: Knex = this.db): Promise<string | undefined> {
+    const row: unknown = await trx(CONTRACTS_TABLE).where({ id }).first('user_id');
+    return row ? z.object({ user_id: z.string() }).parse(row).user_id : undefined;
+  }
+
   /** Inserts unless the id exists; answers whether this call created the row. */
-  async insert(contract: NewContract, now: Date): Promise<boolean> {
-    const clock = now.getTime();
-    const clocks = Object.fromEntries(Object.keys(COLUMN).map((field) => [field, clock]));
-    const inserted: unknown[] = await this.db('contracts')
+  async insert(contract: NewContract, now: Date, trx: Knex = this.db): Promise<boolean> {
+    const inserted: unknown[] = await trx(CONTRACTS_TABLE)
       .insert({
         id: contract.id,
         user_id: contract.userId,
         contract_number: contract.contractNumber,
-        name: contract.name,
-        type: contract.type,
-        status: contract.status,
-        ai_confidence: contract.aiConfidence,
-        content: contract.content,
-        placeholders: contract.placeholders === null ? null : JSON.stringify(contract.placeholders),
-        field_updated_at: JSON.stringify(clocks),
+        ...contractColumns(contract),
+        field_updated_at: JSON.stringify(creationClocks(CREATED_FIELDS, now.getTime())),
         created_at: now,
         updated_at: now,
       })
@@ -139,9 +189,9 @@ export class ContractsRepository {
   }
 
   /**
-   * Applies user-editable changes with their field clocks. A clock moves to now, or one past its old
-   * value when that is already now, so the REST write always wins over what devices have seen.
-   * `where` narrows the update (e.g. allowed statuses); answers the updated contract or undefined.
+   * Applies user-editable changes with their field clocks (shared rule: only fields whose value changes
+   * move their clock, to now or one past the old clock, so the REST write wins over what devices have
+   * seen). `where` narrows the update (e.g. allowed statuses); answers the updated contract or undefined.
    */
   async update(
     userId: string,
@@ -149,87 +199,39 @@ export class ContractsRepository {
     patch: ContractPatch,
     options: { trx?: Knex; where?: (query: Knex.QueryBuilder) => void; extra?: Record<string, unknown> } = {},
   ): Promise<ContractRecord | undefined> {
-    const trx = options.trx ?? this.db;
-    const now = Date.now();
-    const set: Record<string, unknown> = { updated_at: trx.fn.now(), ...options.extra };
-    const clockParts: string[] = [];
-    const clockBindings: Array<string | number> = [];
-    for (const [field, value] of Object.entries(patch)) {
-      if (!isPatchField(field)) continue;
-      set[COLUMN[field]] = field === 'placeholders' && value !== null ? JSON.stringify(value) : value;
-      const clockField = field satisfies EditableField;
-      clockParts.push('?::text, greatest(coalesce((field_updated_at ->> ?)::bigint, 0) + 1, ?::bigint)');
-      clockBindings.push(clockField, clockField, now);
-    }
-    if (clockParts.length > 0)
-      set.field_updated_at = trx.raw(
-        `field_updated_at || jsonb_build_object(${clockParts.join(', ')})`,
-        clockBindings,
-      );
-    const query = trx('contracts').where({ id, user_id: userId, deleted: false });
-    options.where?.(query);
-    const rows: unknown[] = await query.update(set).returning('*');
-    return rows[0] ? toContract(rows[0]) : undefined;
+    const write = async (trx: Knex): Promise<ContractRecord | undefined> => {
+      const query = trx(CONTRACTS_TABLE).where({ id, user_id: userId, deleted: false });
+      options.where?.(query);
+      const row: unknown = await query.first().forUpdate();
+      if (!row) return undefined;
+      const current = contractRowToDoc(row);
+      const clocks: FieldClocks = current.fieldUpdatedAt;
+      const edit = applyEdit(current, clocks, patch, CONTRACT_EDITABLE_FIELDS, Date.now());
+      const set: Record<string, unknown> = {
+        ...contractColumns(edit.changes),
+        updated_at: trx.fn.now(),
+        ...options.extra,
+      };
+      if (edit.moved.length > 0) set.field_updated_at = JSON.stringify(edit.clocks);
+      const rows: unknown[] = await trx(CONTRACTS_TABLE).where({ id }).update(set).returning('*');
+      return rows[0] ? toContract(rows[0]) : undefined;
+    };
+    return options.trx ? write(options.trx) : this.db.transaction(write);
   }
 
-  /** Tombstones the contract and its messages in one transaction. */
-  async tombstone(userId: string, id: string): Promise<boolean> {
-    return this.db.transaction(async (trx) => {
-      const count = await trx('contracts')
-        .where({ id, user_id: userId, deleted: false })
-        .update({ deleted: true, updated_at: trx.fn.now() });
-      if (count === 0) return false;
-      await trx('chat_messages')
-        .where({ contract_id: id, user_id: userId, deleted: false })
-        .update({ deleted: true, updated_at: trx.fn.now() });
-      return true;
-    });
+  /** Tombstones the contract (its messages are the messages module's: see ContractsService.delete). */
+  async tombstone(userId: string, id: string, trx: Knex = this.db): Promise<boolean> {
+    const count = await trx(CONTRACTS_TABLE)
+      .where({ id, user_id: userId, deleted: false })
+      .update({ deleted: true, updated_at: trx.fn.now() });
+    return count > 0;
   }
 
   async setDownloaded(userId: string, id: string, trx: Knex): Promise<ContractRecord | undefined> {
-    const rows: unknown[] = await trx('contracts')
+    const rows: unknown[] = await trx(CONTRACTS_TABLE)
       .where({ id, user_id: userId, deleted: false })
       .update({ downloaded_at: trx.fn.now(), updated_at: trx.fn.now() })
       .returning('*');
     return rows[0] ? toContract(rows[0]) : undefined;
   }
-
-  async messages(userId: string, contractId: string): Promise<ChatMessage[]> {
-    const rows: unknown[] = await this.db('chat_messages')
-      .where({ contract_id: contractId, user_id: userId, deleted: false })
-      .orderBy([
-        { column: 'timestamp', order: 'asc' },
-        { column: 'created_at', order: 'asc' },
-        { column: 'id', order: 'asc' },
-      ]);
-    return rows.map(toMessage);
-  }
-
-  async insertMessage(
-    message: {
-      id: string;
-      contractId: string;
-      userId: string;
-      role: ChatMessage['role'];
-      content: string;
-      timestamp: Date;
-    },
-    trx: Knex = this.db,
-  ): Promise<ChatMessage> {
-    const rows: unknown[] = await trx('chat_messages')
-      .insert({
-        id: message.id,
-        contract_id: message.contractId,
-        user_id: message.userId,
-        role: message.role,
-        content: message.content,
-        timestamp: message.timestamp,
-      })
-      .returning('*');
-    return toMessage(rows[0]);
-  }
-}
-
-function isPatchField(field: string): field is keyof ContractPatch {
-  return field in COLUMN;
 }

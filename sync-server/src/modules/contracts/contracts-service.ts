@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { formatContractNumber, type ChatMessage, type CreateContractBody } from '@shared-schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import { ContractsRepository, type ContractRecord } from './contracts-repository';
+import { MessagesRepository, type NewMessage } from '../messages/messages-repository';
+import { ContractsRepository, type ContractPatch, type ContractRecord } from './contracts-repository';
 
 /** Statuses from which a contract has a document to finalize or download. */
 export const STATUSES_WITH_DOCUMENT = ['in-progress', 'completed', 'finalized'] as const;
@@ -17,10 +18,12 @@ export function contractNotFound(): NotFoundError {
 
 /** Contract CRUD and messages for the signed-in user; the rules of spec 000 sections 4 and 7. */
 export class ContractsService {
-  readonly repo: ContractsRepository;
+  private readonly repo: ContractsRepository;
+  private readonly messagesRepo: MessagesRepository;
 
   constructor(private readonly db: Knex) {
     this.repo = new ContractsRepository(db);
+    this.messagesRepo = new MessagesRepository(db);
   }
 
   list(userId: string): Promise<ContractRecord[]> {
@@ -73,8 +76,29 @@ export class ContractsService {
     return updated;
   }
 
+  /** Tombstones the contract and its messages in one transaction. */
   async delete(userId: string, id: string): Promise<void> {
-    if (!uuid.safeParse(id).success || !(await this.repo.tombstone(userId, id))) throw contractNotFound();
+    if (!uuid.safeParse(id).success) throw contractNotFound();
+    const deleted = await this.db.transaction(async (trx) => {
+      if (!(await this.repo.tombstone(userId, id, trx))) return false;
+      await this.messagesRepo.tombstoneForContract(userId, id, trx);
+      return true;
+    });
+    if (!deleted) throw contractNotFound();
+  }
+
+  /** Changes user-editable fields (their clocks move by the shared rule); undefined when the contract is gone. */
+  update(userId: string, id: string, patch: ContractPatch, trx: Knex): Promise<ContractRecord | undefined> {
+    return this.repo.update(userId, id, patch, { trx });
+  }
+
+  markDownloaded(userId: string, id: string, trx: Knex): Promise<ContractRecord | undefined> {
+    return this.repo.setDownloaded(userId, id, trx);
+  }
+
+  /** Appends to a contract's chat inside the caller's transaction (the contract was checked there). */
+  appendMessage(message: NewMessage, trx: Knex): Promise<ChatMessage> {
+    return this.messagesRepo.insert(message, trx);
   }
 
   /** in-progress or completed with content -> finalized; anything else is a 409 and changes nothing. */
@@ -104,7 +128,7 @@ export class ContractsService {
 
   async messages(userId: string, id: string): Promise<ChatMessage[]> {
     await this.get(userId, id);
-    return this.repo.messages(userId, id);
+    return this.messagesRepo.list(userId, id);
   }
 
   async addMessage(
@@ -113,7 +137,7 @@ export class ContractsService {
     message: Pick<ChatMessage, 'role' | 'content'>,
   ): Promise<ChatMessage> {
     await this.get(userId, id);
-    return this.repo.insertMessage({
+    return this.messagesRepo.insert({
       id: randomUUID(),
       contractId: id,
       userId,

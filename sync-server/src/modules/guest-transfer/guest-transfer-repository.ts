@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { ReviewData } from '@shared-schema';
 
-// knex for guest_transfers (one row per user and transfer key) and the unpaid review a transfer
-// creates. The contract and its messages are written through ContractsRepository on the same trx.
+// knex for guest_transfers (one row per user and transfer key). The contract, its messages and the
+// review a transfer creates are written by their owner modules' repositories on the same trx.
 
 const transferRowSchema = z.object({ contract_id: z.string().nullable(), review_id: z.string().nullable() });
 
@@ -43,23 +42,5 @@ export class GuestTransferRepository {
     await this.db('guest_transfers')
       .where({ user_id: userId, transfer_key: transferKey })
       .update('contractId' in result ? { contract_id: result.contractId } : { review_id: result.reviewId });
-  }
-
-  /** An unpaid review without a name; the name clock starts now like every user-editable field. */
-  async insertReview(
-    review: { id: string; userId: string; originalText: string; reviewData: ReviewData },
-    now: Date,
-  ): Promise<void> {
-    await this.db('contract_reviews').insert({
-      id: review.id,
-      user_id: review.userId,
-      name: null,
-      original_text: review.originalText,
-      review_data: JSON.stringify(review.reviewData),
-      is_paid: false,
-      field_updated_at: JSON.stringify({ name: now.getTime() }),
-      created_at: now,
-      updated_at: now,
-    });
   }
 }

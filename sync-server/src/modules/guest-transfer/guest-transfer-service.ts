@@ -10,6 +10,8 @@ import {
 } from '@shared-schema';
 import { BadRequestError } from '../../errors';
 import { ContractsRepository } from '../contracts/contracts-repository';
+import { MessagesRepository } from '../messages/messages-repository';
+import { ReviewsRepository } from '../reviews/reviews-repository';
 import { GuestTransferRepository, type TransferResult } from './guest-transfer-repository';
 
 type GuestContract = NonNullable<GuestData['contract']>;
@@ -67,10 +69,14 @@ export class GuestTransferService {
       const reviewData = analyzeContract(review.contractText);
       return this.once(userId, key, async (trx) => {
         const id = uuidv7();
-        await new GuestTransferRepository(trx).insertReview(
-          { id, userId, originalText: review.contractText, reviewData },
-          new Date(),
-        );
+        await new ReviewsRepository(trx).insert({
+          id,
+          userId,
+          name: null,
+          originalText: review.contractText,
+          reviewData,
+          isPaid: false,
+        });
         return { reviewId: id };
       });
     }
@@ -125,12 +131,14 @@ export class GuestTransferService {
         placeholders: contract.placeholders,
       },
       now,
+      trx,
     );
     // Blank messages cannot be written in the chat, so they are not replayed either.
     const messages = guestData.messages.filter((message) => message.content.trim().length > 0);
     const times = replayTimes(messages, now);
+    const chat = new MessagesRepository(trx);
     for (const [index, message] of messages.entries()) {
-      await contracts.insertMessage(
+      await chat.insert(
         {
           id: uuidv7(),
           contractId: id,

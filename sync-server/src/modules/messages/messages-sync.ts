@@ -1,46 +1,23 @@
-import { z } from 'zod';
 import { messageDocSchema, type MessageDoc } from '@shared-schema';
 import { clientDate, type MergeDecision, type SyncCollectionDef } from '../sync/sync-collection';
-
-const ownerSchema = z.object({ user_id: z.string() });
-
-export const messageRowSchema = z.object({
-  id: z.string(),
-  contract_id: z.string(),
-  user_id: z.string(),
-  role: z.enum(['user', 'assistant']),
-  content: z.string(),
-  timestamp: z.date(),
-  deleted: z.boolean(),
-  updated_at: z.date(),
-});
-
-export function messageRowToDoc(row: z.infer<typeof messageRowSchema>): MessageDoc {
-  return {
-    id: row.id,
-    contractId: row.contract_id,
-    role: row.role,
-    content: row.content,
-    timestamp: row.timestamp.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    _deleted: row.deleted,
-  };
-}
+import { SyncTableRepository } from '../sync/sync-table-repository';
+import { ContractsRepository } from '../contracts/contracts-repository';
+import { MESSAGES_TABLE, messageRowSchema, messageRowToDoc } from './messages-repository';
 
 /** Chat messages are written once; afterwards only a delete changes them. */
 export const messagesSync: SyncCollectionDef<MessageDoc> = {
   name: 'messages',
-  table: 'chat_messages',
+  rows: new SyncTableRepository(MESSAGES_TABLE),
   docSchema: messageDocSchema,
-  toDoc: (row) => messageRowToDoc(messageRowSchema.parse(row)),
+  toDoc: messageRowToDoc,
   comparable: ({ updatedAt: _u, ...rest }) => rest,
 
   async merge(existingRow, doc, { userId, now, trx }): Promise<MergeDecision> {
     if (!existingRow) {
       if (doc._deleted) return { kind: 'none' };
       // The contract may not have arrived yet (collections replicate independently); it must not be someone else's.
-      const owner: unknown = await trx('contracts').where({ id: doc.contractId }).first('user_id');
-      if (owner && ownerSchema.parse(owner).user_id !== userId)
+      const owner = await new ContractsRepository(trx).ownerOf(doc.contractId, trx);
+      if (owner !== undefined && owner !== userId)
         return { kind: 'reject', message: 'This document cannot be saved' };
       return {
         kind: 'insert',

@@ -1,67 +1,63 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { PullResponse, PushResponse, SyncCheckpoint, SyncCollection, SyncDoc } from '@shared-schema';
-import { contractsSync } from '../contracts/contracts-sync';
-import { messagesSync } from '../messages/messages-sync';
-import { reviewsSync } from '../reviews/reviews-sync';
+import type {
+  ContractDoc,
+  MessageDoc,
+  PullResponse,
+  PushResponse,
+  ReviewDoc,
+  SyncCheckpoint,
+  SyncCollection,
+  SyncDoc,
+} from '@shared-schema';
 import type { SyncCollectionDef } from './sync-collection';
 
 const idSchema = z.object({ id: z.string() });
-const changeSchema = z.object({ id: z.string(), change_id: z.number() });
 const ownerSchema = z.object({ user_id: z.string() });
 
+/** Every replicated collection's definition, each from the module that owns the collection's table. */
+export type SyncDefinitions = {
+  contracts: SyncCollectionDef<ContractDoc>;
+  messages: SyncCollectionDef<MessageDoc>;
+  reviews: SyncCollectionDef<ReviewDoc>;
+};
+
 /**
- * Pull and push for every replicated collection. Pulls are ordered by (change_id, id), where change_id is
- * the writing transaction's id, and only reach up to the oldest transaction still running: a writer that
- * commits late is never skipped by a client that already moved on.
+ * The generic pull/push engine: pulls pages of a collection in commit order, pushes documents through the
+ * collection's merge rule and answers the server's state where it differs. It knows no table: each
+ * definition brings its rows (SyncTableRepository), schema, mapping and merge.
  */
 export class SyncService {
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly definitions: SyncDefinitions,
+  ) {}
 
-  async pull(
+  pull(
     collection: SyncCollection,
     userId: string,
     checkpoint: SyncCheckpoint | null,
     limit: number,
   ): Promise<PullResponse<SyncDoc>> {
-    switch (collection) {
-      case 'contracts':
-        return this.pullWith(contractsSync, userId, checkpoint, limit);
-      case 'messages':
-        return this.pullWith(messagesSync, userId, checkpoint, limit);
-      case 'reviews':
-        return this.pullWith(reviewsSync, userId, checkpoint, limit);
-    }
+    return this.pullWith(this.definition(collection), userId, checkpoint, limit);
   }
 
   /** Where a stream opened now starts: the newest change the user has. */
-  async latestCheckpoint(collection: SyncCollection, userId: string): Promise<SyncCheckpoint | null> {
-    const row: unknown = await this.db(TABLES[collection])
-      .where('user_id', userId)
-      .orderBy([
-        { column: 'change_id', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .first('id', 'change_id');
-    if (!row) return null;
-    const parsed = changeSchema.parse(row);
-    return { changeId: parsed.change_id, id: parsed.id };
+  latestCheckpoint(collection: SyncCollection, userId: string): Promise<SyncCheckpoint | null> {
+    return this.definitions[collection].rows.latest(this.db, userId);
   }
 
-  async push(
+  push(
     collection: SyncCollection,
     userId: string,
     newDocumentStates: unknown[],
   ): Promise<PushResponse<SyncDoc>> {
-    // Each collection with its own typed definition: documents are parsed once, by their own schema.
-    switch (collection) {
-      case 'contracts':
-        return this.pushWith(contractsSync, userId, newDocumentStates);
-      case 'messages':
-        return this.pushWith(messagesSync, userId, newDocumentStates);
-      case 'reviews':
-        return this.pushWith(reviewsSync, userId, newDocumentStates);
-    }
+    return this.pushWith(this.definition(collection), userId, newDocumentStates);
+  }
+
+  /** Each definition parses its own documents, so one typed as any synced document is safe here. */
+  private definition(collection: SyncCollection): SyncCollectionDef<SyncDoc> {
+    return this.definitions[collection];
   }
 
   private async pullWith<D extends SyncDoc>(
@@ -70,19 +66,8 @@ export class SyncService {
     checkpoint: SyncCheckpoint | null,
     limit: number,
   ): Promise<PullResponse<D>> {
-    const query = this.db(def.table)
-      .where('user_id', userId)
-      .andWhereRaw('change_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint')
-      .orderBy([{ column: 'change_id' }, { column: 'id' }])
-      .limit(limit);
-    if (checkpoint) query.andWhereRaw('(change_id, id) > (?, ?::uuid)', [checkpoint.changeId, checkpoint.id]);
-    const rows: unknown[] = await query;
-    const last = rows.at(-1);
-    const next = last ? changeSchema.parse(last) : undefined;
-    return {
-      documents: rows.map((row) => def.toDoc(row)),
-      checkpoint: next ? { changeId: next.change_id, id: next.id } : checkpoint,
-    };
+    const page = await def.rows.page(this.db, userId, checkpoint, limit);
+    return { documents: page.rows.map((row) => def.toDoc(row)), checkpoint: page.checkpoint };
   }
 
   private async pushWith<D extends SyncDoc>(
@@ -107,10 +92,7 @@ export class SyncService {
 
     const conflicts = await this.db.transaction(async (trx) => {
       const now = new Date();
-      const existingRows: unknown[] = await trx(def.table)
-        .whereIn('id', [...byId.keys()])
-        .forUpdate();
-      const existing = new Map(existingRows.map((row) => [idSchema.parse(row).id, row]));
+      const existing = await def.rows.lock(trx, [...byId.keys()]);
       const inserts: Record<string, unknown>[] = [];
       const updates: Array<{ id: string; patch: Record<string, unknown> }> = [];
       const touched: string[] = [];
@@ -127,11 +109,10 @@ export class SyncService {
         else if (decision.kind === 'update') updates.push({ id: doc.id, patch: decision.patch });
         if (decision.kind !== 'reject') touched.push(doc.id);
       }
-      if (inserts.length > 0) await trx(def.table).insert(inserts).onConflict('id').ignore();
-      await applyUpdates(trx, def.table, updates);
-      const finalRows: unknown[] = await trx(def.table).whereIn('id', touched).andWhere('user_id', userId);
+      await def.rows.insert(trx, inserts);
+      await def.rows.update(trx, updates);
       const found: D[] = [];
-      for (const row of finalRows) {
+      for (const row of await def.rows.owned(trx, userId, touched)) {
         const serverDoc = def.toDoc(row);
         const sent = byId.get(serverDoc.id);
         if (sent && JSON.stringify(def.comparable(serverDoc)) !== JSON.stringify(def.comparable(sent)))
@@ -142,40 +123,3 @@ export class SyncService {
     return { conflicts, rejected };
   }
 }
-
-/**
- * Writes many patches in few statements: one UPDATE per set of changed columns, the values typed by the
- * table's own row type (jsonb_populate_recordset), instead of one round trip per document.
- */
-async function applyUpdates(
-  trx: Knex,
-  table: string,
-  updates: Array<{ id: string; patch: Record<string, unknown> }>,
-): Promise<void> {
-  const groups = new Map<string, Array<Record<string, unknown>>>();
-  for (const { id, patch } of updates) {
-    const key = Object.keys(patch).sort().join(',');
-    const group = groups.get(key) ?? [];
-    group.push({ ...patch, id });
-    groups.set(key, group);
-  }
-  for (const [key, rows] of groups) {
-    const columns = key.split(',');
-    const assignments = columns.map((column) => `${quote(column)} = v.${quote(column)}`).join(', ');
-    await trx.raw(
-      `update ${quote(table)} as t set ${assignments} from jsonb_populate_recordset(null::${quote(table)}, ?::jsonb) as v where t.id = v.id`,
-      [JSON.stringify(rows)],
-    );
-  }
-}
-
-/** Column and table names come from our own definitions, never from clients; quoted all the same. */
-function quote(identifier: string): string {
-  return `"${identifier.replace(/"/g, '""')}"`;
-}
-
-const TABLES: Record<SyncCollection, string> = {
-  contracts: contractsSync.table,
-  messages: messagesSync.table,
-  reviews: reviewsSync.table,
-};
