@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstValueFrom, filter } from 'rxjs';
 import { analyzeContract } from '@contract-engine';
+import { applyEdit, CONTRACT_EDITABLE_FIELDS, mergeFields, seededRandom } from '@shared-schema';
 import { PendingChanges } from './pending-changes';
 import { openUserDatabase, removeUserDatabase } from './user-database';
 import { UserDocuments } from './user-documents';
@@ -70,5 +71,55 @@ describe('the local user database (RxDB on IndexedDB)', () => {
     expect(await db.contracts.count().exec()).toBe(0);
     const live = await firstValueFrom(db.contracts.find().$.pipe(filter((docs) => docs.length === 0)));
     expect(live).toEqual([]);
+  });
+
+  it('an edit that changes no value moves no clock and queues nothing', async () => {
+    db = await openUserDatabase(`user-${Date.now()}`);
+    const pending = new PendingChanges('u5');
+    const documents = new UserDocuments(db, pending);
+    const contract = await documents.createContract({ name: 'Same', placeholders: { A: '1', B: '2' } });
+    pending.clear('contracts', [contract.id]);
+    await new Promise((r) => setTimeout(r, 5));
+    await documents.updateContract(contract.id, { name: 'Same', placeholders: { B: '2', A: '1' } });
+    const stored = await db.contracts.findOne(contract.id).exec();
+    expect(stored?.fieldUpdatedAt).toEqual(contract.fieldUpdatedAt);
+    expect(pending.count()).toBe(0);
+  });
+
+  // The PWA and the server apply one rule: random local edits give the clocks the shared rule gives,
+  // and the server's merge of the pushed document (mergeFields) yields exactly the device's document.
+  it.each([1, 2, 3, 4, 5])('local edits and the server merge agree (seed %i)', async (seed) => {
+    db = await openUserDatabase(`user-${Date.now()}-${seed}`);
+    const documents = new UserDocuments(db, new PendingChanges(`u-seed-${seed}`));
+    const random = seededRandom(seed);
+    const created = await documents.createContract({ name: 'Start' });
+    let server = { doc: created, clocks: created.fieldUpdatedAt };
+    for (let step = 0; step < 12; step++) {
+      const edit =
+        random() < 0.3
+          ? { name: server.doc.name }
+          : random() < 0.5
+            ? { name: `name ${step}` }
+            : { content: `content ${Math.floor(random() * 3)}`, aiConfidence: Math.floor(random() * 3) * 10 };
+      const before = Date.now();
+      await documents.updateContract(created.id, edit);
+      const local = (await db.contracts.findOne(created.id).exec())?.toMutableJSON();
+      if (!local) throw new Error('the contract is gone');
+      const expected = applyEdit(server.doc, server.clocks, edit, CONTRACT_EDITABLE_FIELDS, before);
+      expect(
+        Object.keys(local.fieldUpdatedAt).filter((f) => local.fieldUpdatedAt[f] !== server.clocks[f]),
+      ).toEqual(expected.moved);
+      const merged = mergeFields(
+        server.doc,
+        server.clocks,
+        local,
+        local.fieldUpdatedAt,
+        CONTRACT_EDITABLE_FIELDS,
+        Date.now(),
+      );
+      server = { doc: { ...server.doc, ...merged.changes }, clocks: merged.clocks };
+      for (const field of CONTRACT_EDITABLE_FIELDS) expect(server.doc[field]).toEqual(local[field]);
+      expect(server.clocks).toEqual(local.fieldUpdatedAt);
+    }
   });
 });

@@ -1,5 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
-import { CONTRACT_EDITABLE_FIELDS, formatContractNumber, type ContractStatus } from '@shared-schema';
+import {
+  applyEdit,
+  CONTRACT_EDITABLE_FIELDS,
+  creationClocks,
+  formatContractNumber,
+  REVIEW_EDITABLE_FIELDS,
+  type ContractStatus,
+} from '@shared-schema';
 import type { PendingChanges } from './pending-changes';
 import type { LocalContract, LocalMessage, LocalReview, UserDatabase } from './user-db-types';
 
@@ -7,7 +14,8 @@ type ContractEdit = Partial<Pick<LocalContract, (typeof CONTRACT_EDITABLE_FIELDS
 
 /**
  * Every local write of a signed-in user: documents get client-generated UUIDv7 ids so they can be made
- * offline; edited fields get a fresh clock for field-level last-writer-wins; each write is marked pending.
+ * offline; fields whose value an edit changes get a new clock by the shared rule (shared-schema
+ * sync-rules, the same the server applies); each write is marked pending.
  */
 export class UserDocuments {
   constructor(
@@ -38,7 +46,7 @@ export class UserDocuments {
       downloadedAt: null,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
-      fieldUpdatedAt: Object.fromEntries(CONTRACT_EDITABLE_FIELDS.map((f) => [f, clock])),
+      fieldUpdatedAt: creationClocks(CONTRACT_EDITABLE_FIELDS, clock),
     };
     await this.db.contracts.insert(doc);
     this.pending.mark('contracts', doc.id);
@@ -49,9 +57,13 @@ export class UserDocuments {
     const doc = await this.db.contracts.findOne(id).exec();
     if (!doc) throw new Error('Contract not found');
     const clock = Date.now();
-    const clocks = { ...doc.fieldUpdatedAt };
-    for (const field of CONTRACT_EDITABLE_FIELDS) if (field in edit) clocks[field] = clock;
-    await doc.incrementalPatch({ ...edit, fieldUpdatedAt: clocks, updatedAt: new Date(clock).toISOString() });
+    const change = applyEdit(doc, doc.fieldUpdatedAt, edit, CONTRACT_EDITABLE_FIELDS, clock);
+    if (change.moved.length === 0) return;
+    await doc.incrementalPatch({
+      ...change.changes,
+      fieldUpdatedAt: change.clocks,
+      updatedAt: new Date(clock).toISOString(),
+    });
     this.pending.mark('contracts', id);
   }
 
@@ -100,7 +112,7 @@ export class UserDocuments {
       isPaid: false,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
-      fieldUpdatedAt: { name: now.getTime() },
+      fieldUpdatedAt: creationClocks(REVIEW_EDITABLE_FIELDS, now.getTime()),
     };
     await this.db.reviews.insert(doc);
     this.pending.mark('reviews', doc.id);
@@ -111,9 +123,11 @@ export class UserDocuments {
     const doc = await this.db.reviews.findOne(id).exec();
     if (!doc) throw new Error('Review not found');
     const clock = Date.now();
+    const change = applyEdit(doc, doc.fieldUpdatedAt, { name: name.trim() }, REVIEW_EDITABLE_FIELDS, clock);
+    if (change.moved.length === 0) return;
     await doc.incrementalPatch({
-      name: name.trim(),
-      fieldUpdatedAt: { ...doc.fieldUpdatedAt, name: clock },
+      ...change.changes,
+      fieldUpdatedAt: change.clocks,
       updatedAt: new Date(clock).toISOString(),
     });
     this.pending.mark('reviews', id);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { applyTurn } from '@shared-schema';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useGuestData } from '../../db/use-guest-data';
 import { useSession } from '../../lib/session/use-session';
@@ -79,7 +80,11 @@ export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
             { role: 'assistant', content: turn.message, timestamp: new Date().toISOString() },
           ],
           contract: current.contract
-            ? { ...current.contract, aiConfidence: turn.confidence, updatedAt: new Date().toISOString() }
+            ? {
+                ...current.contract,
+                ...applyTurn(current.contract, { ...turn, contractType: null, contract: null }),
+                updatedAt: new Date().toISOString(),
+              }
             : current.contract,
         }));
         const written = turn.contract;
@@ -94,11 +99,8 @@ export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
             contract: current.contract
               ? {
                   ...current.contract,
-                  type: written.type ?? current.contract.type,
-                  status: 'in-progress',
-                  content: written.content,
-                  placeholders: written.placeholders,
-                  aiConfidence: turn.confidence,
+                  // The same rule as the signed-in chat (shared-schema applyTurn).
+                  ...applyTurn(current.contract, { ...turn, contractType: written.type, contract: written }),
                   updatedAt: new Date().toISOString(),
                 }
               : current.contract,

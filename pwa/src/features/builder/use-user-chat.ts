@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Contract } from '@shared-schema';
+import { applyTurn, type Contract } from '@shared-schema';
 import { toast } from '../../components/ui/toast/toast-store';
 import type { UserDbValue } from '../../db/user-db/user-db-context';
 import type { LocalContract, LocalMessage } from '../../db/user-db/user-db-types';
@@ -63,15 +63,8 @@ export function useUserChat(value: UserDbValue, contract: LocalContract, message
         ],
       });
       await value.documents.addMessage(current.id, 'assistant', turn.message, new Date(at + 1));
-      const edit: Parameters<UserDbValue['documents']['updateContract']>[1] = {};
-      if (current.aiConfidence !== turn.confidence) edit.aiConfidence = turn.confidence;
-      if (turn.contractType && turn.contractType !== current.type) edit.type = turn.contractType;
-      if (turn.contract) {
-        edit.content = turn.contract.content;
-        edit.placeholders = turn.contract.placeholders;
-        if (current.status !== 'in-progress') edit.status = 'in-progress';
-      }
-      if (Object.keys(edit).length > 0) await value.documents.updateContract(current.id, edit);
+      // The same rule as the server's chat: only the fields the turn changes, so only their clocks move.
+      await value.documents.updateContract(current.id, applyTurn(current, turn));
       if (turn.contract) announceGenerated(current.id);
     },
     [value],
