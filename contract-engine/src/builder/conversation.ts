@@ -14,7 +14,10 @@ import { findContractType } from './types/registry';
 
 const SWITCH_WORDS = /\b(?:actually|instead|rather|change|switch|make it|i meant|not an?|wrong)\b/i;
 
-/** Type fixed by the first messages that make it clear; later messages switch it only explicitly. */
+/**
+ * The contract type. Until one message names a type clearly, the type follows everything said so
+ * far (the contract name is only a hint); after that, later messages switch it only explicitly.
+ */
 export function resolveType(
   contractName: string | undefined,
   contractType: string | null | undefined,
@@ -24,13 +27,15 @@ export function resolveType(
   if (explicit) return explicit;
   let current = detectContractType(contractName ?? '');
   let accumulated = contractName ?? '';
+  let settled = false;
   for (const text of userTexts) {
     accumulated = `${accumulated}\n${text}`;
-    if (!current) {
-      current = detectContractType(accumulated);
+    const [best] = scoreContractTypes(text);
+    if (!settled) {
+      current = detectContractType(accumulated) ?? current;
+      settled = Boolean(best && best.score >= DETECTION_THRESHOLD * 2);
       continue;
     }
-    const [best] = scoreContractTypes(text);
     if (best && best.typeId !== current && best.score >= DETECTION_THRESHOLD * 2 && SWITCH_WORDS.test(text))
       current = best.typeId;
   }

@@ -32,6 +32,7 @@ const RELATIVE =
   /\b(today|tomorrow|(?:(?:the\s+)?(?:first|1st|start|beginning)\s+of\s+)?next\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month))\b/gi;
 // Phrases chrono-node reads better than our patterns: "in two weeks", "(by the) end of April 2027".
 // Other chrono hits ("an hour", "12 month", "for two weeks") are amounts or lengths, not dates.
+const CHRONO_HINT = /\bin\s+\w+\s+(?:days?|weeks?|months?|years?)\b|\bend\s+of\b/i;
 const CHRONO_PHRASE =
   /^(?:in\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(?:days?|weeks?|months?|years?)|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|this|next)[a-z]*(?:\s+(?:month|year))?(?:,?\s+\d{4})?)$/i;
 
@@ -137,7 +138,7 @@ export function findDates(text: string, todayIso?: string): Mention[] {
     push(found, withYear(monthIndex(m[2] ?? ''), Number(m[1]), m[3], today), m.index, m[0].length);
   if (today) {
     for (const m of text.matchAll(RELATIVE)) push(found, relative(m[1] ?? '', today), m.index, m[0].length);
-    if (/\b(?:in|end)\b/i.test(text)) found.push(...chronoDates(text, today));
+    if (CHRONO_HINT.test(text)) found.push(...chronoDates(text, today));
   }
   return dropOverlaps(found);
 }
