@@ -5,6 +5,7 @@ import { isSkipAnswer } from './extract/answer';
 import { completeFacts, generateContract } from './generate';
 import type { ContractTypeDef, FactSpec } from './model';
 import { wantsContractNow } from './intent';
+import { DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
 import {
   acknowledge,
   DRAFT_MARKS,
@@ -100,7 +101,14 @@ export function runInterview(input: InterviewInput): AssistantTurn {
   parts.push(acknowledge(fresh));
   if (replay.documentEdit) parts.push(documentEditMessage(replay.documentEdit));
   else if (previouslyAsked && isSkipAnswer(lastUser)) parts.push(SKIPPED);
-  else if (!typeIsNew && Object.keys(latest).length === 0 && lastUser.trim() && !askNow)
+  else if (
+    !typeIsNew &&
+    userTexts.length > 1 &&
+    Object.keys(latest).length === 0 &&
+    lastUser.trim() &&
+    !askNow &&
+    (scoreContractTypes(lastUser)[0]?.score ?? 0) < DETECTION_THRESHOLD
+  )
     parts.push(notUnderstood(lastUser, previouslyAsked));
 
   if (contract && draftedBefore && !askNow)

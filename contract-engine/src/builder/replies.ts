@@ -15,7 +15,9 @@ export function describeFact(key: string): string {
 export function acknowledge(latest: Readonly<Record<string, string>>): string {
   const entries = Object.entries(latest);
   if (entries.length === 0) return '';
-  const shown = entries.slice(0, 4).map(([key, value]) => `${describeFact(key)}: ${value}`);
+  const shown = entries
+    .slice(0, 4)
+    .map(([key, value]) => `${describeFact(key)}: ${value.replace(/[.]+$/, '')}`);
   const more = entries.length > 4 ? ` (and ${entries.length - 4} more)` : '';
   return `Got it: ${shown.join('; ')}${more}.`;
 }
