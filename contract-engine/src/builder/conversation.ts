@@ -65,6 +65,8 @@ export interface ReplayResult {
   latest: Record<string, string>;
   /** Facts the latest message changed from an earlier value. */
   changed: Record<string, FactChange>;
+  /** Facts the latest message gave for the first time. */
+  added: Record<string, string>;
   /** Section headings the user asked to remove, and terms the user asked to add. */
   removedSections: string[];
   addedTerms: string[];
@@ -129,6 +131,7 @@ export function replayFacts(
   const skipped = new Set<string>();
   let latest: Record<string, string> = {};
   let changed: Record<string, FactChange> = {};
+  let addedFacts: Record<string, string> = {};
   const removed = new Set<string>();
   const added: string[] = [];
   let documentEdit: ReplayResult['documentEdit'];
@@ -176,8 +179,11 @@ export function replayFacts(
       if (fact.kind === 'text' && !fact.patterns && latest[fact.key])
         latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);
     changed = {};
-    for (const [key, value] of Object.entries(latest))
-      if (facts[key] && facts[key] !== value) changed[key] = { from: facts[key] ?? '', to: value };
+    addedFacts = {};
+    for (const [key, value] of Object.entries(latest)) {
+      if (!facts[key]) addedFacts[key] = value;
+      else if (facts[key] !== value) changed[key] = { from: facts[key] ?? '', to: value };
+    }
     Object.assign(facts, latest);
   }
   return {
@@ -185,6 +191,7 @@ export function replayFacts(
     skipped,
     latest,
     changed,
+    added: addedFacts,
     removedSections: [...removed],
     addedTerms: added,
     ...(documentEdit ? { documentEdit } : {}),

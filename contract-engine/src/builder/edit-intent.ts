@@ -139,6 +139,11 @@ export function toThirdPerson(text: string, type: ContractTypeDef, selfParty: st
   const self = type.parties.find((party) => party.id === selfParty);
   if (self) {
     const term = partyTerm(self);
+    // "we keep" -> "the Service Provider keeps": the party is one, so its verb takes -s.
+    out = out.replace(
+      /\b(?:we|i)\s+((?:also|then|still|only|always|never|each)\s+)?([a-z]+)\b/gi,
+      (_whole, adverb: string | undefined, verb: string) => `${term} ${adverb ?? ''}${singularVerb(verb)}`,
+    );
     out = out
       .replace(/\b(?:our|my)\b/gi, `${term}'s`)
       .replace(/\b(?:we|i)\b(?!')/gi, term)
@@ -152,6 +157,26 @@ export function toThirdPerson(text: string, type: ContractTypeDef, selfParty: st
       .replace(/(the [A-Z]\w*(?: [A-Z]\w*)*) have\b/g, '$1 has');
   }
   return out;
+}
+
+const MODALS = new Set(['will', 'shall', 'can', 'may', 'must', 'would', 'should', 'could', 'might', 'did']);
+const IRREGULAR: Record<string, string> = {
+  have: 'has',
+  are: 'is',
+  am: 'is',
+  were: 'was',
+  do: 'does',
+  go: 'goes',
+};
+
+function singularVerb(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (MODALS.has(lower) || /(?:ed|s)$/.test(lower)) return verb;
+  const irregular = IRREGULAR[lower];
+  if (irregular) return irregular;
+  if (/(?:sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
 }
 
 /** A sentence for the contract: third person, capitalised, ending with a full stop. */

@@ -95,10 +95,9 @@ export function runInterview(input: InterviewInput): AssistantTurn {
     resolveType(input.contractName, input.contractType, userTexts.slice(0, -1))?.id !== type.id;
   const lastAssistant = messages.filter((message) => message.role === 'assistant').at(-1)?.content;
   const previouslyAsked = askedFact(lastAssistant, type);
-  const fresh = Object.fromEntries(Object.entries(latest).filter(([key]) => !changed[key]));
   if (typeIsNew) parts.push(typeIntro(type));
   parts.push(updatedMessage(changed));
-  parts.push(acknowledge(fresh));
+  parts.push(acknowledge(replay.added));
   if (replay.documentEdit) parts.push(documentEditMessage(replay.documentEdit));
   else if (previouslyAsked && isSkipAnswer(lastUser)) parts.push(SKIPPED);
   else if (
@@ -125,7 +124,7 @@ export function runInterview(input: InterviewInput): AssistantTurn {
   else if (next) parts.push(next.question);
   else parts.push('Tell me when you would like me to draft the contract.');
 
-  const changedFacts = Object.keys(latest);
+  const changedFacts = [...Object.keys(replay.added), ...Object.keys(changed)];
   return {
     message: parts.filter(Boolean).join(' '),
     confidence,
