@@ -59,6 +59,13 @@ export const GeneratedContractSchema = z.object({
 });
 export type GeneratedContract = z.infer<typeof GeneratedContractSchema>;
 
+/** Changes the user asked for beyond facts: template sections left out and terms added. */
+export const DocumentEditsSchema = z.object({
+  removedSections: z.array(z.string().max(200)).max(50).optional(),
+  addedTerms: z.array(z.string().max(2_000)).max(50).optional(),
+});
+export type DocumentEdits = z.infer<typeof DocumentEditsSchema>;
+
 export const AssistantTurnSchema = z.object({
   message: z.string().min(1),
   confidence: z.number().int().min(0).max(100),
@@ -67,6 +74,10 @@ export const AssistantTurnSchema = z.object({
   missingFacts: z.array(FactKeySchema),
   readyToGenerate: z.boolean(),
   contract: GeneratedContractSchema.nullable(),
+  /** Facts the latest message changed or added, so the preview can flash them. */
+  changedFacts: z.array(FactKeySchema).optional(),
+  /** Section removals and added terms, to pass back to generateContract when regenerating. */
+  documentEdits: DocumentEditsSchema.optional(),
 });
 export type AssistantTurn = z.infer<typeof AssistantTurnSchema>;
 
@@ -95,6 +106,7 @@ export const GenerateOptionsSchema = z.object({
   today: IsoDateSchema.optional(),
   /** Keep every `[INSERT KEY]` marker in the content and only report values in `placeholders`. */
   keepMarkers: z.boolean().optional(),
+  ...DocumentEditsSchema.shape,
 });
 export type GenerateOptions = z.infer<typeof GenerateOptionsSchema>;
 

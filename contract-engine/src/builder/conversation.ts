@@ -1,6 +1,8 @@
 import type { InterviewMessage } from '@shared-schema';
 import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
-import { isSkipAnswer } from './extract/answer';
+import { bareAnswer, isSkipAnswer } from './extract/answer';
+import { cleanDescription } from './extract/description';
+import { readEditIntent, sectionNamed, termSentence, toThirdPerson, type EditIntent } from './edit-intent';
 import { wantsContractNow } from './intent';
 import { extractFactsForType } from './extract/extract-facts';
 import { detectSelfParty } from './extract/parties';
@@ -12,7 +14,10 @@ import { findContractType } from './types/registry';
 
 const SWITCH_WORDS = /\b(?:actually|instead|rather|change|switch|make it|i meant|not an?|wrong)\b/i;
 
-/** Type fixed by the first messages that make it clear; later messages switch it only explicitly. */
+/**
+ * The contract type. Until one message names a type clearly, the type follows everything said so
+ * far (the contract name is only a hint); after that, later messages switch it only explicitly.
+ */
 export function resolveType(
   contractName: string | undefined,
   contractType: string | null | undefined,
@@ -22,13 +27,15 @@ export function resolveType(
   if (explicit) return explicit;
   let current = detectContractType(contractName ?? '');
   let accumulated = contractName ?? '';
+  let settled = false;
   for (const text of userTexts) {
     accumulated = `${accumulated}\n${text}`;
-    if (!current) {
-      current = detectContractType(accumulated);
+    const [best] = scoreContractTypes(text);
+    if (!settled) {
+      current = detectContractType(accumulated) ?? current;
+      settled = Boolean(best && best.score >= DETECTION_THRESHOLD * 2);
       continue;
     }
-    const [best] = scoreContractTypes(text);
     if (best && best.typeId !== current && best.score >= DETECTION_THRESHOLD * 2 && SWITCH_WORDS.test(text))
       current = best.typeId;
   }
@@ -46,11 +53,73 @@ export function askedFact(message: string | undefined, type: ContractTypeDef): F
   return best?.fact;
 }
 
+export interface FactChange {
+  from: string;
+  to: string;
+}
+
 export interface ReplayResult {
   facts: Record<string, string>;
   skipped: Set<string>;
   /** Facts learned from the latest user message. */
   latest: Record<string, string>;
+  /** Facts the latest message changed from an earlier value. */
+  changed: Record<string, FactChange>;
+  /** Facts the latest message gave for the first time. */
+  added: Record<string, string>;
+  /** Section headings the user asked to remove, and terms the user asked to add. */
+  removedSections: string[];
+  addedTerms: string[];
+  /** What the latest message did to the document beyond facts, for the reply. */
+  documentEdit?: { kind: 'removed' | 'added' | 'no-such-section' | 'unread-value'; text: string };
+}
+
+function normalised(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9%$.]/g, '');
+}
+
+/** The new value of an edited field, read with the extractor of the field's kind. */
+function editedValue(
+  type: ContractTypeDef,
+  fact: FactSpec,
+  value: string,
+  options: { today?: string; selfParty: string | null },
+): Record<string, string> {
+  if (fact.kind === 'text') {
+    const text = cleanDescription(value.slice(0, 400), !fact.patterns);
+    return text ? { [fact.key]: fact.patterns ? text : toThirdPerson(text, type, options.selfParty) } : {};
+  }
+  const others = type.facts.filter((other) => other.key !== fact.key).map((other) => other.key);
+  const found = extractFactsForType(value, type, fact.key, { ...options, known: others });
+  if (found[fact.key]) {
+    const party = type.parties.find((candidate) => candidate.nameKey === fact.key);
+    const extra =
+      party?.typeKey && found[party.typeKey] ? { [party.typeKey]: found[party.typeKey] ?? '' } : {};
+    return { [fact.key]: found[fact.key] ?? '', ...extra };
+  }
+  return bareAnswer(value, fact, type.parties, true);
+}
+
+/** "Actually $950, not $800": the new value goes to the fact that held the negated one. */
+function redirectCorrections(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  intent: EditIntent,
+  latest: Record<string, string>,
+): void {
+  for (const old of intent.negated) {
+    const target = type.facts.find(
+      (fact) =>
+        facts[fact.key] && normalised(facts[fact.key] ?? '').includes(normalised(old)) && normalised(old),
+    );
+    if (!target || latest[target.key]) continue;
+    const moved = Object.keys(latest).find(
+      (key) => key !== target.key && type.facts.find((fact) => fact.key === key)?.kind === target.kind,
+    );
+    if (!moved) continue;
+    latest[target.key] = latest[moved] ?? '';
+    delete latest[moved];
+  }
 }
 
 export function replayFacts(
@@ -61,6 +130,11 @@ export function replayFacts(
   const facts: Record<string, string> = {};
   const skipped = new Set<string>();
   let latest: Record<string, string> = {};
+  let changed: Record<string, FactChange> = {};
+  let addedFacts: Record<string, string> = {};
+  const removed = new Set<string>();
+  const added: string[] = [];
+  let documentEdit: ReplayResult['documentEdit'];
   const allUserText = messages
     .filter((message) => message.role === 'user')
     .map((message) => message.content)
@@ -72,16 +146,54 @@ export function replayFacts(
       lastAssistant = message.content;
       continue;
     }
+    documentEdit = undefined;
     // A request such as "just draft it now" is not an answer to the pending question.
     const asked = wantsContractNow(message.content) ? undefined : askedFact(lastAssistant, type);
-    if (asked && isSkipAnswer(message.content)) skipped.add(asked.key);
-    latest = extractFactsForType(message.content, type, asked?.key, {
-      today,
-      known: Object.keys(facts),
-      selfParty,
-    });
-    Object.assign(facts, latest);
     lastAssistant = undefined;
+    if (asked && isSkipAnswer(message.content)) skipped.add(asked.key);
+    const intent = readEditIntent(message.content, type);
+    latest = {};
+    if (intent.add) {
+      const sentence = termSentence(intent.add, type, selfParty);
+      added.push(sentence);
+      documentEdit = { kind: 'added', text: sentence };
+    } else if (intent.remove) {
+      const heading = sectionNamed(intent.remove, type);
+      if (heading) removed.add(heading);
+      documentEdit = heading
+        ? { kind: 'removed', text: heading }
+        : { kind: 'no-such-section', text: intent.remove };
+    } else if (intent.field) {
+      latest = editedValue(type, intent.field.fact, intent.field.value, { today, selfParty });
+      if (!latest[intent.field.fact.key])
+        documentEdit = { kind: 'unread-value', text: `${intent.field.field}|${intent.field.value}` };
+    } else {
+      latest = extractFactsForType(intent.text, type, asked?.key, {
+        today,
+        known: Object.keys(facts),
+        selfParty,
+      });
+      if (intent.correction) redirectCorrections(type, facts, intent, latest);
+    }
+    for (const fact of type.facts)
+      if (fact.kind === 'text' && !fact.patterns && latest[fact.key])
+        latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);
+    changed = {};
+    addedFacts = {};
+    for (const [key, value] of Object.entries(latest)) {
+      if (!facts[key]) addedFacts[key] = value;
+      else if (facts[key] !== value) changed[key] = { from: facts[key] ?? '', to: value };
+    }
+    Object.assign(facts, latest);
   }
-  return { facts, skipped, latest };
+  return {
+    facts,
+    skipped,
+    latest,
+    changed,
+    added: addedFacts,
+    removedSections: [...removed],
+    addedTerms: added,
+    ...(documentEdit ? { documentEdit } : {}),
+  };
 }

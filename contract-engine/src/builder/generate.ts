@@ -1,7 +1,13 @@
-import type { GeneratedContract, GenerateOptions, ParsedContract, SignatoryBlock } from '@shared-schema';
+import type {
+  DocumentEdits,
+  GeneratedContract,
+  GenerateOptions,
+  ParsedContract,
+  SignatoryBlock,
+} from '@shared-schema';
 import { formatContractContent, SIGNATURE_LINE } from './content-format';
 import { formatIsoDate } from './extract/dates';
-import type { ContractTypeDef } from './model';
+import type { ContractTypeDef, TemplateSection } from './model';
 import { renderText } from './render';
 import { findContractType } from './types/registry';
 
@@ -27,16 +33,34 @@ function signatory(
   return { label: party.label, fields };
 }
 
+export const ADDED_TERMS_HEADING = 'ADDITIONAL TERMS';
+
+/** The template's sections without the removed ones, with the user's added terms before the last. */
+function sectionsOf(type: ContractTypeDef, edits: DocumentEdits): TemplateSection[] {
+  const removed = new Set((edits.removedSections ?? []).map((heading) => heading.toUpperCase()));
+  const sections = type.template.sections.filter((section) => !removed.has(section.heading.toUpperCase()));
+  const terms = (edits.addedTerms ?? []).filter((term) => term.trim());
+  if (terms.length === 0) return sections;
+  const added = { heading: ADDED_TERMS_HEADING, paragraphs: terms.map((term) => escapeSlots(term)) };
+  return [...sections.slice(0, -1), added, ...sections.slice(-1)];
+}
+
+/** User text never contains template slots, even if it happens to contain braces. */
+function escapeSlots(text: string): string {
+  return text.replace(/\{\{/g, '{ {').replace(/^\(([a-z]{1,4})\)\s/, '($1) ');
+}
+
 export function buildContractModel(
   type: ContractTypeDef,
   facts: Readonly<Record<string, string>>,
   keepMarkers = false,
+  edits: DocumentEdits = {},
 ): ParsedContract {
   const render = (text: string): string => renderText(text, facts, keepMarkers);
   return {
     title: type.title.toUpperCase(),
     preamble: type.template.preamble.map(render),
-    sections: type.template.sections.map((section, index) => ({
+    sections: sectionsOf(type, edits).map((section, index) => ({
       number: index + 1,
       heading: section.heading,
       paragraphs: section.paragraphs.map((text) => {
@@ -82,7 +106,7 @@ export function generateContract(
   for (const fact of type.facts) placeholders[fact.key] = known[fact.key] ?? '';
   return {
     title: type.title,
-    content: formatContractContent(buildContractModel(type, known, opts.keepMarkers ?? false)),
+    content: formatContractContent(buildContractModel(type, known, opts.keepMarkers ?? false, opts)),
     placeholders,
   };
 }

@@ -162,7 +162,7 @@ describe('runInterview edge cases', () => {
 
   it('says when it did not understand an answer', () => {
     const { turn } = chat(['I need a consulting agreement', '...']);
-    expect(turn.message).toMatch(/didn't quite catch/i);
+    expect(turn.message).toMatch(/couldn't find the client name in "..."/i);
   });
 });
 

@@ -5,15 +5,19 @@ import { isSkipAnswer } from './extract/answer';
 import { completeFacts, generateContract } from './generate';
 import type { ContractTypeDef, FactSpec } from './model';
 import { wantsContractNow } from './intent';
+import { DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
 import {
   acknowledge,
+  DRAFT_MARKS,
+  documentEditMessage,
   draftOnRequestMessage,
   GREETING,
-  NOT_UNDERSTOOD,
+  notUnderstood,
   readyMessage,
   SKIPPED,
   TYPE_QUESTION,
   typeIntro,
+  updatedMessage,
 } from './replies';
 
 // The stateless interview: every turn is computed from the whole conversation, which keeps the
@@ -63,15 +67,26 @@ export function runInterview(input: InterviewInput): AssistantTurn {
   const type = resolveType(input.contractName, input.contractType, userTexts);
   if (!type) return withoutType(messages);
 
-  const { facts: extracted, skipped, latest } = replayFacts(type, messages, input.today);
-  const facts = completeFacts(type, extracted, input.today);
+  const replay = replayFacts(type, messages, input.today);
+  const { skipped, latest, changed } = replay;
+  const facts = completeFacts(type, replay.facts, input.today);
   const missing = orderMissing(type, facts);
   const confidence = computeConfidence(type, facts);
   const readyToGenerate = confidence >= READY_CONFIDENCE;
   const lastUser = userTexts.at(-1) ?? '';
   const askNow = wantsContractNow(lastUser);
+  // Once a draft exists, every later turn redrafts it, so a correction always reaches the document.
+  const draftedBefore = messages.some(
+    (message) => message.role === 'assistant' && DRAFT_MARKS.some((mark) => message.content.includes(mark)),
+  );
+  const documentEdits = {
+    ...(replay.removedSections.length ? { removedSections: replay.removedSections } : {}),
+    ...(replay.addedTerms.length ? { addedTerms: replay.addedTerms } : {}),
+  };
   const contract =
-    readyToGenerate || askNow ? generateContract(type.id, facts, { today: input.today }) : null;
+    readyToGenerate || askNow || draftedBefore
+      ? generateContract(type.id, facts, { today: input.today, ...documentEdits })
+      : null;
   const next = missing.find((fact) => !skipped.has(fact.key));
 
   const parts: string[] = [];
@@ -81,12 +96,23 @@ export function runInterview(input: InterviewInput): AssistantTurn {
   const lastAssistant = messages.filter((message) => message.role === 'assistant').at(-1)?.content;
   const previouslyAsked = askedFact(lastAssistant, type);
   if (typeIsNew) parts.push(typeIntro(type));
-  parts.push(acknowledge(latest));
-  if (previouslyAsked && isSkipAnswer(lastUser)) parts.push(SKIPPED);
-  else if (!typeIsNew && Object.keys(latest).length === 0 && lastUser.trim() && !askNow)
-    parts.push(NOT_UNDERSTOOD);
+  parts.push(updatedMessage(changed));
+  parts.push(acknowledge(replay.added));
+  if (replay.documentEdit) parts.push(documentEditMessage(replay.documentEdit));
+  else if (previouslyAsked && isSkipAnswer(lastUser)) parts.push(SKIPPED);
+  else if (
+    !typeIsNew &&
+    userTexts.length > 1 &&
+    Object.keys(latest).length === 0 &&
+    lastUser.trim() &&
+    !askNow &&
+    (scoreContractTypes(lastUser)[0]?.score ?? 0) < DETECTION_THRESHOLD
+  )
+    parts.push(notUnderstood(lastUser, previouslyAsked));
 
-  if (contract && readyToGenerate) parts.push(readyMessage(type, next));
+  if (contract && draftedBefore && !askNow)
+    parts.push(next ? `Anything else? ${next.question}` : "Tell me if you'd like to change anything else.");
+  else if (contract && readyToGenerate) parts.push(readyMessage(type, next, missing));
   else if (contract)
     parts.push(
       draftOnRequestMessage(
@@ -98,6 +124,7 @@ export function runInterview(input: InterviewInput): AssistantTurn {
   else if (next) parts.push(next.question);
   else parts.push('Tell me when you would like me to draft the contract.');
 
+  const changedFacts = [...Object.keys(replay.added), ...Object.keys(changed)];
   return {
     message: parts.filter(Boolean).join(' '),
     confidence,
@@ -106,5 +133,7 @@ export function runInterview(input: InterviewInput): AssistantTurn {
     missingFacts: missing.map((fact) => fact.key),
     readyToGenerate,
     contract,
+    ...(changedFacts.length ? { changedFacts } : {}),
+    ...(Object.keys(documentEdits).length ? { documentEdits } : {}),
   };
 }

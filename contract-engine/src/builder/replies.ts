@@ -15,7 +15,9 @@ export function describeFact(key: string): string {
 export function acknowledge(latest: Readonly<Record<string, string>>): string {
   const entries = Object.entries(latest);
   if (entries.length === 0) return '';
-  const shown = entries.slice(0, 4).map(([key, value]) => `${describeFact(key)}: ${value}`);
+  const shown = entries
+    .slice(0, 4)
+    .map(([key, value]) => `${describeFact(key)}: ${value.replace(/[.]+$/, '')}`);
   const more = entries.length > 4 ? ` (and ${entries.length - 4} more)` : '';
   return `Got it: ${shown.join('; ')}${more}.`;
 }
@@ -24,11 +26,53 @@ export function typeIntro(type: ContractTypeDef): string {
   return `Great, let's build your ${type.title}.`;
 }
 
-export function readyMessage(type: ContractTypeDef, nextOptional: FactSpec | undefined): string {
+/** Phrases only the assistant's drafting replies contain: a draft exists from then on. */
+export const DRAFT_MARKS = ["so I've drafted your", "Here's a draft of your"] as const;
+
+export function readyMessage(
+  type: ContractTypeDef,
+  nextOptional: FactSpec | undefined,
+  missing: readonly FactSpec[] = [],
+): string {
   const head = `I have everything I need, so I've drafted your ${type.title}; it's in the preview.`;
+  const markers = missing.map((fact) => `[INSERT ${fact.key}]`).join(', ');
+  const gaps = markers
+    ? ` Optional details you haven't given yet stay as fill-in markers (${markers}) so you can complete them later.`
+    : '';
   return nextOptional
-    ? `${head} To make it even more complete, one optional detail: ${nextOptional.question}`
+    ? `${head}${gaps} To make it even more complete: ${nextOptional.question}`
     : `${head} Tell me if you'd like to change anything.`;
+}
+
+export function updatedMessage(changed: Readonly<Record<string, { from: string; to: string }>>): string {
+  const entries = Object.entries(changed);
+  if (entries.length === 0) return '';
+  const shown = entries.map(
+    ([key, change]) => `${describeFact(key)} is now ${change.to} (was ${change.from})`,
+  );
+  return `Updated: ${shown.join('; ')}.`;
+}
+
+export function documentEditMessage(edit: { kind: string; text: string }): string {
+  switch (edit.kind) {
+    case 'removed':
+      return `Done: I removed the ${edit.text.toLowerCase()} section from the contract.`;
+    case 'added':
+      return `Done: I added this to the contract's additional terms: "${edit.text}"`;
+    case 'no-such-section':
+      return `This contract has no ${edit.text} clause, so there is nothing to remove.`;
+    default: {
+      const [field, value] = edit.text.split('|');
+      return `I understood that you want to change the ${field ?? 'detail'}, but I couldn't read a value from "${value ?? ''}". Could you say it again, for example with the exact amount or date?`;
+    }
+  }
+}
+
+export function notUnderstood(text: string, asked: FactSpec | undefined): string {
+  const snippet = text.trim().length > 60 ? `${text.trim().slice(0, 57)}...` : text.trim();
+  return asked
+    ? `I couldn't find the ${describeFact(asked.key)} in "${snippet}".`
+    : `I couldn't find a contract detail I can use in "${snippet}".`;
 }
 
 export function draftOnRequestMessage(
@@ -45,5 +89,4 @@ export function draftOnRequestMessage(
   return `${head}${gaps}${next ? ` Whenever you're ready: ${next.question}` : ''}`;
 }
 
-export const NOT_UNDERSTOOD = "Sorry, I didn't quite catch that.";
 export const SKIPPED = "No problem, I'll leave that as a fill-in marker for now.";

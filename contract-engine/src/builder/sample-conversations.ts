@@ -62,7 +62,7 @@ export const SAMPLE_CONVERSATIONS: readonly SampleConversation[] = [
       'COMPANY NAME': 'Brightline Media Inc.',
       'COMPANY TYPE': 'corporation',
       'CONTRACTOR NAME': 'Carlos Ruiz',
-      'SCOPE OF WORK': 'editing two videos per week for our YouTube channel',
+      'SCOPE OF WORK': "editing two videos per week for the Company's YouTube channel",
       COMPENSATION: '$40 per hour',
       'PAYMENT SCHEDULE': 'every two weeks',
       'PAYMENT METHOD': 'direct deposit',

@@ -95,6 +95,8 @@ export function bareAnswer(
       return address ? { [fact.key]: address } : {};
     }
     case 'text': {
+      // A reply that gave other facts ("Three years, Massachusetts law") is not this text.
+      if (!freeText) return {};
       const value = cleanDescription(body.slice(0, 400), !fact.patterns);
       return value ? { [fact.key]: value } : {};
     }

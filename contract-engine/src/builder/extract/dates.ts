@@ -1,3 +1,4 @@
+import { en as chrono } from 'chrono-node';
 import { dropOverlaps, type Mention } from './mention';
 
 // Calendar dates in the formats people type: "March 3, 2026", "3 March 2026", "2026-03-03",
@@ -28,7 +29,12 @@ const DAY_FIRST = new RegExp(`\\b(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}\\.?,?
 const ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 const NUMERIC = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
 const RELATIVE =
-  /\b(today|tomorrow|next\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month))\b/gi;
+  /\b(today|tomorrow|(?:(?:the\s+)?(?:first|1st|start|beginning)\s+of\s+)?next\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month))\b/gi;
+// Phrases chrono-node reads better than our patterns: "in two weeks", "(by the) end of April 2027".
+// Other chrono hits ("an hour", "12 month", "for two weeks") are amounts or lengths, not dates.
+const CHRONO_HINT = /\bin\s+\w+\s+(?:days?|weeks?|months?|years?)\b|\bend\s+of\b/i;
+const CHRONO_PHRASE =
+  /^(?:in\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(?:days?|weeks?|months?|years?)|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|this|next)[a-z]*(?:\s+(?:month|year))?(?:,?\s+\d{4})?)$/i;
 
 interface Ymd {
   year: number;
@@ -69,7 +75,10 @@ function addDays(date: Ymd, days: number): Ymd {
 }
 
 function relative(phrase: string, today: Ymd): Ymd {
-  const lower = phrase.toLowerCase().replace(/\s+/g, ' ');
+  const lower = phrase
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:the )?(?:first|1st|start|beginning) of /, '');
   if (lower === 'today') return today;
   if (lower === 'tomorrow') return addDays(today, 1);
   if (lower === 'next week') return addDays(today, 7);
@@ -127,7 +136,25 @@ export function findDates(text: string, todayIso?: string): Mention[] {
     push(found, withYear(monthIndex(m[1] ?? ''), Number(m[2]), m[3], today), m.index, m[0].length);
   for (const m of text.matchAll(DAY_FIRST))
     push(found, withYear(monthIndex(m[2] ?? ''), Number(m[1]), m[3], today), m.index, m[0].length);
-  if (today)
+  if (today) {
     for (const m of text.matchAll(RELATIVE)) push(found, relative(m[1] ?? '', today), m.index, m[0].length);
+    if (CHRONO_HINT.test(text)) found.push(...chronoDates(text, today));
+  }
   return dropOverlaps(found);
+}
+
+function chronoDates(text: string, today: Ymd): Mention[] {
+  const found: Mention[] = [];
+  const instant = new Date(Date.UTC(today.year, today.month - 1, today.day, 12));
+  for (const result of chrono.parse(text, { instant, timezone: 0 }, { forwardDate: true })) {
+    if (!CHRONO_PHRASE.test(result.text)) continue;
+    const date = {
+      year: result.start.get('year') ?? today.year,
+      month: result.start.get('month') ?? today.month,
+      day: result.start.get('day') ?? today.day,
+    };
+    const start = text.slice(0, result.index).match(/\b(?:by\s+)?(?:the\s+)?$/i)?.[0] ?? '';
+    push(found, date, result.index - start.length, start.length + result.text.length);
+  }
+  return found;
 }

@@ -2,7 +2,7 @@
 // message that was not an answer to the question; a direct answer is taken whole.
 
 const VERBS =
-  'design|develop|build|create|write|provide|deliver|perform|manage|maintain|install|clean|photograph|shoot|film|edit|translate|market|repair|redesign|renovate|paint|tutor|coach|audit|prepare|plan|organi[sz]e|cater|host|set up|migrate|implement|review|advise|consult|train|support|landscape|mow|produce|record|illustrate|code|program|handle|run|optimi[sz]e|analy[sz]e|research|teach|draft|assist|help';
+  'rebuild|redo|refresh|improve|update|fix|advise|design|develop|build|create|write|provide|deliver|perform|manage|maintain|install|clean|photograph|shoot|film|edit|translate|market|repair|redesign|renovate|paint|tutor|coach|audit|prepare|plan|organi[sz]e|cater|host|set up|migrate|implement|review|advise|consult|train|support|landscape|mow|produce|record|illustrate|code|program|handle|run|optimi[sz]e|analy[sz]e|research|teach|draft|assist|help';
 const FIELDS =
   'design|development|consulting|photography|videography|writing|copywriting|marketing|bookkeeping|accounting|cleaning|landscaping|catering|tutoring|coaching|editing|translation|maintenance|installation|repair|renovation|painting|plumbing|seo|social media|branding|it support|advisory|strategy';
 

@@ -14,6 +14,12 @@ import { findPaymentMethod } from './payment-method';
 import { findPaymentSchedule } from './payment-schedule';
 import { findPercentages } from './percentage';
 
+const WEAK_KINDS: ReadonlySet<FactSpec['kind']> = new Set([
+  'payment-schedule',
+  'payment-method',
+  'party-type',
+]);
+
 export interface ExtractOptions {
   /** ISO date for relative dates ("next Monday"). */
   today?: string;
@@ -94,8 +100,13 @@ export function extractFactsForType(
       : mention.value,
   );
   positional(text, type, 'percentage', findPercentages(text), askedKey, known, out);
-  positional(text, type, 'date', findDates(text, options.today), askedKey, known, out);
-  positional(text, type, 'duration', findDurations(text), askedKey, known, out);
+  const dates = findDates(text, options.today);
+  positional(text, type, 'date', dates, askedKey, known, out);
+  // "in two weeks" is a date; the "two weeks" inside it is not a term.
+  const durations = findDurations(text).filter(
+    (duration) => !dates.some((date) => duration.start < date.end && date.start < duration.end),
+  );
+  positional(text, type, 'duration', durations, askedKey, known, out);
   positional(text, type, 'address', findAddresses(text), askedKey, known, out);
   single(type, 'payment-schedule', findPaymentSchedule(text)?.value, askedKey, out);
   single(type, 'payment-method', findPaymentMethod(text)?.value, askedKey, out);
@@ -113,7 +124,12 @@ export function extractFactsForType(
   }
 
   if (asked && !out[asked.key]) {
-    const answer = bareAnswer(text, asked, type.parties, Object.keys(out).length === 0);
+    // One word such as "monthly" inside a described task is not a payment term of its own.
+    const kindOf = (key: string) => type.facts.find((fact) => fact.key === key)?.kind;
+    const weak = Object.keys(out).filter((key) => WEAK_KINDS.has(kindOf(key) ?? 'text'));
+    const strong = Object.keys(out).length - weak.length;
+    const answer = bareAnswer(text, asked, type.parties, strong === 0);
+    if (asked.kind === 'text' && answer[asked.key]) for (const key of weak) delete out[key];
     for (const [key, value] of Object.entries(answer)) out[key] ??= value;
   }
   return out;

@@ -92,7 +92,7 @@ describe('durations', () => {
 describe('payment schedule', () => {
   it.each([
     ['50% upfront and 50% on completion', '50% upfront and 50% on completion'],
-    ['30% deposit, rest on delivery', '30% upfront and the remaining 70% on delivery'],
+    ['30% deposit, rest on delivery', '30% upfront and 70% on delivery'],
     ['net 30', 'net 30 (due within 30 days of the invoice date)'],
     ['invoiced monthly', 'monthly'],
     ['paid bi-weekly', 'every two weeks'],

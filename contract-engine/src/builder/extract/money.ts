@@ -51,11 +51,78 @@ export interface MoneyMention extends Mention {
   rate: string;
 }
 
+// "$75 an hour, capped at 120 hours": the cap belongs to the fee.
+const CAP =
+  /^\s*,?\s*(?:and\s+|but\s+)?(?:(?:capped|limited)\s+at|up\s+to|not\s+to\s+exceed|(?:with\s+)?an?\s+(?:cap|maximum|max|limit)\s+of|max(?:imum)?(?:\s+of)?)\s+((?:\$|€|£)?\d[\d,]*(?:\.\d{1,2})?\s?k?\s*(?:hours?|hrs?|days?|sessions?|visits?)?(?:\s+(?:per|a|each)\s+(?:week|month|year))?)/i;
+
 function withRate(text: string, end: number): { rate: string; end: number } {
   const match = RATE.exec(text.slice(end));
   if (!match) return { rate: '', end };
   const unit = (match[1] ?? '').toLowerCase();
-  return { rate: ` per ${RATE_NAMES[unit] ?? unit}`, end: end + match[0].length };
+  const after = end + match[0].length;
+  const cap = CAP.exec(text.slice(after));
+  const capText = cap?.[1] ? `, capped at ${cap[1].replace(/\bhrs?\b/i, 'hours').trim()}` : '';
+  return { rate: ` per ${RATE_NAMES[unit] ?? unit}${capText}`, end: after + (cap ? cap[0].length : 0) };
+}
+
+const SMALL: Record<string, number> = {
+  zero: 0,
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const NUMBER_WORD = `(?:${Object.keys(SMALL).join('|')}|hundred|thousand|million|and)`;
+const WORDED = new RegExp(
+  `\\b(${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*)\\s+(dollars?|bucks|usd|euros?|pounds)\\b`,
+  'gi',
+);
+const BARE_K =
+  /(?<![\w$€£.,])(\d{1,4}(?:\.\d{1,2})?)\s?k\b(?!\s*(?:m\b|km|miles|run|steps|words|followers|views))/gi;
+
+/** "five thousand", "fifteen hundred", "two thousand five hundred": the number, or null. */
+export function wordsToNumber(phrase: string): number | null {
+  let total = 0;
+  let current = 0;
+  let seen = false;
+  for (const word of phrase.toLowerCase().split(/[\s-]+/)) {
+    if (word === 'and') continue;
+    const small = SMALL[word];
+    if (small !== undefined) {
+      current += small;
+      seen = true;
+    } else if (word === 'hundred') current = (current || 1) * 100;
+    else if (word === 'thousand' || word === 'million') {
+      total += (current || 1) * (word === 'thousand' ? 1000 : 1_000_000);
+      current = 0;
+    } else return null;
+  }
+  const value = total + current;
+  return seen && value > 0 ? value : null;
 }
 
 export function findMoney(text: string): MoneyMention[] {
@@ -77,11 +144,59 @@ export function findMoney(text: string): MoneyMention[] {
     const rate = withRate(text, start + match[0].length);
     found.push({ value, start, end: rate.end, rate: rate.rate });
   }
-  return found.sort((a, b) => a.start - b.start);
+  for (const match of text.matchAll(WORDED)) {
+    const start = match.index;
+    if (found.some((other) => start < other.end && other.start < start + match[0].length)) continue;
+    const amount = wordsToNumber(match[1] ?? '');
+    if (amount === null) continue;
+    const symbol = SYMBOLS[(match[2] ?? 'usd').toLowerCase()] ?? '$';
+    const value = formatAmount(symbol, String(amount), undefined);
+    if (value === null) continue;
+    const rate = withRate(text, start + match[0].length);
+    found.push({ value, start, end: rate.end, rate: rate.rate });
+  }
+  // "15k", "95k a year" without a currency: people mean dollars in this product's market.
+  for (const match of text.matchAll(BARE_K)) {
+    const start = match.index;
+    if (found.some((other) => start < other.end && other.start < start + match[0].length)) continue;
+    const value = formatAmount('$', match[1] ?? '', 'k');
+    if (value === null) continue;
+    const rate = withRate(text, start + match[0].length);
+    found.push({ value, start, end: rate.end, rate: rate.rate });
+  }
+  return mergeRanges(
+    text,
+    found.sort((a, b) => a.start - b.start),
+  );
+}
+
+/** "$2,000-$3,000" and "$2k to $3k" are one amount: "$2,000 to $3,000". */
+function mergeRanges(text: string, found: MoneyMention[]): MoneyMention[] {
+  const out: MoneyMention[] = [];
+  for (const mention of found) {
+    const previous = out.at(-1);
+    const between = previous ? text.slice(previous.end, mention.start) : '';
+    const range =
+      /^\s*(?:-|–|—|to)\s*$/.test(between) ||
+      (/^\s*and\s*$/.test(between) &&
+        /\bbetween\s*$/i.test(text.slice(Math.max(0, (previous?.start ?? 0) - 10), previous?.start ?? 0)));
+    if (previous && !previous.rate && range) {
+      out[out.length - 1] = {
+        value: `${previous.value} to ${mention.value}`,
+        start: previous.start,
+        end: mention.end,
+        rate: mention.rate,
+      };
+    } else out.push(mention);
+  }
+  return out;
 }
 
 /** A bare number typed in answer to a money question: "2500", "2,500.00", "3k". */
 export function parseBareAmount(text: string): string | null {
+  const worded = /^\s*(?:about|around|roughly)?\s*([a-z -]+?)\s*(?:dollars?|bucks)?\s*[.!]?\s*$/i.exec(text);
+  const fromWords = worded?.[1] ? wordsToNumber(worded[1]) : null;
+  if (fromWords !== null) return formatAmount('$', String(fromWords), undefined);
   const match =
     /^\s*(?:about|around|roughly)?\s*(\d[\d,]*(?:\.\d{1,2})?)(\s?[kK])?\s*(?:\/\s*|per\s+|an?\s+)?(hour|hr|day|week|month|year)?\s*[.!]?\s*$/i.exec(
       text,

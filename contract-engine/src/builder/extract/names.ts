@@ -145,7 +145,7 @@ const STOP_WORDS = new Set([
 ]);
 const ABBREVIATIONS = /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|P\.C|Bros|St)\.$/;
 const SUFFIX = /^,?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LLP|PLLC|Co\.|GmbH)(?=$|[\s,;:!?)"'])/;
-const TOKEN = /^[A-Z0-9][\w&'.-]*|^&/;
+const TOKEN = /^[\p{Lu}0-9][\p{L}\p{N}_&'’.-]*|^&/u;
 // Words that make a capitalised phrase a description, not a party ("for Web Design").
 const GENERIC =
   /\b(?:Design|Designs|Services?|Development|Agreement|Contract|Website|Web|Marketing|Consulting|Project|Lease|Rental|Loan|Note|Offer|Letter|Work|Photography|Goods|Equipment|NDA|Property|Management)\b/;
@@ -155,7 +155,31 @@ export interface NameMatch {
   end: number;
 }
 
+const LEGAL_SUFFIX =
+  /^(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LLP|PLLC|LP|Co\.?|GmbH|Company|Corporation|Limited)[,.]?$/;
+
+/** "Bean There Cafe LLC": a capitalised run that ends in a legal form keeps its inner common words. */
+function runEndsInLegalForm(text: string): boolean {
+  const run =
+    /^(?: +[A-Z&][\w&'.-]*){0,5}?,? +(?:LLC|L\.L\.C\.|Inc\b|Corp\b|Ltd\b|LLP|PLLC|LP|Co\.|GmbH|Company|Corporation|Limited)/.exec(
+      text,
+    );
+  return run !== null;
+}
+
 export function readName(text: string, from: number): NameMatch | null {
+  const first = readOneName(text, from);
+  if (!first) return null;
+  // "Zoë Kowalczyk d/b/a ZK Design": the trade name belongs to the party's name.
+  const dba = /^,?\s+(d\/b\/a|dba|doing business as|trading as|t\/a)\s+/i.exec(text.slice(first.end));
+  if (!dba) return first;
+  const trade = readOneName(text, first.end + dba[0].length);
+  if (!trade) return first;
+  const label = (dba[1] ?? '').toLowerCase() === 'dba' ? 'd/b/a' : (dba[1] ?? '');
+  return { name: `${first.name} ${label} ${trade.name}`, end: trade.end };
+}
+
+function readOneName(text: string, from: number): NameMatch | null {
   let cursor = from;
   while (cursor < text.length && /[\s"“'‘]/.test(text.charAt(cursor))) cursor += 1;
   const tokens: string[] = [];
@@ -165,12 +189,16 @@ export function readName(text: string, from: number): NameMatch | null {
     const space = tokens.length === 0 ? '' : (/^ +/.exec(rest)?.[0] ?? null);
     if (space === null) break;
     const afterSpace = rest.slice(space.length);
-    const word = /^[A-Za-z&][\w&'.-]*/.exec(afterSpace)?.[0] ?? TOKEN.exec(afterSpace)?.[0];
+    const word = /^[\p{L}&][\p{L}\p{N}_&'’.-]*/u.exec(afterSpace)?.[0] ?? TOKEN.exec(afterSpace)?.[0];
     if (!word) break;
     const lower = word.toLowerCase().replace(/[.']+$/, '');
     const isConnector = tokens.length > 0 && CONNECTORS.has(lower);
     if (!isConnector && !TOKEN.test(word)) break;
-    if (!isConnector && STOP_WORDS.has(lower) && !(tokens.length > 0 && /^(?:llc|inc)$/.test(lower))) break;
+    const innerWord =
+      tokens.length > 0 &&
+      /^[A-Z]/.test(word) &&
+      (LEGAL_SUFFIX.test(word) || runEndsInLegalForm(afterSpace.slice(word.length)));
+    if (!isConnector && STOP_WORDS.has(lower) && !innerWord) break;
     tokens.push(word);
     end += space.length + word.length;
     if (/[.](?!\w)/.test(word) && !ABBREVIATIONS.test(word)) break;
@@ -183,7 +211,8 @@ export function readName(text: string, from: number): NameMatch | null {
   const suffix = SUFFIX.exec(text.slice(end));
   let name = tokens.join(' ');
   if (suffix) {
-    name += suffix[0].replace(/^,?\s+/, ' ');
+    // Keep the comma the user typed: "Northwind Traders, Inc." is the legal name as written.
+    name += suffix[0].replace(/^(,?)\s+/, '$1 ');
     end += suffix[0].length;
   }
   name = name.replace(/'s$/, '');

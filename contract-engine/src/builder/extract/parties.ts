@@ -13,9 +13,9 @@ export interface PartyFinding {
 export type PartyFindings = Record<string, PartyFinding>;
 
 const SEPARATOR =
-  /^(?:'s)?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
+  /^(?:'s)?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
-  /\b(?:my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop)(?:'s name)?(?:\s+is|,)?)\s+(?:(?:called|named)\s+)?/gi;
+  /\b(?:my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop)(?:'s name)?(?:\s+is|,)?|(?:i am|i'm|we are|we're)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?,)\s+(?:(?:called|named)\s+)?/gi;
 const SELF_TYPE =
   /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
 const ORGANISATION_CUES = new Set([
@@ -68,9 +68,22 @@ function regexesFor(party: PartySpec): PartyRegexes {
 }
 
 /** The party the user is, from "I'm the tenant" or "my landlord" anywhere in the conversation. */
+// "We want Sparkle Cleaning Ltd to clean our office", "we'd like to hire Helen Park": the user is the
+// party the work is done for. "Acme is hiring me": the user is the other one.
+const WE_WANT_OTHER =
+  /\b(?:we|i)\s*(?:want|need|would like|'d like|are hiring|am hiring|plan|are planning|am planning)\s+(?:to\s+(?:hire|engage|retain|bring in|bring on|use|work with)\s+)?(?=\p{Lu})(?![^.!?\n]{0,60}\bto\s+sign\b)/u;
+const HIRES_ME =
+  /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|contract(?:s|ed|ing))\s+(?:me|us)\b/i;
+
 export function detectSelfParty(text: string, parties: readonly PartySpec[]): string | null {
   for (const party of parties) {
     if (regexesFor(party).iAm.test(text) || party.selfPhrase?.test(text)) return party.id;
+  }
+  if (parties.length === 2) {
+    const served = parties.find((party) => party.forPrep);
+    const worker = served ? parties.find((party) => party !== served) : parties.find((party) => !party.self);
+    if (HIRES_ME.test(text) && worker) return worker.id;
+    if (WE_WANT_OTHER.test(text) && served) return served.id;
   }
   if (parties.length === 2) {
     for (const [index, party] of parties.entries()) {
@@ -141,10 +154,15 @@ function between(
   parties: readonly PartySpec[],
   selfId: string | null,
 ): void {
-  const match = /\bbetween\s+/i.exec(text);
+  const match = /\b(?:between|partners(?:\s+are)?\s*:?|parties(?:\s+are)?\s*:)\s+/i.exec(text);
   if (!match) return;
   const from = match.index + match[0].length;
-  const self = /^(?:me|myself|us|my company|our company)\b/i.exec(text.slice(from));
+  const self = /^(?:me|myself|us|my company|our company)\b(?:,\s*(?=\p{Lu}))?/iu.exec(text.slice(from));
+  if (self && /,/.test(self[0])) {
+    // "between me, Laura Finch, and my partner Omar Haddad"
+    const selfParty = parties.find((party) => party.id === selfId);
+    if (selfParty) assign(collector, text, selfParty, from + self[0].length);
+  }
   const first = self ? { name: '', end: from + self[0].length } : readName(text, from);
   if (!first) return;
   const joiner = /^\s*(?:\([^)]*\)\s*)?(?:,\s*[^,]{0,50},\s*)?and\s+/i.exec(text.slice(first.end));
@@ -181,6 +199,32 @@ function selfStatements(
   }
 }
 
+/**
+ * "Offer letter from Acme LLC to Jane Doe", "buying laptops from TechCycle Inc.", "borrow 15k from
+ * Riverbend Capital LLC": the party named after "from" is the one that gives (first in every type).
+ */
+function fromTo(
+  collector: Collector,
+  text: string,
+  parties: readonly PartySpec[],
+  selfId: string | null,
+): void {
+  const [giver, taker] = parties;
+  if (!giver || !taker || parties.length !== 2) return;
+  for (const match of text.matchAll(/\bfrom\s+(?=\p{Lu})/gu)) {
+    const from = match.index + match[0].length;
+    const found = readName(text, from);
+    if (!found || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
+    const toMatch = /^\s+to\s+(?=\p{Lu})/u.exec(text.slice(found.end));
+    if (toMatch) {
+      assign(collector, text, giver, from);
+      assign(collector, text, taker, found.end + toMatch[0].length);
+    } else if (selfId !== giver.id && (entityTypeFromName(found.name) || found.name.split(' ').length >= 2)) {
+      assign(collector, text, giver, from);
+    }
+  }
+}
+
 function forPreposition(collector: Collector, text: string, parties: readonly PartySpec[]): void {
   const target = parties.find((party) => party.forPrep);
   if (!target) return;
@@ -196,6 +240,8 @@ function forPreposition(collector: Collector, text: string, parties: readonly Pa
 const RELATION =
   /\b(?:my|our)\s+(?:friend|brother|sister|cousin|son|daughter|mother|father|mom|dad|wife|husband|spouse|partner|neighbou?r|colleague|roommate|uncle|aunt|nephew|niece)(?:\s*,\s*|\s+(?:named|called)\s+|\s+)(?=[A-Z])/g;
 const AND_I = /\b(?:and\s+(?:I|me|myself)\b|(?:I|me)\s+and\s+)/g;
+const HIRES_OTHER =
+  /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|(?:want|need|would like|'d like)(?:\s+to\s+(?:hire|engage|retain|use))?)\s+(?=\p{Lu})/gu;
 
 /** "my brother, David Kim" and "Sam Rivera and I" name the other side of a two-party deal. */
 function counterparty(
@@ -209,6 +255,11 @@ function counterparty(
     parties.find((party) => party.id !== selfId);
   if (!other || parties.length !== 2) return;
   for (const match of text.matchAll(RELATION)) assign(collector, text, other, match.index + match[0].length);
+  for (const match of text.matchAll(HIRES_OTHER)) {
+    const found = readName(text, match.index + match[0].length);
+    if (found && (!looksGeneric(found.name) || entityTypeFromName(found.name)))
+      assign(collector, text, other, match.index + match[0].length);
+  }
   for (const match of text.matchAll(AND_I)) {
     if (/^and/i.test(match[0])) {
       const before = text.slice(0, match.index).replace(/\s+$/, '');
@@ -230,6 +281,7 @@ export function findParties(
   counterparty(collector, text, parties, selfId);
   between(collector, text, parties, selfId);
   selfStatements(collector, text, parties, selfId);
+  fromTo(collector, text, parties, selfId);
   forPreposition(collector, text, parties);
   if (
     /\bboth\s+(?:are\s+|of us are\s+|parties are\s+)?individuals\b|\bwe are both individuals\b/i.test(text)

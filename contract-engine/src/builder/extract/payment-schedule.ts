@@ -8,7 +8,56 @@ interface Rule {
   value: (match: RegExpExecArray) => string;
 }
 
+const SHARE = '(\\d{1,3}\\s*%|half|a third|one third|a quarter|one quarter)';
+const FIRST_WHEN =
+  'up ?front|up-front|in advance|as a deposit|deposit|down|now|on signing|at signing|upon signing|when (?:we|they|you) sign|at the start|before (?:work|the work|we|they) start\\w*';
+const LATER_WHEN =
+  '(?:on|upon|at|after|when|once)\\s+(?:the\\s+)?([a-z][a-z -]{2,40}?)(?=\\s*(?:[.,;!?\\n]|$|\\s+(?:and|but|by|via|through)\\b))';
+
+function sharePercent(share: string): number {
+  const lower = share.toLowerCase().replace(/\s+/g, '');
+  if (lower === 'half') return 50;
+  if (lower.endsWith('third')) return 33;
+  if (lower.endsWith('quarter')) return 25;
+  return Number(lower.replace('%', ''));
+}
+
+/** "delivered" reads as "delivery" after "on"; other words stay as the user said them. */
+function eventText(event: string): string {
+  const clean = event
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:the|a)\s+/, '');
+  if (/^(?:it'?s|it is|work is|project is|report is|goods are)?\s*deliver(?:ed|y)?$/.test(clean))
+    return 'delivery';
+  if (/^(?:it'?s|it is|work is|project is)?\s*(?:complete[d]?|done|finished)$/.test(clean))
+    return 'completion';
+  return clean;
+}
+
 const RULES: readonly Rule[] = [
+  {
+    // "half upfront and half on delivery", "30% upfront and the rest on completion",
+    // "half now and half when the report is delivered"
+    pattern: new RegExp(
+      `${SHARE}\\s*(?:of (?:it|the (?:fee|price|total))\\s*)?(?:is\\s+|paid\\s+|due\\s+)?(?:${FIRST_WHEN})[^.?!\\n]{0,40}?\\b(?:and|,|then|with|plus)\\s+(?:the\\s+)?(?:other\\s+)?(${SHARE.slice(1, -1)}|rest|remainder|balance|remaining(?:\\s+\\d{1,3}\\s*%)?|other half)\\s*(?:is\\s+|paid\\s+|due\\s+)?${LATER_WHEN}`,
+      'i',
+    ),
+    value: (m) => {
+      const first = sharePercent(m[1] ?? '');
+      const rest =
+        /^\d|half$|third|quarter/i.test((m[2] ?? '').trim()) && !/other half/i.test(m[2] ?? '')
+          ? sharePercent(m[2] ?? '')
+          : 100 - first;
+      return `${first}% upfront and ${rest}% on ${eventText(m[3] ?? '')}`;
+    },
+  },
+  {
+    pattern:
+      /\b(?:in|over|across|split into|broken into)\s+(\d{1,2}|two|three|four|five|six)\s+(?:equal\s+)?milestones?\b|\b(\d{1,2}|two|three|four|five|six)\s+milestone payments?\b/i,
+    value: (m) =>
+      `in ${(m[1] ?? m[2] ?? '').toLowerCase()} instalments, each due on completion of an agreed milestone`,
+  },
   {
     pattern:
       /(\d{1,3})\s*%\s*(?:up ?front|up-front|in advance|as a deposit|deposit|down|now|on signing|at signing|at the start)(?:[^.?!\n]{0,60}?(?:and|,|then|with)?\s*(?:the\s+)?(?:(\d{1,3})\s*%|rest|remainder|balance|remaining)\s*(?:due\s+)?(?:on|upon|at|after)\s+(completion|delivery|launch|the end|handover|final delivery|approval))?/i,

@@ -26,6 +26,12 @@ export const employmentOffer: ContractTypeDef = {
     ['part-time', 2],
     ['employ', 2],
     ['hiring', 1.5],
+    ['payroll', 2],
+    ['role', 1.5],
+    ['position', 2],
+    ['benefits', 1.5],
+    ['a year', 1.5],
+    ['per year', 1.5],
   ],
   parties: [
     {

@@ -54,7 +54,9 @@ export async function simulateGuestTurn(
     .map((message) => message.content);
   const generate = engine.guestShouldGenerate(userTexts);
   const type = turn.contractType ?? input.contractType ?? FALLBACK_TYPE;
-  const written = generate ? (turn.contract ?? engine.generateContract(type, turn.facts, { today })) : null;
+  const written = generate
+    ? (turn.contract ?? engine.generateContract(type, turn.facts, { today, ...turn.documentEdits }))
+    : null;
   return {
     message: turn.message,
     confidence: engine.simulatedConfidence(userTexts.length),

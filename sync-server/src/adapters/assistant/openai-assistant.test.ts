@@ -51,7 +51,10 @@ function requiredMarkers(content: string): string[] {
 
 const requestSchema = z.object({
   model: z.string(),
-  response_format: z.object({ type: z.string() }),
+  response_format: z.object({
+    type: z.string(),
+    json_schema: z.object({ schema: z.object({ properties: z.record(z.string(), z.unknown()) }) }),
+  }),
   messages: z.array(z.object({ role: z.string(), content: z.string() })),
 });
 
@@ -73,7 +76,10 @@ describe('OpenAI-compatible assistant', () => {
     expect(request?.headers.authorization).toBe('Bearer test-key');
     const body = requestSchema.parse(request?.body);
     expect(body.model).toBe('stub-model');
-    expect(body.response_format.type).toBe('json_object');
+    expect(body.response_format.type).toBe('json_schema');
+    expect(Object.keys(body.response_format.json_schema.schema.properties)).toEqual(
+      expect.arrayContaining(['message', 'contractType', 'facts', 'readyToGenerate']),
+    );
     expect(body.messages[0]?.role).toBe('system');
     expect(body.messages[0]?.content).toContain('service-agreement');
     expect(body.messages[0]?.content).toContain('"Website build"');

@@ -59,6 +59,8 @@ export function systemPrompt(input: InterviewInput, base: AssistantTurn): string
       ? `The contract looks like a ${type.title} (${type.id}). Its facts, most important first:\n${factList(type)}`
       : '',
     Object.keys(base.facts).length > 0 ? `Facts recognised so far: ${JSON.stringify(base.facts)}` : '',
+    base.contractType ? `Contract type id: ${JSON.stringify(base.contractType)}` : '',
+    `Suggested reply: ${JSON.stringify(base.message)}`,
     [
       'Answer with one JSON object and nothing else:',
       '{"message": "<your reply: acknowledge what the user said, then ask for the most important missing fact>",',
@@ -67,6 +69,8 @@ export function systemPrompt(input: InterviewInput, base: AssistantTurn): string
       ' "readyToGenerate": <true only when the user asks for the draft now>}',
       'Use only the fact keys listed for the chosen type. Report every fact known from the whole conversation.',
       'Write dates like "March 3, 2026". Never invent facts the user did not give.',
+      'When the user corrects or changes a fact ("actually $950, not $800", "make it 18 months"), report the new value.',
+      'The suggested reply comes from the rule-based engine; improve its wording but keep its facts and question.',
     ].join('\n'),
   ];
   return parts.filter(Boolean).join('\n\n');
@@ -109,8 +113,19 @@ export function mergeTurn(
   const confidence = computeConfidence(type, facts);
   const readyToGenerate = confidence >= READY_CONFIDENCE;
   const lastUser = input.messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
-  const draftNow = readyToGenerate || reply.readyToGenerate || wantsContractNow(lastUser);
-  const contract = draftNow ? generateContract(type.id, facts, { today: input.today }) : null;
+  // The engine drafts once a draft exists (so corrections reach the document); so does the provider.
+  const draftNow =
+    readyToGenerate || reply.readyToGenerate || wantsContractNow(lastUser) || base.contract !== null;
+  const documentEdits = type.id === base.contractType ? base.documentEdits : undefined;
+  const contract = draftNow
+    ? generateContract(type.id, facts, { today: input.today, ...documentEdits })
+    : null;
+  const changedFacts = [
+    ...new Set([
+      ...(base.changedFacts ?? []),
+      ...Object.keys(facts).filter((key) => base.facts[key] !== facts[key]),
+    ]),
+  ];
   const missing = type.facts.filter((fact) => !facts[fact.key]);
   return AssistantTurnSchema.parse({
     message: reply.message,
@@ -125,8 +140,21 @@ export function mergeTurn(
     ].map((fact) => fact.key),
     readyToGenerate,
     contract,
+    ...(changedFacts.length ? { changedFacts } : {}),
+    ...(documentEdits ? { documentEdits } : {}),
   });
 }
+
+/** The reply's JSON schema, sent as structured output so the model answers in the shared shape. */
+export const PROVIDER_RESPONSE_FORMAT = {
+  type: 'json_schema',
+  json_schema: {
+    name: 'assistant_turn',
+    // Not strict: strict mode forbids the open map of fact keys; the answer is validated with zod anyway.
+    strict: false,
+    schema: z.toJSONSchema(providerTurnSchema, { io: 'input' }),
+  },
+} as const;
 
 function providerFailure(error: unknown): Error {
   if (error instanceof AssistantBadResponseError) return error;
@@ -152,7 +180,7 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): Assistan
         const completion = await client.chat.completions.create({
           model: options.model,
           temperature: 0.2,
-          response_format: { type: 'json_object' },
+          response_format: PROVIDER_RESPONSE_FORMAT,
           messages: [
             { role: 'system', content: systemPrompt(input, base) },
             ...input.messages.map((message) => ({ role: message.role, content: message.content })),

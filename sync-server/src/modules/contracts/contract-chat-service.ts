@@ -103,7 +103,7 @@ export class ContractChatService {
     const contract =
       turn.contract ??
       (turn.contractType && guestShouldGenerate(userTexts)
-        ? generateContract(turn.contractType, turn.facts, { today: date })
+        ? generateContract(turn.contractType, turn.facts, { today: date, ...turn.documentEdits })
         : null);
     return {
       message: turn.message,

@@ -1,0 +1,200 @@
+import type { ContractTypeDef, FactSpec, PartySpec } from './model';
+
+// What a message asks to change, read before the fact extractors run: a correction ("actually
+// $950, not $800"), a field edit ("change the price to $4,200"), a clause removal ("remove the
+// confidentiality clause") or an added term ("add that ..."). The extractors then read the values.
+
+const CORRECTION_CUE =
+  /\b(?:actually|sorry|correction|i meant|mistake|typo|wrong|change|update|instead|make (?:it|the)|should be|rather|oops)\b/i;
+
+const NEGATED =
+  /(^|,\s*|\s+)(?:and\s+|but\s+)?(?:not|instead of|rather than)\s+(?:the\s+)?([^,.;!?]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:it|it's|the|but|and)\b)/gi;
+
+const FIELD_EDIT = [
+  /\b(?:change|update|set|correct|fix|switch|amend|edit|replace)\s+(?:the\s+|my\s+|our\s+|their\s+)?([a-z][a-z' /-]{1,40}?)\s+(?:to|into|as|with)\s*:?\s+([\s\S]+?)\s*$/i,
+  /\b(?:make|have)\s+(?:the\s+)?([a-z][a-z' /-]{1,40}?)\s+(?:be\s+)?(?=\$|\d|[A-Z])([\s\S]+?)\s*$/,
+  /^\s*(?:(?:actually|sorry|oh|oops|correction)[,:!]?\s+)?(?:the\s+)?([a-z][a-z' /-]{1,30}?)\s+(?:should be|needs to be|must be|has to be)\s*:?\s+([\s\S]+?)\s*$/i,
+];
+const REMOVE =
+  /\b(?:remove|delete|drop|take out|strike|get rid of|leave out|cut)\s+(?:the\s+|a\s+|any\s+|that\s+)?([a-z][a-z -]{2,40}?)(?:\s+(?:clause|section|provision|paragraph|part|terms?|language))?\s*(?:from\s+(?:the\s+)?(?:contract|agreement|document))?\s*(?:please)?\s*[.!]?\s*$/i;
+const ADD =
+  /^\s*(?:(?:please|also|and|oh|ok|okay)[,]?\s+)*(?:can you\s+|could you\s+)?(?:add|include|insert|put in|state|mention|say)\s+(?:a\s+(?:clause|term|line|sentence|provision|condition)\s+)?(?:that|saying that|stating that|which says|to say that|:)\s*([\s\S]{5,400}?)\s*$/i;
+
+// Words people use for a fact, by kind; the key's own words and cue words count more.
+const KIND_WORDS: Record<FactSpec['kind'], readonly string[]> = {
+  'party-name': ['name', 'party'],
+  'party-type': ['type', 'entity', 'kind'],
+  money: ['price', 'fee', 'amount', 'cost', 'rate', 'pay', 'payment', 'compensation', 'sum', 'total'],
+  percentage: ['rate', 'percent', 'percentage', 'fee'],
+  date: ['date', 'day'],
+  duration: ['term', 'length', 'duration', 'period', 'how long'],
+  text: ['description', 'details'],
+  address: ['address', 'location'],
+  jurisdiction: ['law', 'jurisdiction', 'governing law', 'state', 'country'],
+  'payment-schedule': ['schedule', 'payment terms', 'frequency', 'when paid'],
+  'payment-method': ['method', 'payment method', 'how paid'],
+};
+
+export interface FieldEdit {
+  fact: FactSpec;
+  /** The user's new value, as typed. */
+  value: string;
+  /** The words naming the field, for the reply when the value cannot be read. */
+  field: string;
+}
+
+export interface EditIntent {
+  /** The message with "not Y" parts blanked (same length), so Y is not read as a new value. */
+  text: string;
+  negated: string[];
+  correction: boolean;
+  field?: FieldEdit;
+  /** Words after "remove the ...". */
+  remove?: string;
+  /** Sentence after "add that ...". */
+  add?: string;
+}
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, ' ')
+    .split(/[\s-]+/)
+    .filter((word) => word && !['the', 'a', 'an', 'of', 'my', 'our', 'their'].includes(word));
+}
+
+/** The fact a few words name ("price", "start date", "the client's name"), or undefined. */
+export function factNamed(phrase: string, type: ContractTypeDef): FactSpec | undefined {
+  const said = words(phrase);
+  const saidText = ` ${said.join(' ')} `;
+  if (said.length === 0) return undefined;
+  let best: { fact: FactSpec; score: number } | undefined;
+  for (const fact of type.facts) {
+    const keyWords = words(fact.key);
+    let score = saidText.includes(` ${keyWords.join(' ')} `) ? 10 : 0;
+    score += 3 * keyWords.filter((word) => said.includes(word) || said.includes(`${word}s`)).length;
+    const party = type.parties.find((candidate) => candidate.id === fact.party);
+    const cues = [...(fact.cues ?? []), ...(fact.kind === 'party-name' ? (party?.cues ?? []) : [])];
+    score += 2 * cues.filter((cue) => saidText.includes(` ${words(cue).join(' ')} `)).length;
+    score += KIND_WORDS[fact.kind].filter((word) => saidText.includes(` ${word} `)).length;
+    if (fact.kind === 'party-type' && !said.includes('type')) score -= 5;
+    score += fact.importance / 100;
+    if (score >= 2 && (!best || score > best.score)) best = { fact, score };
+  }
+  return best?.fact;
+}
+
+function blank(text: string): string {
+  return ' '.repeat(text.length);
+}
+
+export function readEditIntent(message: string, type: ContractTypeDef): EditIntent {
+  const correction = CORRECTION_CUE.test(message);
+  const negated: string[] = [];
+  const text = message.replace(NEGATED, (whole: string, lead: string, value: string) => {
+    // "not an employee" in an ordinary sentence is a statement; "not $800" or "not Initech" is a fix.
+    if (!correction && !/^[$€£\d]|^[A-Z]/.test(value)) return whole;
+    negated.push(value.trim());
+    return lead + blank(whole.slice(lead.length));
+  });
+  const intent: EditIntent = { text, negated, correction };
+  const add = ADD.exec(message);
+  if (add?.[1]) return { ...intent, add: add[1] };
+  const remove = REMOVE.exec(message);
+  if (remove?.[1] && !/\$|\d/.test(remove[1])) return { ...intent, remove: remove[1] };
+  for (const [index, pattern] of FIELD_EDIT.entries()) {
+    // "make the X ..." and "X should be ..." are edits only in a message that reads as a correction.
+    if (index > 0 && !correction) continue;
+    const match = pattern.exec(text);
+    const fact = match?.[1] ? factNamed(match[1], type) : undefined;
+    const value = (match?.[2] ?? '').replace(/[\s,;.!]+$/, '').trim();
+    if (match?.[1] && fact && value) return { ...intent, field: { fact, value, field: match[1] } };
+  }
+  return intent;
+}
+
+function titleCase(label: string): string {
+  return label
+    .toLowerCase()
+    .split(' ')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The defined term of a party in the templates: "the Service Provider". */
+export function partyTerm(party: PartySpec): string {
+  return `the ${titleCase(party.label)}`;
+}
+
+/**
+ * Third-person legal prose from what the user typed: "I", "we", "our" become the user's party
+ * ("the Client's office"); "the client" becomes the defined term "the Client". Other words stay.
+ */
+export function toThirdPerson(text: string, type: ContractTypeDef, selfParty: string | null): string {
+  let out = text.trim();
+  for (const party of type.parties) {
+    const cues = party.cues.map((cue) => cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    out = out.replace(new RegExp(`\\b(?:the|my|our|your|their)\\s+(?:${cues})\\b`, 'gi'), partyTerm(party));
+  }
+  const self = type.parties.find((party) => party.id === selfParty);
+  if (self) {
+    const term = partyTerm(self);
+    // "we keep" -> "the Service Provider keeps": the party is one, so its verb takes -s.
+    out = out.replace(
+      /\b(?:we|i)\s+((?:also|then|still|only|always|never|each)\s+)?([a-z]+)\b/gi,
+      (_whole, adverb: string | undefined, verb: string) => `${term} ${adverb ?? ''}${singularVerb(verb)}`,
+    );
+    out = out
+      .replace(/\b(?:our|my)\b/gi, `${term}'s`)
+      .replace(/\b(?:we|i)\b(?!')/gi, term)
+      .replace(/\b(?:we'll|i'll)\b/gi, `${term} will`)
+      .replace(/\b(?:we're|i'm)\b/gi, `${term} is`)
+      .replace(/\b(?:us|me)\b/gi, term)
+      .replace(/\b(?:ourselves|myself)\b/gi, 'itself');
+    // "the Client are" after replacing "we are"
+    out = out
+      .replace(new RegExp(`(${term}) are\\b`, 'g'), '$1 is')
+      .replace(/(the [A-Z]\w*(?: [A-Z]\w*)*) have\b/g, '$1 has');
+  }
+  return out;
+}
+
+const MODALS = new Set(['will', 'shall', 'can', 'may', 'must', 'would', 'should', 'could', 'might', 'did']);
+const IRREGULAR: Record<string, string> = {
+  have: 'has',
+  are: 'is',
+  am: 'is',
+  were: 'was',
+  do: 'does',
+  go: 'goes',
+};
+
+function singularVerb(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (MODALS.has(lower) || /(?:ed|s)$/.test(lower)) return verb;
+  const irregular = IRREGULAR[lower];
+  if (irregular) return irregular;
+  if (/(?:sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** A sentence for the contract: third person, capitalised, ending with a full stop. */
+export function termSentence(text: string, type: ContractTypeDef, selfParty: string | null): string {
+  const prose = toThirdPerson(text.replace(/[\s.!]+$/, ''), type, selfParty);
+  return `${prose.charAt(0).toUpperCase()}${prose.slice(1)}.`;
+}
+
+/** The template section a removal request names, by heading words; undefined when none does. */
+export function sectionNamed(phrase: string, type: ContractTypeDef): string | undefined {
+  const said = words(phrase).map((word) => word.replace(/s$/, ''));
+  if (said.length === 0) return undefined;
+  let best: { heading: string; score: number } | undefined;
+  for (const section of type.template.sections) {
+    const heading = words(section.heading).map((word) => word.replace(/s$/, ''));
+    const score = said.filter((word) => heading.some((h) => h === word || h.startsWith(word))).length;
+    if (score > 0 && score >= said.length / 2 && (!best || score > best.score))
+      best = { heading: section.heading, score };
+  }
+  return best?.heading;
+}

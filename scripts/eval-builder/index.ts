@@ -1,0 +1,36 @@
+import { runInterview } from '@contract-engine';
+import { SERVICE_CASES } from './cases-services';
+import { NDA_LEASE_CASES } from './cases-nda-lease';
+import { OTHER_CASES } from './cases-other';
+import { runCase, type CaseResult, type Reply } from './run-conversation';
+import { printReport } from './report';
+import { stubProviderReply } from './provider-stub';
+
+// `npm run eval:builder [-- --verbose] [-- --provider-stub]`: plays every scripted conversation
+// against the built-in engine (and, with --provider-stub, through the OpenAI-compatible adapter and
+// its local stub) and prints facts captured, contradictions, markers, turns and engine time.
+
+const CASES = [...SERVICE_CASES, ...NDA_LEASE_CASES, ...OTHER_CASES];
+
+async function evaluate(label: string, reply: Reply): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
+  for (const testCase of CASES) results.push(await runCase(testCase, reply));
+  printReport(label, results, process.argv.includes('--verbose'));
+  return results;
+}
+
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+if (only) {
+  const testCase = CASES.find((candidate) => candidate.id === only);
+  if (testCase) console.log(JSON.stringify(await runCase(testCase, runInterview), null, 2));
+} else {
+  await evaluate('built-in engine', runInterview);
+  if (process.argv.includes('--provider-stub')) {
+    const { reply, close } = await stubProviderReply();
+    try {
+      await evaluate('OpenAI-compatible adapter against the provider stub', reply);
+    } finally {
+      await close();
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import type { AssistantTurn, InterviewInput, InterviewMessage } from '@shared-schema';
+import { askedFact } from '../../contract-engine/src/builder/conversation';
+import { findContractType } from '../../contract-engine/src/builder/types/registry';
+import type { ConversationCase } from './conversation-case';
+
+// Plays one scripted conversation against an assistant and scores the final contract.
+
+export const EVAL_TODAY = '2026-11-23';
+const MAX_TURNS = 40;
+
+export type Reply = (input: InterviewInput) => Promise<AssistantTurn> | AssistantTurn;
+
+export interface CaseResult {
+  id: string;
+  typeId: string;
+  style: string;
+  factsExpected: number;
+  factsCaptured: number;
+  contradictions: string[];
+  missedFacts: string[];
+  badMarkers: string[];
+  turnsToGeneration: number | null;
+  turnMs: number[];
+  generated: boolean;
+}
+
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  eighteen: '18',
+  twenty: '20',
+};
+
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(
+      /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty)\b/g,
+      (word) => NUMBER_WORDS[word] ?? word,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function includesAll(haystack: string, needles: string | readonly string[]): boolean {
+  const list = typeof needles === 'string' ? [needles] : needles;
+  const hay = normalise(haystack);
+  return list.every((needle) => hay.includes(normalise(needle)));
+}
+
+export async function runCase(testCase: ConversationCase, reply: Reply): Promise<CaseResult> {
+  const messages: InterviewMessage[] = [];
+  const turns: AssistantTurn[] = [];
+  const turnMs: number[] = [];
+  let userCount = 0;
+  let turnsToGeneration: number | null = null;
+  const send = async (text: string): Promise<AssistantTurn> => {
+    messages.push({ role: 'user', content: text });
+    userCount += 1;
+    const started = performance.now();
+    const turn = await reply({ contractName: testCase.name, messages: [...messages], today: EVAL_TODAY });
+    turnMs.push(performance.now() - started);
+    messages.push({ role: 'assistant', content: turn.message });
+    turns.push(turn);
+    if (turn.contract && turnsToGeneration === null) turnsToGeneration = userCount;
+    return turn;
+  };
+
+  for (const text of testCase.user) await send(text);
+  const type = findContractType(testCase.typeId);
+  const answered = new Set<string>();
+  for (let index = 0; index < MAX_TURNS && type; index += 1) {
+    const asked = askedFact(messages.at(-1)?.content, type);
+    const answer = asked ? testCase.answers?.[asked.key] : undefined;
+    if (!asked || !answer || answered.has(asked.key)) break;
+    answered.add(asked.key);
+    await send(answer);
+  }
+  if (!turns.some((turn) => turn.contract)) await send('Please draft it now.');
+  for (const text of testCase.after ?? []) await send(text);
+
+  const last = turns.at(-1);
+  const contract = last?.contract ?? [...turns].reverse().find((turn) => turn.contract)?.contract ?? null;
+  const content = contract?.content ?? '';
+  const placeholders = contract?.placeholders ?? {};
+  const contradictions: string[] = [];
+  const missedFacts: string[] = [];
+  let captured = 0;
+  for (const [key, expected] of Object.entries(testCase.expect)) {
+    const value = placeholders[key] ?? '';
+    const ok = value !== '' && includesAll(value, expected) && content.includes(value);
+    if (ok) captured += 1;
+    else missedFacts.push(`${key}=${JSON.stringify(value)} (want ${JSON.stringify(expected)})`);
+    if (value && !includesAll(value, expected)) contradictions.push(`${key}: ${value}`);
+  }
+  for (const text of testCase.absent ?? []) {
+    if (normalise(content).includes(normalise(text))) contradictions.push(`contains "${text}"`);
+  }
+  for (const text of testCase.present ?? []) {
+    if (!normalise(content).includes(normalise(text))) missedFacts.push(`missing text "${text}"`);
+  }
+
+  const assistantText = messages
+    .filter((message) => message.role === 'assistant')
+    .map((message) => message.content)
+    .join('\n');
+  const badMarkers: string[] = [];
+  for (const match of content.matchAll(/\[INSERT ([A-Z0-9 ]+)\]/g)) {
+    const key = match[1] ?? '';
+    const fact = type?.facts.find((candidate) => candidate.key === key);
+    const given = key in testCase.expect || key in (testCase.answers ?? {});
+    const asked = Boolean(
+      fact && (assistantText.includes(fact.question) || assistantText.includes(`[INSERT ${key}]`)),
+    );
+    if (given || !asked) badMarkers.push(key);
+  }
+
+  const expectedCount = Object.keys(testCase.expect).length + (testCase.present?.length ?? 0);
+  return {
+    id: testCase.id,
+    typeId: testCase.typeId,
+    style: testCase.style,
+    factsExpected: expectedCount,
+    factsCaptured:
+      captured +
+      (testCase.present ?? []).filter((text) => normalise(content).includes(normalise(text))).length,
+    contradictions,
+    missedFacts,
+    badMarkers: [...new Set(badMarkers)],
+    turnsToGeneration,
+    turnMs,
+    generated: contract !== null,
+  };
+}
