@@ -113,6 +113,10 @@ export function createApp(deps: AppDeps): {
   const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai) });
   const sync = new SyncService(db);
   const activity = new ActivityLogRepository(db);
+  accounts.addHooks({
+    onAccountCreated: (user, trx) =>
+      activity.record({ action: 'sign_up', userId: user.id, userEmail: user.email, details: user.role }, trx),
+  });
   const adminUsers = new AdminUsersService({ db, identity, activity });
   const hub = new SyncHub(deps.databaseUrl, loggers.app);
 

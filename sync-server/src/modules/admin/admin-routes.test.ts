@@ -248,6 +248,21 @@ describe('overview', () => {
     expect(Reflect.get(Object(after), 'activeUsers')).toBe(Number(users[0]?.count));
   });
 
+  it('the activity log holds sign-ups and sign-in failure bursts', async () => {
+    const fresh = await signUp(server);
+    expect(
+      await server.db('activity_logs').where({ action: 'sign_up', user_id: fresh.user.id }).first(),
+    ).toMatchObject({
+      user_email: fresh.email,
+    });
+    for (let i = 0; i < 5; i += 1)
+      await server.request('/api/auth/login', { body: { email: fresh.email, password: 'Wrong!Passw0rd' } });
+    const bursts = await server
+      .db('activity_logs')
+      .where({ action: 'sign_in_failures', user_email: fresh.email });
+    expect(bursts).toHaveLength(1);
+  });
+
   it('pages the activity log 10 at a time, newest first', async () => {
     const first = await server.request('/api/admin/activity-logs', { token: superAdmin.token });
     expect(first.body).toMatchObject({ page: 1, pageSize: 10 });
