@@ -248,3 +248,41 @@ export const restoreStatsSchema = z.object({
 });
 
 export const LOG_TYPES = ['error', 'access'] as const;
+
+// Query strings and list answers of the admin calls whose shapes spec 001 does not show (README decisions).
+const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const adminUsersQuerySchema = z.object({
+  search: z.string().trim().max(200).default(''),
+  page: pageParam,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+export const activityLogsQuerySchema = z.object({ page: pageParam });
+export const activityLogsPageSchema = z.object({
+  logs: z.array(activityLogEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ActivityLogsPage = z.infer<typeof activityLogsPageSchema>;
+
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+
+/** Sign-ups per campaign source and per device class (System Overview). */
+export const signupBreakdownSchema = z.object({
+  days: z.number().int(),
+  bySource: z.array(z.object({ source: z.string(), count: z.number().int() })),
+  byDevice: z.array(z.object({ deviceType: z.string(), screenSize: z.string(), count: z.number().int() })),
+});
+export type SignupBreakdown = z.infer<typeof signupBreakdownSchema>;
+
+export type PromotionStats = z.infer<typeof promotionStatsSchema>;

@@ -8,6 +8,7 @@ export * from './support';
 export * from './contract';
 export * from './guest';
 export * from './admin';
+export * from './attribution';
 export * from './review';
 export * from './assistant';
 export * from './sync';

@@ -47,6 +47,14 @@ import { guestTransferRoutes } from './modules/guest-transfer/guest-transfer-rou
 import { ReviewsService } from './modules/reviews/reviews-service';
 import { reviewsRoutes } from './modules/reviews/reviews-routes';
 import { createReviewer } from './adapters/reviewer/create-reviewer';
+import { ActivityLogRepository } from './modules/activity/activity-log-repository';
+import { AdminUsersService } from './modules/admin/admin-users-service';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { promotionsAdminRoutes } from './modules/promotions/promotions-admin-routes';
+import { contentAdminRoutes } from './modules/content/content-admin-routes';
+import { publicContentPages, seoHtmlRewriter } from './modules/content/public-content';
+import { maintenanceAdminRoutes } from './modules/maintenance/maintenance-admin-routes';
+import { attributionRoutes } from './modules/attribution/attribution-routes';
 
 export type AppDeps = {
   config: Config;
@@ -111,6 +119,12 @@ export function createApp(deps: AppDeps): {
     messages: messagesSync,
     reviews: reviewsSync,
   });
+  const activity = new ActivityLogRepository(db);
+  accounts.addHooks({
+    onAccountCreated: (user, trx) =>
+      activity.record({ action: 'sign_up', userId: user.id, userEmail: user.email, details: user.role }, trx),
+  });
+  const adminUsers = new AdminUsersService({ db, identity, activity });
   const hub = new SyncHub(deps.databaseUrl, loggers.app);
 
   const app = new Koa<AppState>({ proxy: config.trustProxy });
@@ -119,7 +133,8 @@ export function createApp(deps: AppDeps): {
   app.use(accessLog(loggers.access));
   app.use(errorHandler(loggers.app));
   app.use(securityHeaders({ firebase: Boolean(config.firebase) }));
-  app.use(servePwa(config.pwaDistDir));
+  app.use(publicContentPages({ db, publicUrl: config.publicUrl }));
+  app.use(servePwa(config.pwaDistDir, seoHtmlRewriter(db)));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: LIMITS.jsonBodyMaxBytes, jsonStrict: true }));
   app.use(authenticate(identity));
   app.use(rateLimit(db, { multiplier: config.rateLimitMultiplier }));
@@ -139,6 +154,11 @@ export function createApp(deps: AppDeps): {
     contractsRoutes({ db, credits, mailer, openai: config.openai, logger: loggers.app }),
     guestTransferRoutes({ guestTransfer: new GuestTransferService(db) }),
     reviewsRoutes({ reviews, mailer }),
+    adminRoutes({ db, users: adminUsers, activity }),
+    promotionsAdminRoutes({ promotions, activity }),
+    contentAdminRoutes({ db, activity }),
+    maintenanceAdminRoutes({ db, activity }),
+    attributionRoutes({ db }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
 

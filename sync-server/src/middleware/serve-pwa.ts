@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import send from 'koa-send';
 import { HOME_HINT_COOKIE, PRERENDERED_LANDING_FILE, SESSION_HINT_COOKIE } from '@shared-schema/constants';
@@ -10,7 +11,10 @@ import type { AppContext, AppMiddleware } from '../app-context';
  * landing prerendered at build time, unless the browser says (hint cookies) that / shows Home there: that user
  * gets the plain shell, so the landing never flashes before Home.
  */
-export function servePwa(distDir: string): AppMiddleware {
+export type HtmlRewriter = (pathname: string, html: string) => Promise<string>;
+
+/** `rewriteHtml` (optional) adjusts a page's HTML per path at request time, e.g. SEO head tags from the database. */
+export function servePwa(distDir: string, rewriteHtml?: HtmlRewriter): AppMiddleware {
   const indexFile = path.join(distDir, 'index.html');
   const landingFile = path.join(distDir, PRERENDERED_LANDING_FILE);
   return async (ctx, next) => {
@@ -52,6 +56,13 @@ export function servePwa(distDir: string): AppMiddleware {
     if (requested === '/') {
       ctx.vary('Cookie');
       if (!showsHome(ctx) && existsSync(landingFile)) page = PRERENDERED_LANDING_FILE;
+    }
+    if (rewriteHtml) {
+      const html = await readFile(path.join(distDir, page), 'utf8');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = await rewriteHtml(requested, html);
+      return;
     }
     await send(ctx, page, { root: distDir, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
   };

@@ -43,7 +43,10 @@ export class ActivityLogRepository {
       id: uuidv7(),
       action: event.action,
       user_id: event.userId ?? null,
-      user_email: event.userEmail ?? null,
+      // Callers that only know the account id get its e-mail looked up in the same statement.
+      user_email:
+        event.userEmail ??
+        (event.userId ? trx.raw('(select email from users where id = ?)', [event.userId]) : null),
       details: event.details ?? '',
     });
   }

@@ -1,3 +1,4 @@
+import { ActivityLogRepository } from '../activity/activity-log-repository';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { CREDIT_COSTS, DEFAULT_CONTRACT_FILENAME } from '@shared-schema';
@@ -86,6 +87,10 @@ export class ContractDownloadService {
         { contractId: id, trx },
       );
       await this.contracts.markDownloaded(userId, id, trx);
+      await new ActivityLogRepository(this.db).record(
+        { action: 'contract_download', userId, details: locked.name },
+        trx,
+      );
     });
   }
 

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../errors';
 import type { CreditsService } from '../credits/credits-service';
 import { priceInCents, purchasablePackage } from '../credit-packages/credit-packages';
 import type { PaymentEvent, PaymentProvider, ProviderName } from './payment-provider';
+import { ActivityLogRepository } from '../activity/activity-log-repository';
 import { PaymentsRepository, type CheckoutSession } from './payments-repository';
 
 /** Our own session lifetime: the local page's timeout, and within Stripe's 30 min to 24 h window. */
@@ -20,6 +21,7 @@ export type WebhookResult = { duplicate: boolean; kind: PaymentEvent['kind'] };
  */
 export class PaymentsService {
   private readonly repo: PaymentsRepository;
+  private readonly activity: ActivityLogRepository;
 
   constructor(
     private readonly deps: {
@@ -31,6 +33,7 @@ export class PaymentsService {
     },
   ) {
     this.repo = new PaymentsRepository(deps.db);
+    this.activity = new ActivityLogRepository(deps.db);
   }
 
   get signatureHeader(): string {
@@ -138,6 +141,14 @@ export class PaymentsService {
       },
       trx,
     );
+    await this.activity.record(
+      {
+        action: 'purchase',
+        userId: session.userId,
+        details: `${payment.label}: ${title} (${session.credits} credits)`,
+      },
+      trx,
+    );
   }
 
   private async apply(event: PaymentEvent, trx: Knex): Promise<void> {
@@ -217,6 +228,14 @@ export class PaymentsService {
           due,
           `Refund: ${grant.packageName} (${due} credits)`,
           `refund:${grant.id}:${grant.creditsRevoked + due}`,
+          trx,
+        );
+        await this.activity.record(
+          {
+            action: 'refund',
+            userId: grant.userId,
+            details: `${grant.packageName}: ${due} credits taken back`,
+          },
           trx,
         );
         return;

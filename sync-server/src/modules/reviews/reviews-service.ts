@@ -1,3 +1,4 @@
+import { ActivityLogRepository } from '../activity/activity-log-repository';
 import type { Knex } from 'knex';
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
@@ -117,6 +118,10 @@ export class ReviewsService {
         `review-unlock:${id}`,
         { trx },
       );
+      await new ActivityLogRepository(this.deps.db).record(
+        { action: 'review_unlock', userId, details: id },
+        trx,
+      );
       return toReviewDetail(await this.repo.markPaid(id, trx));
     });
   }
@@ -134,6 +139,11 @@ export class ReviewsService {
         { trx },
       );
       if (applied) await this.repo.markReportDownloaded(id, trx);
+      if (applied)
+        await new ActivityLogRepository(this.deps.db).record(
+          { action: 'review_report_download', userId, details: id },
+          trx,
+        );
       return review;
     });
   }

@@ -5,6 +5,7 @@ import type { Identity } from '../../adapters/identity/identity';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { isUniqueViolation } from '../auth/accounts-service';
 import { toProfile, UsersRepository } from './users-repository';
+import { deleteAccountEverywhere } from './account-deletion';
 
 export class ProfileService {
   private readonly users: UsersRepository;
@@ -76,8 +77,6 @@ export class ProfileService {
       throw new ForbiddenError('The super admin account cannot be deleted', 'permission-denied');
     const record = await this.users.findById(user.id);
     if (!record) throw new NotFoundError('No authenticated user found', 'user-not-found');
-    // The provider's account goes first: were it left behind, the next sign-in would re-create the account.
-    if (record.firebaseUid) await this.deps.identity.deleteExternalUser?.(record.firebaseUid);
-    await this.users.delete(user.id);
+    await deleteAccountEverywhere({ users: this.users, identity: this.deps.identity }, record);
   }
 }

@@ -1,0 +1,148 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/test-server';
+import { signUpSuperAdmin, type SignedInUser } from '../../../test/test-users';
+
+let server: TestServer;
+let superAdmin: SignedInUser;
+
+const SHELL = `<!doctype html><html><head><title>Clausecraft</title>
+<meta name="description" content="Default description"><meta property="og:title" content="Clausecraft">
+</head><body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-dist-'));
+  await writeFile(path.join(dist, 'index.html'), SHELL.replace('root"></div>', 'root">shell</div>'));
+  await writeFile(path.join(dist, 'landing.html'), SHELL.replace('root"></div>', 'root">landing</div>'));
+  server = await startTestServer({ env: { PWA_DIST_DIR: dist } });
+  superAdmin = await signUpSuperAdmin(server);
+});
+afterAll(() => server.close());
+
+const page = async (pathname: string) => {
+  const res = await fetch(server.url + pathname);
+  return { status: res.status, text: await res.text(), type: res.headers.get('content-type') ?? '' };
+};
+
+describe('SEO content in the served HTML', () => {
+  it('sets title, description, keywords, canonical and Open Graph on that page only, landing included', async () => {
+    const seo = {
+      page: 'home',
+      title: 'Contracts in minutes & <cheap>',
+      description: 'Build a contract by chatting.',
+      keywords: 'contracts, builder',
+      canonicalUrl: 'https://clausecraft.example/',
+      ogImage: 'https://clausecraft.example/og.png',
+    };
+    const created = await server.request('/api/admin/seo-content', { body: seo, token: superAdmin.token });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ page: '/', isActive: true, ogTitle: '' });
+    const landing = await page('/');
+    expect(landing.text).toContain('landing');
+    expect(landing.text).toContain('<title>Contracts in minutes &amp; &lt;cheap&gt;</title>');
+    expect(landing.text).toContain('<meta name="description" content="Build a contract by chatting.">');
+    expect(landing.text).not.toContain('Default description');
+    expect(landing.text).toContain('<meta name="keywords" content="contracts, builder">');
+    expect(landing.text).toContain('<link rel="canonical" href="https://clausecraft.example/">');
+    expect(landing.text).toContain(
+      '<meta property="og:title" content="Contracts in minutes &amp; &lt;cheap&gt;">',
+    );
+    expect(landing.text).toContain('<meta property="og:image" content="https://clausecraft.example/og.png">');
+    expect((await page('/contract-review')).text).toContain('<title>Clausecraft</title>');
+
+    const id = String(Reflect.get(Object(created.body), 'id'));
+    const off = await server.request(`/api/admin/seo-content/${id}`, {
+      method: 'PATCH',
+      body: { ...seo, isActive: false },
+      token: superAdmin.token,
+    });
+    expect(off.status).toBe(200);
+    expect((await page('/')).text).toContain('<title>Clausecraft</title>');
+
+    const dup = await server.request('/api/admin/seo-content', {
+      body: { ...seo, page: '/' },
+      token: superAdmin.token,
+    });
+    expect(dup.status).toBe(409);
+    for (const bad of [
+      { page: '/', title: '' },
+      { page: '', title: 'x' },
+      { page: '/a', title: 'x'.repeat(61) },
+      { page: '/a', title: 'x', description: 'd'.repeat(161) },
+    ]) {
+      expect(
+        (await server.request('/api/admin/seo-content', { body: bad, token: superAdmin.token })).status,
+      ).toBe(400);
+    }
+    expect(
+      (await server.request(`/api/admin/seo-content/${id}`, { method: 'DELETE', token: superAdmin.token }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('blog', () => {
+  it('publishes safe Markdown at /blog and /blog/:slug and in the sitemap; drafts never leak; slugs unique', async () => {
+    const post = (body: unknown) =>
+      server.request('/api/admin/blog-posts', { body, token: superAdmin.token });
+    const published = await post({
+      title: 'Five clauses',
+      slug: 'five-clauses',
+      excerpt: 'What every contract needs',
+      content:
+        '# Heading\n\n**Bold** text <script>alert(1)</script> <img src=x onerror="alert(2)">\n\n[click](javascript:alert(3)) [ok](https://example.com)',
+      tags: ['law', 'tips'],
+      published: true,
+    });
+    expect(published.status).toBe(201);
+    expect(published.body).toMatchObject({
+      published: true,
+      publishedAt: expect.any(String),
+      tags: ['law', 'tips'],
+    });
+    const draft = await post({
+      title: 'Secret draft',
+      slug: 'secret-draft',
+      content: 'hidden',
+      published: false,
+    });
+    expect(draft.body).toMatchObject({ published: false, publishedAt: null });
+    expect((await post({ title: 'Again', slug: 'five-clauses' })).status).toBe(409);
+    expect((await post({ title: 'Bad', slug: 'Not A Slug' })).status).toBe(400);
+
+    const index = await page('/blog');
+    expect(index.status).toBe(200);
+    expect(index.text).toContain('Five clauses');
+    expect(index.text).not.toContain('Secret draft');
+    const article = await page('/blog/five-clauses');
+    expect(article.text).toContain('<h1>Heading</h1>');
+    expect(article.text).toContain('<strong>Bold</strong>');
+    expect(article.text).not.toMatch(/<script>alert|<img[^>]*onerror|href="javascript:/i);
+    expect(article.text).toContain('&lt;script&gt;');
+    expect(article.text).toContain('href="https://example.com"');
+    expect((await page('/blog/secret-draft')).status).toBe(404);
+    expect((await page('/blog/nope')).status).toBe(404);
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap.type).toContain('xml');
+    expect(sitemap.text).toContain('/blog/five-clauses');
+    expect(sitemap.text).not.toContain('secret-draft');
+
+    const id = String(Reflect.get(Object(draft.body), 'id'));
+    const publish = await server.request(`/api/admin/blog-posts/${id}`, {
+      method: 'PATCH',
+      body: { title: 'Secret draft', slug: 'secret-draft', content: 'now public', published: true },
+      token: superAdmin.token,
+    });
+    expect(publish.body).toMatchObject({ published: true, publishedAt: expect.any(String) });
+    expect((await page('/blog/secret-draft')).text).toContain('now public');
+    const list = await server.request('/api/admin/blog-posts', { token: superAdmin.token });
+    expect(Array.isArray(list.body) && list.body.length).toBe(2);
+    expect(
+      (await server.request(`/api/admin/blog-posts/${id}`, { method: 'DELETE', token: superAdmin.token }))
+        .status,
+    ).toBe(200);
+    expect((await page('/blog/secret-draft')).status).toBe(404);
+  });
+});
