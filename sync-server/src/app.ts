@@ -44,6 +44,9 @@ import { guestTransferRoutes } from './modules/guest-transfer/guest-transfer-rou
 import { ReviewsService } from './modules/reviews/reviews-service';
 import { reviewsRoutes } from './modules/reviews/reviews-routes';
 import { createReviewer } from './adapters/reviewer/create-reviewer';
+import { BackupsService } from './modules/backups/backups-service';
+import { backupsRoutes } from './modules/backups/backups-routes';
+import { systemLogsRoutes } from './modules/system-logs/system-logs-routes';
 
 export type AppDeps = {
   config: Config;
@@ -65,6 +68,7 @@ export type AppServices = {
   hub: SyncHub;
   promotions: PromotionsService;
   payments: PaymentsService;
+  backups: BackupsService;
 };
 
 /**
@@ -105,6 +109,7 @@ export function createApp(deps: AppDeps): {
   const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai) });
   const sync = new SyncService(db);
   const hub = new SyncHub(deps.databaseUrl, loggers.app);
+  const backups = new BackupsService({ db, dataDir: config.dataDir, logger: loggers.app });
 
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   app.silent = true;
@@ -132,6 +137,8 @@ export function createApp(deps: AppDeps): {
     contractsRoutes({ db, credits, mailer, openai: config.openai, logger: loggers.app }),
     guestTransferRoutes({ guestTransfer: new GuestTransferService(db) }),
     reviewsRoutes({ reviews, mailer }),
+    backupsRoutes({ backups }),
+    systemLogsRoutes({ db, dataDir: config.dataDir }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
 
@@ -144,8 +151,24 @@ export function createApp(deps: AppDeps): {
 
   return {
     app,
-    services: { credits, accounts, auth, identity, sync, hub, promotions, payments: payments.payments },
-    start: () => hub.start(),
-    close: () => hub.close(),
+    services: {
+      credits,
+      accounts,
+      auth,
+      identity,
+      sync,
+      hub,
+      promotions,
+      payments: payments.payments,
+      backups,
+    },
+    start: async () => {
+      await hub.start();
+      backups.scheduler.start();
+    },
+    close: async () => {
+      await backups.scheduler.stop();
+      await hub.close();
+    },
   };
 }
