@@ -219,6 +219,19 @@ describe('backup and restore round trip', () => {
     expect(res.body).toMatchObject({ code: 'backup-schema-newer' });
   });
 
+  it('migrates a backup of an older schema version forward', async () => {
+    const last = '20261122020000_rate_limits';
+    const row: unknown = await server.db('knex_migrations').where({ name: last }).first();
+    await server.db('knex_migrations').where({ name: last }).delete();
+    const created = await createBackup('data');
+    await server
+      .db('knex_migrations')
+      .insert(z.object({ name: z.string(), batch: z.number(), migration_time: z.date() }).parse(row));
+    const res = await restore({ backupPath: created.backup.path });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ migratedFrom: '20261122010700_payment_grants' });
+  });
+
   it('restores only the named tables and keeps existing rows without clearExisting', async () => {
     const created = await createBackup('full');
     await server.db('contract_reviews').where({ user_id: alice.user.id }).delete();
