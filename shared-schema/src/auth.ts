@@ -58,6 +58,17 @@ export const signupBodySchema = credentialsSchema;
 export const loginBodySchema = credentialsSchema;
 
 export const passwordResetBodySchema = z.object({ email: emailSchema });
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ message: 'The current password is required' })
+    .min(1, 'The current password is required')
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: z
+    .string({ message: 'A new password is required' })
+    .min(1, 'A new password is required')
+    .max(PASSWORD_MAX_LENGTH),
+});
+
 export const passwordResetConfirmBodySchema = z.object({
   token: z.string({ message: 'Token is required' }).min(1, 'Token is required').max(512),
   password: z

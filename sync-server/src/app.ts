@@ -55,6 +55,9 @@ import { contentAdminRoutes } from './modules/content/content-admin-routes';
 import { publicContentPages, seoHtmlRewriter } from './modules/content/public-content';
 import { maintenanceAdminRoutes } from './modules/maintenance/maintenance-admin-routes';
 import { attributionRoutes } from './modules/attribution/attribution-routes';
+import { BackupsService } from './modules/backups/backups-service';
+import { backupsRoutes } from './modules/backups/backups-routes';
+import { systemLogsRoutes } from './modules/system-logs/system-logs-routes';
 
 export type AppDeps = {
   config: Config;
@@ -76,6 +79,7 @@ export type AppServices = {
   hub: SyncHub;
   promotions: PromotionsService;
   payments: PaymentsService;
+  backups: BackupsService;
 };
 
 /**
@@ -126,6 +130,7 @@ export function createApp(deps: AppDeps): {
   });
   const adminUsers = new AdminUsersService({ db, identity, activity });
   const hub = new SyncHub(deps.databaseUrl, loggers.app);
+  const backups = new BackupsService({ db, dataDir: config.dataDir, logger: loggers.app });
 
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   app.silent = true;
@@ -159,6 +164,8 @@ export function createApp(deps: AppDeps): {
     contentAdminRoutes({ db, activity }),
     maintenanceAdminRoutes({ db, activity }),
     attributionRoutes({ db }),
+    backupsRoutes({ backups }),
+    systemLogsRoutes({ db, dataDir: config.dataDir }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
 
@@ -171,8 +178,24 @@ export function createApp(deps: AppDeps): {
 
   return {
     app,
-    services: { credits, accounts, auth, identity, sync, hub, promotions, payments: payments.payments },
-    start: () => hub.start(),
-    close: () => hub.close(),
+    services: {
+      credits,
+      accounts,
+      auth,
+      identity,
+      sync,
+      hub,
+      promotions,
+      payments: payments.payments,
+      backups,
+    },
+    start: async () => {
+      await hub.start();
+      backups.scheduler.start();
+    },
+    close: async () => {
+      await backups.scheduler.stop();
+      await hub.close();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  changePasswordBodySchema,
   loginBodySchema,
   passwordResetBodySchema,
   passwordResetConfirmBodySchema,
@@ -8,6 +9,7 @@ import {
 import { SESSION_HINT_COOKIE } from '@shared-schema/constants';
 import type { AppContext, AppState } from '../../app-context';
 import { parseBody } from '../../middleware/parse-body';
+import { requireUser } from '../../middleware/authenticate';
 import type { AuthService, IssuedSession } from './auth-service';
 
 export const REFRESH_COOKIE = 'cc_refresh';
@@ -85,6 +87,17 @@ export function authRoutes(deps: { auth: AuthService; refreshTokenTtlDays: numbe
   router.post('/api/auth/password-reset/confirm', async (ctx) => {
     const body = parseBody(ctx, passwordResetConfirmBodySchema);
     await deps.auth.confirmPasswordReset(body.token, body.password);
+    ctx.body = { success: true };
+  });
+
+  router.post('/api/auth/change-password', async (ctx) => {
+    const user = requireUser(ctx);
+    const body = parseBody(ctx, changePasswordBodySchema);
+    await deps.auth.changePassword(user.id, {
+      ...body,
+      ip: ctx.ip,
+      refreshSecret: ctx.cookies.get(REFRESH_COOKIE),
+    });
     ctx.body = { success: true };
   });
 

@@ -157,6 +157,36 @@ export class AuthService {
     await this.deps.throttle.clearAccount(email);
   }
 
+  /**
+   * A signed-in user changes their own password: the current one is required (and throttled like a
+   * sign-in); every other device's session ends, the one making the change stays signed in.
+   */
+  async changePassword(
+    userId: string,
+    change: { currentPassword: string; newPassword: string; ip: string; refreshSecret: string | undefined },
+  ): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user?.passwordHash)
+      throw new BadRequestError(
+        'This account has no password here. Use the password reset e-mail of its sign-in provider.',
+        'operation-not-allowed',
+      );
+    await this.deps.throttle.assertAllowed(user.email, change.ip);
+    if (!(await verifyPassword(change.currentPassword, user.passwordHash))) {
+      await this.deps.throttle.recordFailure(user.email, change.ip);
+      throw new BadRequestError('The current password is incorrect', 'wrong-password');
+    }
+    const policyError = passwordPolicyError(change.newPassword);
+    if (policyError) throw new BadRequestError(policyError, 'password-does-not-meet-requirements');
+    const passwordHash = await hashPassword(change.newPassword);
+    const current = change.refreshSecret ? await this.refreshTokens.find(change.refreshSecret) : undefined;
+    await this.deps.db.transaction(async (trx) => {
+      await this.users.update(user.id, { passwordHash }, trx);
+      await this.refreshTokens.revokeAllForUser(user.id, trx, current?.family_id);
+    });
+    await this.deps.throttle.clearAccount(user.email);
+  }
+
   private async startSession(user: UserRecord): Promise<IssuedSession> {
     const authTime = new Date(Math.floor(Date.now() / 1000) * 1000);
     const refreshToken = await this.refreshTokens.issue({

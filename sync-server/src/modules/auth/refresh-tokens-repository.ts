@@ -67,10 +67,9 @@ export class RefreshTokensRepository {
       .update({ revoked_at: trx.fn.now() });
   }
 
-  async revokeAllForUser(userId: string, trx: Knex = this.db): Promise<void> {
-    await trx('refresh_tokens')
-      .where({ user_id: userId })
-      .whereNull('revoked_at')
-      .update({ revoked_at: trx.fn.now() });
+  async revokeAllForUser(userId: string, trx: Knex = this.db, exceptFamilyId?: string): Promise<void> {
+    const query = trx('refresh_tokens').where({ user_id: userId }).whereNull('revoked_at');
+    if (exceptFamilyId) query.whereNot({ family_id: exceptFamilyId });
+    await query.update({ revoked_at: trx.fn.now() });
   }
 }

@@ -9,6 +9,8 @@ const TABLE_TO_COLLECTION: Record<string, SyncCollection> = {
   contract_reviews: 'reviews',
 };
 const notificationSchema = z.object({ userId: z.string(), table: z.string() });
+/** Sent after a backup restore replaced data: every stream tells its client to RESYNC. */
+const resyncSchema = z.object({ resync: z.literal(true) });
 
 export type ChangeListener = (collection: SyncCollection) => void;
 
@@ -18,6 +20,7 @@ export type ChangeListener = (collection: SyncCollection) => void;
  */
 export class SyncHub {
   private readonly listeners = new Map<string, Set<ChangeListener>>();
+  private readonly resyncListeners = new Set<() => void>();
   private client: pg.Client | undefined;
   private closed = false;
 
@@ -58,6 +61,11 @@ export class SyncHub {
     };
   }
 
+  onResync(listener: () => void): () => void {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
+  }
+
   get streamCount(): number {
     let count = 0;
     for (const set of this.listeners.values()) count += set.size;
@@ -67,11 +75,16 @@ export class SyncHub {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
+    this.resyncListeners.clear();
     await this.client?.end().catch(() => undefined);
   }
 
   private dispatch(payload: string | undefined): void {
     if (!payload) return;
+    if (resyncSchema.safeParse(safeJson(payload)).success) {
+      for (const listener of this.resyncListeners) listener();
+      return;
+    }
     const parsed = notificationSchema.safeParse(safeJson(payload));
     if (!parsed.success) return;
     const collection = TABLE_TO_COLLECTION[parsed.data.table];

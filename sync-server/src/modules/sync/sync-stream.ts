@@ -81,10 +81,12 @@ export async function openSyncStream(
   };
 
   const unsubscribe = deps.hub.subscribe(deps.userId, onChange);
+  const offResync = deps.hub.onResync(() => send('RESYNC'));
   const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
   const lifetime = setTimeout(() => stream.end(), deps.maxLifetimeMs);
   const cleanup = () => {
     unsubscribe();
+    offResync();
     clearInterval(heartbeat);
     clearTimeout(lifetime);
   };

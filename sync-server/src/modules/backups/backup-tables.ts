@@ -1,0 +1,86 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+
+export type TableInfo = { name: string; columns: string[] };
+
+/** Tables the migrations own, never data: the schema version is recorded in the manifest instead. */
+const MIGRATION_TABLES = new Set(['knex_migrations', 'knex_migrations_lock']);
+
+/**
+ * Operational tables left out of a `data` backup: throttles, rate counters and one-time codes describe the
+ * moment, not the business. A `full` backup has them too, so a full restore brings sessions back as they were.
+ */
+export const OPERATIONAL_TABLES = new Set(['rate_limits', 'auth_failures', 'action_codes', 'refresh_tokens']);
+
+/** The replicated tables: a restore tombstones their newer rows so sync clients converge (see restore). */
+export const SYNCED_TABLES = new Set(['contracts', 'chat_messages', 'contract_reviews']);
+
+const nameRow = z.object({ table_name: z.string() });
+const columnRow = z.object({ table_name: z.string(), column_name: z.string() });
+const fkRow = z.object({ child: z.string(), parent: z.string() });
+
+export async function currentSchema(db: Knex): Promise<string> {
+  const result = await db.raw('select current_schema() as schema');
+  return (
+    z.object({ rows: z.array(z.object({ schema: z.string() })).min(1) }).parse(result).rows[0]?.schema ?? ''
+  );
+}
+
+/** Every base table of `schema` with its columns, parents before children (foreign keys), names sorted otherwise. */
+export async function listTables(db: Knex, schema: string): Promise<TableInfo[]> {
+  const names = z
+    .array(nameRow)
+    .parse(
+      await db('information_schema.tables')
+        .where({ table_schema: schema, table_type: 'BASE TABLE' })
+        .select('table_name'),
+    )
+    .map((r) => r.table_name)
+    .filter((n) => !MIGRATION_TABLES.has(n))
+    .sort();
+  const columns = z
+    .array(columnRow)
+    .parse(
+      await db('information_schema.columns')
+        .where({ table_schema: schema })
+        .andWhereNot('is_generated', 'ALWAYS')
+        .orderBy(['table_name', 'ordinal_position'])
+        .select('table_name', 'column_name'),
+    );
+  const fkResult = await db.raw(
+    `select c.relname as child, p.relname as parent
+       from pg_constraint k
+       join pg_class c on c.oid = k.conrelid
+       join pg_class p on p.oid = k.confrelid
+       join pg_namespace n on n.oid = k.connamespace
+      where k.contype = 'f' and n.nspname = ?`,
+    [schema],
+  );
+  const fks = z.object({ rows: z.array(fkRow) }).parse(fkResult).rows;
+  const ordered = dependencyOrder(names, fks);
+  return ordered.map((name) => ({
+    name,
+    columns: columns.filter((c) => c.table_name === name).map((c) => c.column_name),
+  }));
+}
+
+function dependencyOrder(names: string[], fks: Array<{ child: string; parent: string }>): string[] {
+  const done = new Set<string>();
+  const out: string[] = [];
+  const visit = (name: string, path: Set<string>) => {
+    if (done.has(name) || path.has(name)) return;
+    path.add(name);
+    for (const fk of fks) if (fk.child === name && fk.parent !== name) visit(fk.parent, path);
+    path.delete(name);
+    if (names.includes(name) && !done.has(name)) {
+      done.add(name);
+      out.push(name);
+    }
+  };
+  for (const name of names) visit(name, new Set());
+  return out;
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
