@@ -28,6 +28,7 @@ import { supportRoutes } from './modules/support/support-routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance-routes';
 import { adminStatusRoutes } from './modules/admin/admin-status-routes';
 import { configRoutes } from './modules/config-routes';
+import { healthRoutes } from './modules/health/health-routes';
 import { builtinIdentity } from './modules/auth/builtin-identity';
 import { SyncService } from './modules/sync/sync-service';
 import { SyncHub } from './modules/sync/sync-hub';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps): {
   app.use(rateLimit(db, { multiplier: config.rateLimitMultiplier }));
 
   const routers = [
+    healthRoutes({ db, logger: loggers.app }),
     configRoutes(config),
     authRoutes({ auth, refreshTokenTtlDays: config.refreshTokenTtlDays }),
     profileRoutes({ profiles }),
