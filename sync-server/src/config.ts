@@ -40,6 +40,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE_URL: optional,
+  PAYMENTS_TEST_MODE: boolFlag,
   PWA_DIST_DIR: z.string().default('./dist/pwa'),
 });
 
@@ -73,6 +74,11 @@ export type Config = {
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string } | undefined;
   stripe:
     { secretKey: string; webhookSecret: string | undefined; apiBaseUrl: string | undefined } | undefined;
+  /**
+   * Without Stripe, whether the local TEST MODE checkout (credits without payment) may run: on a loopback
+   * PUBLIC_URL (a developer's machine), or anywhere when PAYMENTS_TEST_MODE=true says so on purpose.
+   */
+  paymentsTestMode: boolean;
   pwaDistDir: string;
 };
 
@@ -84,13 +90,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     superAdminEmail: e.SUPER_ADMIN_EMAIL.toLowerCase(),
     supportEmail: e.SUPPORT_EMAIL,
     mailFrom: e.MAIL_FROM,
@@ -121,6 +128,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiBaseUrl: e.STRIPE_API_BASE_URL,
         }
       : undefined,
+    paymentsTestMode: e.PAYMENTS_TEST_MODE || isLoopbackUrl(publicUrl),
     pwaDistDir: path.resolve(e.PWA_DIST_DIR),
   };
+}
+
+function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }
