@@ -107,7 +107,8 @@ export function createApp(deps: AppDeps): {
   const sync = new SyncService(db);
   const hub = new SyncHub(deps.databaseUrl, loggers.app);
 
-  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  // X-Forwarded-For is read from the right: only the last trustProxyHops entries were written by our proxies.
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.silent = true;
   app.use(requestId());
   app.use(accessLog(loggers.access));

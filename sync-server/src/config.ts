@@ -26,6 +26,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_TO_STDOUT: boolFlag,
   TRUST_PROXY: boolFlag,
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -58,6 +59,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   logToStdout: boolean;
   trustProxy: boolean;
+  /** Proxies in front of the server: the client address is the one the outermost trusted proxy added. */
+  trustProxyHops: number;
   /** Scales every request limit of middleware/rate-limit-policies.ts (e.g. 100 for browser test runs from one address). */
   rateLimitMultiplier: number;
   idTokenTtlSeconds: number;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logToStdout: e.LOG_TO_STDOUT,
     trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
