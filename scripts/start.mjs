@@ -12,7 +12,8 @@ const builtIndex = path.join(root, 'dist/pwa/index.html');
 const pwaSources = ['pwa', 'shared-schema/src', 'contract-engine/src', 'vite.config.ts', 'package.json'].map(
   (p) => path.join(root, p),
 );
-const serverBundle = path.join(root, 'dist/server/main.mjs');
+const serverDir = path.join(root, 'dist/server');
+const serverBundle = path.join(serverDir, 'main.mjs');
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -32,9 +33,14 @@ if (needsBuild) {
 
 // Bundling takes a fraction of a second, so the server is bundled on every start and never stale.
 // Packages stay in node_modules; only our TypeScript (server, shared schema, engine, migrations) is bundled.
+// The extraction worker is its own entry: worker threads load a file, and it must sit beside main.mjs.
 await build({
-  entryPoints: [path.join(root, 'sync-server/src/main.ts')],
-  outfile: serverBundle,
+  entryPoints: {
+    main: path.join(root, 'sync-server/src/main.ts'),
+    'extraction-worker': path.join(root, 'sync-server/src/modules/reviews/extraction-worker.ts'),
+  },
+  outdir: serverDir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   packages: 'external',
   platform: 'node',

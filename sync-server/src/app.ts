@@ -28,6 +28,7 @@ import { supportRoutes } from './modules/support/support-routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance-routes';
 import { adminStatusRoutes } from './modules/admin/admin-status-routes';
 import { configRoutes } from './modules/config-routes';
+import { healthRoutes } from './modules/health/health-routes';
 import { builtinIdentity } from './modules/auth/builtin-identity';
 import { SyncService } from './modules/sync/sync-service';
 import { contractsSync } from './modules/contracts/contracts-sync';
@@ -132,7 +133,8 @@ export function createApp(deps: AppDeps): {
   const hub = new SyncHub(deps.databaseUrl, loggers.app);
   const backups = new BackupsService({ db, dataDir: config.dataDir, logger: loggers.app });
 
-  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  // X-Forwarded-For is read from the right: only the last trustProxyHops entries were written by our proxies.
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.silent = true;
   app.use(requestId());
   app.use(accessLog(loggers.access));
@@ -145,6 +147,7 @@ export function createApp(deps: AppDeps): {
   app.use(rateLimit(db, { multiplier: config.rateLimitMultiplier }));
 
   const routers = [
+    healthRoutes({ db, logger: loggers.app }),
     configRoutes(config),
     authRoutes({ auth, refreshTokenTtlDays: config.refreshTokenTtlDays }),
     profileRoutes({ profiles }),

@@ -26,6 +26,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_TO_STDOUT: boolFlag,
   TRUST_PROXY: boolFlag,
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -40,6 +41,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE_URL: optional,
+  PAYMENTS_TEST_MODE: boolFlag,
   PWA_DIST_DIR: z.string().default('./dist/pwa'),
 });
 
@@ -57,6 +59,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   logToStdout: boolean;
   trustProxy: boolean;
+  /** Proxies in front of the server: the client address is the one the outermost trusted proxy added. */
+  trustProxyHops: number;
   /** Scales every request limit of middleware/rate-limit-policies.ts (e.g. 100 for browser test runs from one address). */
   rateLimitMultiplier: number;
   idTokenTtlSeconds: number;
@@ -73,6 +77,11 @@ export type Config = {
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string } | undefined;
   stripe:
     { secretKey: string; webhookSecret: string | undefined; apiBaseUrl: string | undefined } | undefined;
+  /**
+   * Without Stripe, whether the local TEST MODE checkout (credits without payment) may run: on a loopback
+   * PUBLIC_URL (a developer's machine), or anywhere when PAYMENTS_TEST_MODE=true says so on purpose.
+   */
+  paymentsTestMode: boolean;
   pwaDistDir: string;
 };
 
@@ -84,13 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     superAdminEmail: e.SUPER_ADMIN_EMAIL.toLowerCase(),
     supportEmail: e.SUPPORT_EMAIL,
     mailFrom: e.MAIL_FROM,
@@ -98,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logToStdout: e.LOG_TO_STDOUT,
     trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
@@ -121,6 +132,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiBaseUrl: e.STRIPE_API_BASE_URL,
         }
       : undefined,
+    paymentsTestMode: e.PAYMENTS_TEST_MODE || isLoopbackUrl(publicUrl),
     pwaDistDir: path.resolve(e.PWA_DIST_DIR),
   };
+}
+
+function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }

@@ -2,7 +2,15 @@ import { loadConfig } from './config';
 import { startServer } from './server';
 
 const config = loadConfig();
-const running = await startServer(config);
+const running = await startServer(config, {
+  onDatabaseLost: (error) => {
+    console.error(
+      'PostgreSQL stopped and could not be restarted; exiting so a supervisor can restart the server:',
+      error,
+    );
+    running.stop().finally(() => process.exit(1));
+  },
+});
 console.log(
   `Clausecraft is running at ${running.url} (data in ${config.dataDir}${config.databaseUrl ? ', external database' : ', embedded PostgreSQL'})`,
 );

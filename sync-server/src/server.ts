@@ -8,6 +8,7 @@ import { createLoggers, type Loggers } from './logger';
 import { createDb, type Db } from './db/knex';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { migrateLatest } from './db/migrate';
+import { watchEmbeddedDatabase } from './db/database-watchdog';
 import { TokenSigner } from './adapters/identity/token-signer';
 import { createMailer } from './adapters/mail/mailer';
 import { UsersRepository } from './modules/users/users-repository';
@@ -20,8 +21,15 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-/** config -> database (embedded or DATABASE_URL) -> migrate -> listen. stop() drains requests, then closes everything. */
-export async function startServer(config: Config): Promise<RunningServer> {
+/**
+ * config -> database (embedded or DATABASE_URL) -> migrate -> listen. stop() drains requests, then closes
+ * everything. A start that fails after the embedded PostgreSQL is up stops it again, so none is left behind.
+ * onDatabaseLost: the embedded PostgreSQL died and could not be restarted (main.ts exits non-zero).
+ */
+export async function startServer(
+  config: Config,
+  options: { onDatabaseLost?: (error: unknown) => void } = {},
+): Promise<RunningServer> {
   const loggers = createLoggers({
     logDir: path.join(config.dataDir, 'logs'),
     level: config.logLevel,
@@ -38,13 +46,34 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (!databaseUrl) throw new Error('No database: set DATABASE_URL or let the embedded PostgreSQL start');
   const db = createDb(databaseUrl);
   try {
-    await migrateLatest(db);
-    await new UsersRepository(db).promoteSuperAdmin(config.superAdminEmail);
+    return await listen(config, {
+      db,
+      databaseUrl,
+      embedded,
+      loggers,
+      onDatabaseLost: options.onDatabaseLost,
+    });
   } catch (error) {
     await db.destroy();
     await embedded?.stop();
+    await loggers.close();
     throw error;
   }
+}
+
+async function listen(
+  config: Config,
+  deps: {
+    db: Db;
+    databaseUrl: string;
+    embedded: EmbeddedDatabase | undefined;
+    loggers: Loggers;
+    onDatabaseLost: ((error: unknown) => void) | undefined;
+  },
+): Promise<RunningServer> {
+  const { db, databaseUrl, embedded, loggers } = deps;
+  await migrateLatest(db);
+  await new UsersRepository(db).promoteSuperAdmin(config.superAdminEmail);
 
   const signer = await TokenSigner.load({
     keyDir: path.join(config.dataDir, 'keys'),
@@ -75,10 +104,23 @@ export async function startServer(config: Config): Promise<RunningServer> {
       res.on('close', () => streams.delete(req.socket));
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, resolve);
+    });
+  } catch (error) {
+    // Port taken: the live-sync listener goes; startServer then stops the database it started.
+    await close();
+    throw error;
+  }
+  const watchdog = embedded
+    ? watchEmbeddedDatabase({
+        embedded,
+        log: loggers.app,
+        onLost: deps.onDatabaseLost ?? (() => undefined),
+      })
+    : undefined;
   const address = server.address();
   const port = typeof address === 'object' && address ? (address satisfies AddressInfo).port : config.port;
 
@@ -89,6 +131,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      watchdog?.stop();
       // Open event streams would keep the server from draining; clients reconnect to another instance.
       await close();
       for (const stream of streams) stream.destroy();

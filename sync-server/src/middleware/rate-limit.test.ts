@@ -69,4 +69,32 @@ describe('request limits per caller', () => {
     expect((await signup()).status).toBe(429);
     expect(await count('users')).toBe(users);
   });
+
+  it('behind a proxy counts the address the trusted proxy added, not the left-most one the client wrote', async () => {
+    const signup = (forged: string) =>
+      server.request('/api/auth/signup', {
+        body: { email: uniqueEmail(), password: GOOD_PASSWORD },
+        headers: from(`${forged}, 198.51.100.23`),
+      });
+    for (let i = 0; i < 4; i++) expect((await signup(`10.0.0.${i}`)).status).toBe(201);
+    expect((await signup('10.0.0.99')).status).toBe(429);
+  });
+
+  it('with TRUST_PROXY_HOPS=2 takes the address the outer proxy added', async () => {
+    const twoHops = await startTestServer({
+      env: { RATE_LIMIT_MULTIPLIER: '0.2', TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' },
+      shareDatabaseWith: server,
+    });
+    try {
+      const signup = (forged: string) =>
+        twoHops.request('/api/auth/signup', {
+          body: { email: uniqueEmail(), password: GOOD_PASSWORD },
+          headers: from(`${forged}, 203.0.113.77, 10.1.1.1`),
+        });
+      for (let i = 0; i < 4; i++) expect((await signup(`10.0.1.${i}`)).status).toBe(201);
+      expect((await signup('10.0.1.99')).status).toBe(429);
+    } finally {
+      await twoHops.close();
+    }
+  });
 });

@@ -159,6 +159,20 @@ describe('POST /api/auth/login', () => {
     });
   });
 
+  it('counts concurrent wrong passwords atomically: of 25 at once only 5 are evaluated', async () => {
+    const { email } = await signUp(server);
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        server.request('/api/auth/login', { body: { email, password: 'Wrong!Passw0rd' } }),
+      ),
+    );
+    const codes = results.map((r) =>
+      r.status === 429 ? 'throttled' : String(Reflect.get(Object(r.body), 'code')),
+    );
+    expect(codes.filter((c) => c === 'wrong-password')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'throttled')).toHaveLength(20);
+  });
+
   it('refuses a suspended account, and its existing tokens stop working at once', async () => {
     const user = await signUp(server);
     expect((await server.request('/api/credits', { token: user.token })).status).toBe(200);

@@ -50,25 +50,27 @@ export class AuthService {
   }
 
   async login(email: string, password: string, ip: string): Promise<IssuedSession> {
-    await this.deps.throttle.assertAllowed(email, ip);
+    // Counted before the hash; a failure simply keeps the reservation.
+    const attempt = await this.deps.throttle.reserveAttempt(email, ip);
     const user = await this.users.findByEmail(email);
     if (!user) {
-      await this.deps.throttle.recordFailure(email, ip);
       throw new BadRequestError(
         message('user-not-found', 'No account found with this email'),
         'user-not-found',
       );
     }
     if (!user.passwordHash) {
+      await attempt.release();
       throw new BadRequestError(
         'This account signs in with Google. Use "Continue with Google".',
         'operation-not-allowed',
       );
     }
     if (!(await verifyPassword(password, user.passwordHash))) {
-      await this.deps.throttle.recordFailure(email, ip);
+      await attempt.failed();
       throw new BadRequestError(message('wrong-password', 'Incorrect password'), 'wrong-password');
     }
+    await attempt.release();
     if (!user.isActive) throw new ForbiddenError('This account has been disabled', 'user-disabled');
     await this.deps.throttle.clearAccount(email);
     const role = this.deps.accounts.roleFor(user.email);
@@ -171,11 +173,12 @@ export class AuthService {
         'This account has no password here. Use the password reset e-mail of its sign-in provider.',
         'operation-not-allowed',
       );
-    await this.deps.throttle.assertAllowed(user.email, change.ip);
+    const attempt = await this.deps.throttle.reserveAttempt(user.email, change.ip);
     if (!(await verifyPassword(change.currentPassword, user.passwordHash))) {
-      await this.deps.throttle.recordFailure(user.email, change.ip);
+      await attempt.failed();
       throw new BadRequestError('The current password is incorrect', 'wrong-password');
     }
+    await attempt.release();
     const policyError = passwordPolicyError(change.newPassword);
     if (policyError) throw new BadRequestError(policyError, 'password-does-not-meet-requirements');
     const passwordHash = await hashPassword(change.newPassword);

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { CreditsService } from '../credits/credits-service';
 import { LocalCheckoutProvider } from './local-checkout-provider';
 import { localCheckoutRoutes } from './local-checkout-routes';
-import { paymentsRoutes } from './payments-routes';
+import { paymentsDisabledRoutes, paymentsRoutes } from './payments-routes';
 import { PaymentsService } from './payments-service';
 import { StripeProvider } from './stripe-provider';
 
@@ -43,5 +43,12 @@ export function createPayments(deps: { db: Knex; credits: CreditsService; config
     publicUrl: config.publicUrl,
     logger: deps.logger,
   });
+  // A public installation without Stripe would hand out credits for nothing: no checkout at all there.
+  if (!config.paymentsTestMode) {
+    deps.logger.warn(
+      'Payments are not configured: set STRIPE_SECRET_KEY (or PAYMENTS_TEST_MODE=true for a test installation)',
+    );
+    return { payments, routers: [paymentsDisabledRoutes()] };
+  }
   return { payments, routers: [paymentsRoutes({ payments }), localCheckoutRoutes({ payments, provider })] };
 }

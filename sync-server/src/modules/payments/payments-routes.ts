@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { checkoutBodySchema } from '@shared-schema';
 import type { AppState } from '../../app-context';
-import { BadRequestError } from '../../errors';
+import { BadRequestError, ServiceUnavailableError } from '../../errors';
 import { requireUser } from '../../middleware/authenticate';
 import { parseBody } from '../../middleware/parse-body';
 import type { PaymentsService } from './payments-service';
@@ -28,5 +28,19 @@ export function paymentsRoutes(deps: { payments: PaymentsService }): Router<AppS
     ctx.body = { received: true, duplicate: result.duplicate };
   });
 
+  return router;
+}
+
+/** Without Stripe on a public address and without PAYMENTS_TEST_MODE: checkout and webhooks answer 503. */
+export function paymentsDisabledRoutes(): Router<AppState> {
+  const router = new Router<AppState>();
+  const refuse = () => {
+    throw new ServiceUnavailableError('Payments are not configured', 'payments-not-configured');
+  };
+  router.post('/api/checkout', (ctx) => {
+    requireUser(ctx);
+    refuse();
+  });
+  router.post('/api/payments/:provider/webhook', refuse);
   return router;
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LIMITS, type UploadResponse } from '@shared-schema';
 import type { AppMiddleware, AppState } from '../../app-context';
 import { BadRequestError, PayloadTooLargeError } from '../../errors';
-import { extractText } from './text-extractor';
+import { IsolatedTextExtractor } from './isolated-text-extractor';
 
 const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
 
@@ -40,7 +40,7 @@ function singleFile(): AppMiddleware {
 }
 
 /** POST /api/contracts/upload: open to guests too; answers the extracted text, stores nothing. */
-export function uploadRoutes(): Router<AppState> {
+export function uploadRoutes(extractor = new IsolatedTextExtractor()): Router<AppState> {
   const router = new Router<AppState>();
   router.post(
     '/api/contracts/upload',
@@ -68,7 +68,9 @@ export function uploadRoutes(): Router<AppState> {
           'No file was received. Choose a DOC, DOCX or TXT file and send it in the field "file".',
           'no-file',
         );
-      const body: UploadResponse = { text: await extractText(file.data.buffer, file.data.originalname) };
+      const body: UploadResponse = {
+        text: await extractor.extract(file.data.buffer, file.data.originalname),
+      };
       ctx.body = body;
     },
   );

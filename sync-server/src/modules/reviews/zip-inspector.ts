@@ -17,6 +17,8 @@ export type ZipLimits = {
   maxTotalUncompressedBytes: number;
   maxEntryRatio: number;
   ratioCheckMinBytes: number;
+  /** XML parts are parsed into a DOM (about 70x their size in memory), so each is capped on its own. */
+  maxXmlEntryBytes: number;
 };
 
 export const DOCX_ZIP_LIMITS: ZipLimits = {
@@ -26,6 +28,8 @@ export const DOCX_ZIP_LIMITS: ZipLimits = {
   // XML compresses 5-30x; a ratio far above that on a sizeable entry is a bomb, not a document.
   maxEntryRatio: 200,
   ratioCheckMinBytes: 1024 * 1024,
+  // A 200,000-character contract is 1-4 MB of WordprocessingML even with heavy formatting.
+  maxXmlEntryBytes: 12 * 1024 * 1024,
 };
 
 export class ZipFormatError extends Error {}
@@ -102,6 +106,8 @@ export function assertSafeZip(
     total += entry.uncompressedSize;
     if (total > limits.maxTotalUncompressedBytes)
       throw new ZipBombError('declared uncompressed size too large');
+    if (/\.(xml|rels)$/i.test(entry.name) && entry.uncompressedSize > limits.maxXmlEntryBytes)
+      throw new ZipBombError(`${entry.name} declares ${entry.uncompressedSize} bytes of XML`);
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
     if (entry.uncompressedSize >= limits.ratioCheckMinBytes && ratio > limits.maxEntryRatio)
       throw new ZipBombError(`compression ratio ${Math.round(ratio)}:1 on ${entry.name}`);

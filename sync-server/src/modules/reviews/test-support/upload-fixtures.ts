@@ -115,3 +115,55 @@ export async function upload(
   }
   return { status: res.status, body };
 }
+
+const WORDS = [
+  'party',
+  'shall',
+  'deliver',
+  'invoice',
+  'services',
+  'term',
+  'notice',
+  'agreement',
+  'client',
+  'fees',
+];
+
+/**
+ * A .docx whose word/document.xml is about `xmlMegabytes` of ordinary paragraphs. The words vary, so it
+ * compresses like a real document (about 6:1) and passes the ratio check: only its size makes it hostile.
+ */
+export function makeLargeDocx(xmlMegabytes: number): Buffer {
+  const target = xmlMegabytes * 1024 * 1024;
+  const parts: string[] = [
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>',
+  ];
+  let size = parts[0]?.length ?? 0;
+  let seed = 7;
+  while (size < target) {
+    const words: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      words.push(`${WORDS[seed % WORDS.length] ?? 'term'}${seed % 97}`);
+    }
+    const paragraph = `<w:p><w:r><w:t>${words.join(' ')}.</w:t></w:r></w:p>`;
+    parts.push(paragraph);
+    size += paragraph.length;
+  }
+  parts.push('</w:body></w:document>');
+  return buildZip([
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+    },
+    { name: 'word/document.xml', data: Buffer.from(parts.join('')) },
+  ]);
+}

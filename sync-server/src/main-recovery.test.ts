@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD } from '../test/test-users';
+import { freePort } from '../../scripts/free-port';
+
+// The server as `npm start` runs it (its own process, embedded PostgreSQL), killed the hard ways.
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function start(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(child.exitCode)
+      : child.once('exit', (code) => resolve(code)),
+  );
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function postgresPid(dataDir: string): Promise<number> {
+  return Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+}
+
+async function health(base: string): Promise<number> {
+  return (await fetch(`${base}/api/health`)).status;
+}
+
+function post(base: string, pathname: string, body: unknown): Promise<Response> {
+  return fetch(`${base}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('recovery of the embedded PostgreSQL', () => {
+  let dataDir = '';
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('restarts PostgreSQL that died under the server, and starts again after the server was killed with -9', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-recovery-'));
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      PWA_DIST_DIR: path.join(dataDir, 'none'),
+    };
+    const base = `http://127.0.0.1:${env.PORT}`;
+    const email = 'recover@example.com';
+
+    const first = start(env);
+    await waitFor(async () => (await health(base)) === 200, 'the first start');
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await post(base, '/api/auth/signup', { email, password: GOOD_PASSWORD })).status).toBe(201);
+
+    // PostgreSQL dies under the running server: health says so or recovers, and the server restarts it.
+    const killedPg = await postgresPid(dataDir);
+    process.kill(killedPg, 'SIGKILL');
+    await waitFor(async () => (await postgresPid(dataDir)) !== killedPg, 'a new PostgreSQL');
+    await waitFor(async () => (await health(base)) === 200, 'health after the restart');
+    await waitFor(
+      async () => (await post(base, '/api/auth/login', { email, password: GOOD_PASSWORD })).status === 200,
+      'sign-in after the restart',
+    );
+    const logs = await readdir(path.join(dataDir, 'logs'));
+    const errorLog = (
+      await Promise.all(
+        logs.filter((f) => f.startsWith('error')).map((f) => readFile(path.join(dataDir, 'logs', f), 'utf8')),
+      )
+    ).join('');
+    expect(errorLog).toMatch(/PostgreSQL stopped unexpectedly/);
+
+    // The server itself killed with -9: its PostgreSQL is left running without a parent.
+    const orphan = await postgresPid(dataDir);
+    first.kill('SIGKILL');
+    await exitCode(first);
+    expect(alive(orphan)).toBe(true);
+
+    const second = start(env);
+    try {
+      await waitFor(async () => (await health(base)) === 200, 'the start after kill -9');
+      expect(alive(orphan)).toBe(false);
+      expect((await post(base, '/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+    } finally {
+      second.kill('SIGTERM');
+      expect(await exitCode(second)).toBe(0);
+    }
+  }, 180_000);
+
+  it('a start that fails after PostgreSQL is up (port taken) exits non-zero and leaves no PostgreSQL behind', async () => {
+    const blocker = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, '0.0.0.0', resolve));
+    try {
+      const child = start({
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        EMBEDDED_PG_PORT: String(await freePort()),
+        PWA_DIST_DIR: path.join(dataDir, 'none'),
+      });
+      expect(await exitCode(child)).not.toBe(0);
+      const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+      if (existsSync(pidFile)) expect(alive(await postgresPid(dataDir))).toBe(false);
+    } finally {
+      blocker.close();
+    }
+  }, 120_000);
+});
