@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 
 // Super-admin dashboard (spec 001): user search by substring must stay fast with 100,000 users (trigram
 // index), and the overview's counts must not scan 1,000,000 contracts per request (counters kept by
-// statement-level triggers, so a bulk insert costs one counter update).
+// statement-level triggers, so a bulk insert costs one row). The triggers only append deltas: updating one
+// counter row from every writer would serialise all writes to these tables behind the slowest open
+// transaction (and stall sync pushes). The metrics read folds the deltas into the base counters.
 const COUNTED_TABLES = ['contracts', 'contract_reviews'] as const;
 
 export async function up(knex: Knex): Promise<void> {
@@ -23,6 +25,11 @@ export async function up(knex: Knex): Promise<void> {
     t.text('name').primary();
     t.bigInteger('value').notNullable().defaultTo(0);
   });
+  await knex.schema.createTable('admin_counter_deltas', (t) => {
+    t.bigIncrements('id');
+    t.text('name').notNullable();
+    t.bigInteger('delta').notNullable();
+  });
   await knex.raw(`
     create function count_live_rows() returns trigger language plpgsql as $$
     declare delta bigint := 0;
@@ -36,7 +43,7 @@ export async function up(knex: Knex): Promise<void> {
           into delta;
       end if;
       if delta <> 0 then
-        update admin_counters set value = value + delta where name = tg_table_name;
+        insert into admin_counter_deltas (name, delta) values (tg_table_name, delta);
       end if;
       return null;
     end $$;
@@ -68,6 +75,7 @@ export async function down(knex: Knex): Promise<void> {
     for (const op of ['ins', 'upd', 'del']) await knex.raw(`drop trigger ${table}_count_${op} on ${table}`);
   }
   await knex.raw('drop function count_live_rows()');
+  await knex.schema.dropTable('admin_counter_deltas');
   await knex.schema.dropTable('admin_counters');
   await knex.raw('drop index campaign_attributions_created_at_idx');
   await knex.raw('drop index campaign_attributions_user_unique');
