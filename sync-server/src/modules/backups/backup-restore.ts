@@ -37,7 +37,9 @@ export async function restoreBackup(db: Knex, options: RestoreOptions): Promise<
     const live = await currentSchema(trx);
     const scratch = `restore_${randomBytes(6).toString('hex')}`;
     await trx.raw(`create schema ${quoteIdent(scratch)}`);
-    await trx.raw(`set local search_path to ${quoteIdent(scratch)}`);
+    // New objects go to the scratch schema; public stays behind it for what extensions installed there
+    // (pg_trgm's operator classes, which the migrations' indexes name unqualified).
+    await trx.raw(`set local search_path to ${quoteIdent(scratch)}, public`);
 
     let header: BackupHeader | undefined;
     let laterMigrations: typeof MIGRATIONS = [];

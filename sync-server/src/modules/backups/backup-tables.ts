@@ -7,6 +7,12 @@ export type TableInfo = { name: string; columns: string[] };
 const MIGRATION_TABLES = new Set(['knex_migrations', 'knex_migrations_lock']);
 
 /**
+ * Derived tables, never backed up: the admin overview's counters are kept by triggers on the tables they
+ * count, so a restore (plain deletes and inserts) keeps them right by itself.
+ */
+const DERIVED_TABLES = new Set(['admin_counters', 'admin_counter_deltas']);
+
+/**
  * Operational tables left out of a `data` backup: throttles, rate counters and one-time codes describe the
  * moment, not the business. A `full` backup has them too, so a full restore brings sessions back as they were.
  */
@@ -36,7 +42,7 @@ export async function listTables(db: Knex, schema: string): Promise<TableInfo[]>
         .select('table_name'),
     )
     .map((r) => r.table_name)
-    .filter((n) => !MIGRATION_TABLES.has(n))
+    .filter((n) => !MIGRATION_TABLES.has(n) && !DERIVED_TABLES.has(n))
     .sort();
   const columns = z
     .array(columnRow)
