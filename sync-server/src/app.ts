@@ -24,7 +24,9 @@ import { AuthThrottle, type ThrottleLimits } from './modules/auth/auth-throttle'
 import { authRoutes } from './modules/auth/auth-routes';
 import { ProfileService } from './modules/users/profile-service';
 import { profileRoutes } from './modules/users/profile-routes';
+import { SupportService } from './modules/support/support-service';
 import { supportRoutes } from './modules/support/support-routes';
+import { MaintenanceService } from './modules/maintenance/maintenance-service';
 import { maintenanceRoutes } from './modules/maintenance/maintenance-routes';
 import { adminStatusRoutes } from './modules/admin/admin-status-routes';
 import { configRoutes } from './modules/config-routes';
@@ -41,10 +43,12 @@ import { createPayments } from './modules/payments/create-payments';
 import type { PaymentsService } from './modules/payments/payments-service';
 import { PromotionsService } from './modules/promotions/promotions-service';
 import { promotionsRoutes } from './modules/promotions/promotions-routes';
+import { createContractsServices } from './modules/contracts/contracts-services';
 import { contractsRoutes } from './modules/contracts/contracts-routes';
 import { GuestTransferService } from './modules/guest-transfer/guest-transfer-service';
 import { guestTransferRoutes } from './modules/guest-transfer/guest-transfer-routes';
 import { ReviewsService } from './modules/reviews/reviews-service';
+import { ReviewMailService } from './modules/reviews/review-mail-service';
 import { reviewsRoutes } from './modules/reviews/reviews-routes';
 import { createReviewer } from './adapters/reviewer/create-reviewer';
 
@@ -71,7 +75,8 @@ export type AppServices = {
 };
 
 /**
- * Builds the Koa app: middleware order first, then one router per area. Constructs nothing at import time.
+ * The composition root: builds every service here (routes only receive them), then the middleware order
+ * and one router per area. Constructs nothing at import time.
  * start() opens the live-sync listener; close() ends event streams so the HTTP server can drain.
  */
 export function createApp(deps: AppDeps): {
@@ -106,6 +111,17 @@ export function createApp(deps: AppDeps): {
   });
 
   const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai) });
+  const reviewMail = new ReviewMailService(reviews, mailer);
+  const contracts = createContractsServices({
+    db,
+    credits,
+    mailer,
+    openai: config.openai,
+    logger: loggers.app,
+  });
+  const guestTransfer = new GuestTransferService(db);
+  const support = new SupportService({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app });
+  const maintenance = new MaintenanceService(db);
   const sync = new SyncService(db, {
     contracts: contractsSync,
     messages: messagesSync,
@@ -128,17 +144,17 @@ export function createApp(deps: AppDeps): {
     configRoutes(config),
     authRoutes({ auth, refreshTokenTtlDays: config.refreshTokenTtlDays }),
     profileRoutes({ profiles }),
-    creditsRoutes({ db, credits }),
-    supportRoutes({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app }),
-    maintenanceRoutes({ db }),
+    creditsRoutes({ credits }),
+    supportRoutes({ support }),
+    maintenanceRoutes({ maintenance }),
     adminStatusRoutes(),
     syncRoutes({ sync, hub, streamLifetimeMs: config.idTokenTtlSeconds * 1000 }),
     creditPackagesRoutes(),
     ...payments.routers,
     promotionsRoutes({ promotions }),
-    contractsRoutes({ db, credits, mailer, openai: config.openai, logger: loggers.app }),
-    guestTransferRoutes({ guestTransfer: new GuestTransferService(db) }),
-    reviewsRoutes({ reviews, mailer }),
+    contractsRoutes(contracts),
+    guestTransferRoutes({ guestTransfer }),
+    reviewsRoutes({ reviews, reviewMail }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
 

@@ -132,6 +132,16 @@ export class PaymentsRepository {
     return row ? toSession(row) : undefined;
   }
 
+  /** A paid session becomes completed whatever its status was (a late payment on a session closed locally). */
+  async completeSession(id: string, subscriptionId: string | null, trx: Knex): Promise<void> {
+    await trx('checkout_sessions').where({ id }).update({
+      status: 'completed',
+      completed_at: trx.fn.now(),
+      provider_subscription_id: subscriptionId,
+      updated_at: trx.fn.now(),
+    });
+  }
+
   /** Moves an open session to a final status; answers false when it was no longer open. */
   async closeSession(
     id: string,

@@ -154,12 +154,7 @@ export class PaymentsService {
         }
         // A late payment on a session we already closed (e.g. timed out locally) still paid: grant it.
         if (session.status === 'completed') return;
-        await trx('checkout_sessions').where({ id: session.id }).update({
-          status: 'completed',
-          completed_at: trx.fn.now(),
-          provider_subscription_id: event.subscriptionId,
-          updated_at: trx.fn.now(),
-        });
+        await this.repo.completeSession(session.id, event.subscriptionId, trx);
         await this.grantPurchase(
           session,
           {
