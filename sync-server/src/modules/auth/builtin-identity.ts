@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Identity } from '../../adapters/identity/identity';
+import type { Identity } from './identity';
 import type { TokenSigner } from '../../adapters/identity/token-signer';
 import { assertUsable } from '../../middleware/authenticate';
 import { UsersRepository } from '../users/users-repository';

@@ -5,8 +5,8 @@ import type { Role } from '@shared-schema';
 import type { Identity } from './identity';
 import { UnauthorizedError } from '../../errors';
 import { assertUsable } from '../../middleware/authenticate';
-import { UsersRepository, type UserRecord } from '../../modules/users/users-repository';
-import type { AccountsService } from '../../modules/auth/accounts-service';
+import { UsersRepository, type UserRecord } from '../users/users-repository';
+import type { AccountsService } from './accounts-service';
 
 /**
  * Firebase Authentication: the PWA signs in with the Firebase client SDK; the server verifies its ID
