@@ -6,6 +6,8 @@ import type { Config } from './config';
 import type { Loggers } from './logger';
 import type { Identity } from './modules/auth/identity';
 import type { TokenSigner } from './adapters/identity/token-signer';
+import { builtinIdentityProvider } from './adapters/identity/builtin-identity-provider';
+import { firebaseIdentityProvider } from './adapters/identity/firebase-identity-provider';
 import type { Mailer } from './adapters/mail/mailer';
 import { requestId } from './middleware/request-id';
 import { accessLog } from './middleware/access-log';
@@ -92,8 +94,8 @@ export function createApp(deps: AppDeps): {
   accounts.addHooks(promotions.accountHooks());
   const payments = createPayments({ db, credits, config, logger: loggers.app });
   const identity: Identity = config.firebase
-    ? createFirebaseIdentity({ projectId: config.firebase.projectId, db, accounts })
-    : builtinIdentity(db, signer);
+    ? createFirebaseIdentity({ provider: firebaseIdentityProvider(config.firebase.projectId), db, accounts })
+    : builtinIdentity(db, builtinIdentityProvider(signer));
   const auth = new AuthService({
     db,
     signer,

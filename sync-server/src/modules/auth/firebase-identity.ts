@@ -1,7 +1,6 @@
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { Knex } from 'knex';
 import type { Role } from '@shared-schema';
+import type { IdentityProvider, VerifiedIdToken } from '../../adapters/identity/identity-provider';
 import type { Identity } from './identity';
 import { UnauthorizedError } from '../../errors';
 import { assertUsable } from '../../middleware/authenticate';
@@ -9,23 +8,19 @@ import { UsersRepository, type UserRecord } from '../users/users-repository';
 import type { AccountsService } from './accounts-service';
 
 /**
- * Firebase Authentication: the PWA signs in with the Firebase client SDK; the server verifies its ID
- * tokens with firebase-admin (the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set) and maps
- * each Firebase user to an account, created with its free trial on first sight.
+ * Firebase Authentication: the provider (adapters/identity) verifies the ID tokens; this maps each
+ * Firebase user to an account, created with its free trial on first sight.
  */
 export function createFirebaseIdentity(options: {
-  projectId: string;
+  provider: IdentityProvider;
   db: Knex;
   accounts: AccountsService;
 }): Identity {
-  const app =
-    getApps().find((a) => a.name === `clausecraft-${options.projectId}`) ??
-    initializeApp({ projectId: options.projectId }, `clausecraft-${options.projectId}`);
-  const auth = getAuth(app satisfies App);
+  const { provider } = options;
   const users = new UsersRepository(options.db);
 
-  async function accountFor(token: DecodedIdToken): Promise<UserRecord> {
-    const existing = await users.findByFirebaseUid(token.uid);
+  async function accountFor(token: VerifiedIdToken): Promise<UserRecord> {
+    const existing = await users.findByFirebaseUid(token.subject);
     if (existing) return existing;
     const email = token.email?.toLowerCase();
     if (!email)
@@ -35,21 +30,21 @@ export function createFirebaseIdentity(options: {
       );
     const byEmail = await users.findByEmail(email);
     // Link an existing e-mail account only when Firebase has verified that the person owns the address.
-    if (byEmail && !byEmail.firebaseUid && token.email_verified)
-      return (await users.update(byEmail.id, { firebaseUid: token.uid })) ?? byEmail;
+    if (byEmail && !byEmail.firebaseUid && token.emailVerified)
+      return (await users.update(byEmail.id, { firebaseUid: token.subject })) ?? byEmail;
     if (byEmail) throw new UnauthorizedError('Email address is already in use', 'email-already-in-use');
-    const [firstName, ...rest] = (typeof token.name === 'string' ? token.name : '').trim().split(/\s+/);
+    const [firstName, ...rest] = (token.name ?? '').trim().split(/\s+/);
     try {
       return await options.accounts.create({
         email,
         passwordHash: null,
-        firebaseUid: token.uid,
+        firebaseUid: token.subject,
         firstName: firstName || null,
         lastName: rest.join(' ') || null,
       });
     } catch (error) {
       // Two first requests at once: the other one created the account.
-      const created = await users.findByFirebaseUid(token.uid);
+      const created = await users.findByFirebaseUid(token.subject);
       if (created) return created;
       throw error;
     }
@@ -62,43 +57,26 @@ export function createFirebaseIdentity(options: {
    * the role of a row holding the address whose Firebase user is not verified for it. Other accounts keep
    * their stored role.
    */
-  function roleFor(user: UserRecord, token: DecodedIdToken): Role {
+  function roleFor(user: UserRecord, token: VerifiedIdToken): Role {
     const tokenEmail = token.email?.toLowerCase();
     const configured = options.accounts.roleFor(user.email) === 'super_admin';
-    if (configured && token.email_verified === true && tokenEmail === user.email.toLowerCase())
-      return 'super_admin';
+    if (configured && token.emailVerified && tokenEmail === user.email.toLowerCase()) return 'super_admin';
     if (configured && user.role === 'super_admin') return 'user';
     return user.role;
   }
 
   return {
-    kind: 'firebase',
+    kind: provider.kind,
     async authenticate(idToken) {
-      let decoded: DecodedIdToken;
-      try {
-        decoded = await auth.verifyIdToken(idToken);
-      } catch (error) {
-        const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-        if (code === 'auth/id-token-expired')
-          throw new UnauthorizedError(
-            'Your session has expired. Please sign in again.',
-            'user-token-expired',
-          );
-        if (code === 'auth/user-disabled')
-          throw new UnauthorizedError('This account has been disabled', 'user-disabled');
-        throw new UnauthorizedError('Invalid authentication token', 'invalid-credential');
-      }
+      const decoded = await provider.verify(idToken);
       const user = await accountFor(decoded);
       assertUsable(user);
       const role = roleFor(user, decoded);
       if (role !== user.role) await users.update(user.id, { role });
-      return { id: user.id, email: user.email, role, isActive: user.isActive, authTime: decoded.auth_time };
+      return { id: user.id, email: user.email, role, isActive: user.isActive, authTime: decoded.authTime };
     },
     async deleteExternalUser(firebaseUid) {
-      await auth.deleteUser(firebaseUid).catch((error: unknown) => {
-        const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-        if (code !== 'auth/user-not-found') throw error;
-      });
+      await provider.deleteUser?.(firebaseUid);
     },
   };
 }
