@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { ProviderName } from './payment-provider';
+import type { ProviderName } from '../../adapters/payments/payment-provider';
 
 export const CHECKOUT_STATUSES = ['open', 'completed', 'cancelled', 'failed', 'expired'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];

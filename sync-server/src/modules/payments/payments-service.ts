@@ -6,7 +6,7 @@ import type { AuthUser } from '../../app-context';
 import { NotFoundError } from '../../errors';
 import type { CreditsService } from '../credits/credits-service';
 import { priceInCents, purchasablePackage } from '../credit-packages/credit-packages';
-import type { PaymentEvent, PaymentProvider, ProviderName } from './payment-provider';
+import type { PaymentEvent, PaymentProvider, ProviderName } from '../../adapters/payments/payment-provider';
 import { PaymentsRepository, type CheckoutSession } from './payments-repository';
 
 /** Our own session lifetime: the local page's timeout, and within Stripe's 30 min to 24 h window. */
