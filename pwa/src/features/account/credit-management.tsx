@@ -1,8 +1,8 @@
 import { LIMITS } from '@shared-schema';
 import { Link } from 'react-router';
-import { TransactionList } from '../../components/ui/transaction-list';
-import { creditsApi } from '../../lib/api/credits-api';
-import { useCredits } from '../../lib/api/use-credits';
+import { TransactionList } from '../credits/transaction-list';
+import { creditsApi } from '../credits/credits-api';
+import { useCredits } from '../credits/use-credits';
 
 export function CreditManagement() {
   const credits = useCredits();

@@ -5,13 +5,13 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { useCredits } from '../../lib/api/use-credits';
+import { useCredits } from '../credits/use-credits';
 import { useSession } from '../../lib/session/use-session';
 import { buyCreditsApi } from './buy-credits-api';
 import { CheckoutStep } from './checkout-step';
 import { HowItWorks } from './how-it-works';
 import { PackageCard } from './package-card';
-import { RecentTransactions } from './recent-transactions';
+import { RecentTransactions } from '../credits/recent-transactions';
 
 export function BuyCreditsPage() {
   usePageMeta({

@@ -1,7 +1,7 @@
 import { LIMITS } from '@shared-schema';
 import { Link } from 'react-router';
-import { TransactionList } from '../../components/ui/transaction-list';
-import { creditsApi } from '../../lib/api/credits-api';
+import { TransactionList } from './transaction-list';
+import { creditsApi } from './credits-api';
 
 /** The 5 latest transactions with See More (spec 000 section 2). Rendered only for a signed-in user. */
 export function RecentTransactions() {
