@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { CREDIT_COSTS } from '@shared-schema';
-import { creditsRequiredFrom, type CreditsRequired } from '../credits/credits-required-dialog';
+import { creditsRequiredFrom, type CreditsRequired } from '../credits';
 import { toast } from '../../components/ui/toast/toast-store';
 import { api } from '../../lib/api/api';
 import { serverMessage } from '../../lib/http';
