@@ -124,12 +124,14 @@ export function createApp(deps: AppDeps): {
   const guestTransfer = new GuestTransferService(db);
   const support = new SupportService({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app });
   const maintenance = new MaintenanceService(db);
-  const sync = new SyncService(db, {
-    contracts: contractsSync,
-    messages: messagesSync,
-    reviews: reviewsSync,
-  });
-  const hub = new SyncHub(deps.databaseUrl, loggers.app);
+  const syncDefinitions = { contracts: contractsSync, messages: messagesSync, reviews: reviewsSync };
+  const sync = new SyncService(db, syncDefinitions);
+  // Live sync wakes streams by table name (NOTIFY); the owner modules' definitions name the tables.
+  const hub = new SyncHub(
+    deps.databaseUrl,
+    loggers.app,
+    new Map(Object.values(syncDefinitions).map((def) => [def.rows.table, def.name])),
+  );
 
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   app.silent = true;

@@ -3,11 +3,6 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { SyncCollection } from '@shared-schema';
 
-const TABLE_TO_COLLECTION: Record<string, SyncCollection> = {
-  contracts: 'contracts',
-  chat_messages: 'messages',
-  contract_reviews: 'reviews',
-};
 const notificationSchema = z.object({ userId: z.string(), table: z.string() });
 
 export type ChangeListener = (collection: SyncCollection) => void;
@@ -21,9 +16,11 @@ export class SyncHub {
   private client: pg.Client | undefined;
   private closed = false;
 
+  /** `collections` maps each synced table (named by the notification) to its collection, from the definitions. */
   constructor(
     private readonly databaseUrl: string,
     private readonly logger: Logger,
+    private readonly collections: ReadonlyMap<string, SyncCollection>,
   ) {}
 
   async start(): Promise<void> {
@@ -74,7 +71,7 @@ export class SyncHub {
     if (!payload) return;
     const parsed = notificationSchema.safeParse(safeJson(payload));
     if (!parsed.success) return;
-    const collection = TABLE_TO_COLLECTION[parsed.data.table];
+    const collection = this.collections.get(parsed.data.table);
     const set = this.listeners.get(parsed.data.userId);
     if (!collection || !set) return;
     for (const listener of set) listener(collection);
