@@ -1,7 +1,54 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// Boundaries (../shared/DESIGN.md 'Layout'): shared-schema <- contract-engine <- (pwa | sync-server);
+// packages only through their entry; inside the PWA lib/ui <- features <- app and a feature reaches another
+// only through its entry (features/<name>/index.ts); server adapters import no module; no import cycles.
+
+/** An import whose path matches `regex` is refused with `message`. */
+const refuse = (regex, message) => ({ regex, message });
+
+const PACKAGES_BY_ENTRY = [
+  refuse(
+    String.raw`(^|/)(shared-schema|contract-engine)/src(/|$)`,
+    'Import shared-schema and contract-engine through their entry (@shared-schema, @contract-engine).',
+  ),
+];
+const NOT_SERVER = refuse(
+  String.raw`(^|/)sync-server/`,
+  'The PWA and the packages never import sync-server code.',
+);
+const NOT_PWA = refuse(String.raw`(^|/)pwa/`, 'sync-server and the packages never import PWA code.');
+
+const features = readdirSync(new URL('./pwa/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Inside features/<name>: another feature only through its entry ('../other', never '../other/file'). */
+const featureBlocks = features.map((name) => ({
+  files: [`pwa/src/features/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...PACKAGES_BY_ENTRY,
+          NOT_SERVER,
+          refuse(
+            String.raw`^\.\./(?!${name}/)[^./][^/]*/.+`,
+            'Import another feature only through its entry (../<feature>), never its internals.',
+          ),
+          refuse(String.raw`^(\.\./)+app(/|$)`, 'Features never import app/ (app composes features).'),
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', '.tmp'] },
@@ -23,5 +70,90 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  // No import cycles between our own files.
+  {
+    files: ['shared-schema/**/*.ts', 'contract-engine/**/*.ts', 'sync-server/**/*.ts', 'pwa/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // Dependencies are parsed as TypeScript too; without this no-cycle cannot follow them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Layers, lowest first.
+  {
+    files: ['shared-schema/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            refuse(String.raw`^@contract-engine`, 'shared-schema imports nothing of ours.'),
+            refuse(String.raw`^(\.\./){2,}`, 'shared-schema imports nothing of ours.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract-engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...PACKAGES_BY_ENTRY, NOT_SERVER, NOT_PWA] }],
+    },
+  },
+  {
+    files: ['sync-server/**/*.ts', 'migrations/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...PACKAGES_BY_ENTRY, NOT_PWA] }] },
+  },
+  {
+    files: ['sync-server/src/adapters/**/*.ts'],
+    ignores: ['sync-server/src/adapters/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...PACKAGES_BY_ENTRY,
+            NOT_PWA,
+            refuse(
+              String.raw`(^|/)(modules|middleware)(/|$)`,
+              'Adapters import no module or middleware: modules depend on adapters, not the reverse.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // pwa/build holds Vite plugins, loaded before the aliases exist.
+    files: ['pwa/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...PACKAGES_BY_ENTRY, NOT_SERVER] }] },
+  },
+  {
+    files: ['pwa/src/lib/**/*.{ts,tsx}', 'pwa/src/components/**/*.{ts,tsx}', 'pwa/src/db/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...PACKAGES_BY_ENTRY,
+            NOT_SERVER,
+            refuse(
+              String.raw`(^|/)(features|app)(/|$)`,
+              'lib/, components/ui and db/ know no feature and no app: features and app import them.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBlocks,
+  {
+    // Server tests may read the engine's fixtures (sample conversations) that its entry does not export.
+    files: ['sync-server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_PWA] }] },
   },
 );

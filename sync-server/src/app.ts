@@ -4,8 +4,10 @@ import type { Knex } from 'knex';
 import type { AppState } from './app-context';
 import type { Config } from './config';
 import type { Loggers } from './logger';
-import type { Identity } from './adapters/identity/identity';
+import type { Identity } from './modules/auth/identity';
 import type { TokenSigner } from './adapters/identity/token-signer';
+import { builtinIdentityProvider } from './adapters/identity/builtin-identity-provider';
+import { firebaseIdentityProvider } from './adapters/identity/firebase-identity-provider';
 import type { Mailer } from './adapters/mail/mailer';
 import { requestId } from './middleware/request-id';
 import { accessLog } from './middleware/access-log';
@@ -24,7 +26,9 @@ import { AuthThrottle, type ThrottleLimits } from './modules/auth/auth-throttle'
 import { authRoutes } from './modules/auth/auth-routes';
 import { ProfileService } from './modules/users/profile-service';
 import { profileRoutes } from './modules/users/profile-routes';
+import { SupportService } from './modules/support/support-service';
 import { supportRoutes } from './modules/support/support-routes';
+import { MaintenanceService } from './modules/maintenance/maintenance-service';
 import { maintenanceRoutes } from './modules/maintenance/maintenance-routes';
 import { adminStatusRoutes } from './modules/admin/admin-status-routes';
 import { configRoutes } from './modules/config-routes';
@@ -36,16 +40,18 @@ import { messagesSync } from './modules/messages/messages-sync';
 import { reviewsSync } from './modules/reviews/reviews-sync';
 import { SyncHub } from './modules/sync/sync-hub';
 import { syncRoutes } from './modules/sync/sync-routes';
-import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
+import { createFirebaseIdentity } from './modules/auth/firebase-identity';
 import { creditPackagesRoutes } from './modules/credit-packages/credit-packages-routes';
 import { createPayments } from './modules/payments/create-payments';
 import type { PaymentsService } from './modules/payments/payments-service';
 import { PromotionsService } from './modules/promotions/promotions-service';
 import { promotionsRoutes } from './modules/promotions/promotions-routes';
+import { createContractsServices } from './modules/contracts/contracts-services';
 import { contractsRoutes } from './modules/contracts/contracts-routes';
 import { GuestTransferService } from './modules/guest-transfer/guest-transfer-service';
 import { guestTransferRoutes } from './modules/guest-transfer/guest-transfer-routes';
 import { ReviewsService } from './modules/reviews/reviews-service';
+import { ReviewMailService } from './modules/reviews/review-mail-service';
 import { reviewsRoutes } from './modules/reviews/reviews-routes';
 import { createReviewer } from './adapters/reviewer/create-reviewer';
 import { ActivityLogRepository } from './modules/activity/activity-log-repository';
@@ -84,7 +90,8 @@ export type AppServices = {
 };
 
 /**
- * Builds the Koa app: middleware order first, then one router per area. Constructs nothing at import time.
+ * The composition root: builds every service here (routes only receive them), then the middleware order
+ * and one router per area. Constructs nothing at import time.
  * start() opens the live-sync listener; close() ends event streams so the HTTP server can drain.
  */
 export function createApp(deps: AppDeps): {
@@ -100,8 +107,8 @@ export function createApp(deps: AppDeps): {
   accounts.addHooks(promotions.accountHooks());
   const payments = createPayments({ db, credits, config, logger: loggers.app });
   const identity: Identity = config.firebase
-    ? createFirebaseIdentity({ projectId: config.firebase.projectId, db, accounts })
-    : builtinIdentity(db, signer);
+    ? createFirebaseIdentity({ provider: firebaseIdentityProvider(config.firebase.projectId), db, accounts })
+    : builtinIdentity(db, builtinIdentityProvider(signer));
   const auth = new AuthService({
     db,
     signer,
@@ -119,18 +126,31 @@ export function createApp(deps: AppDeps): {
   });
 
   const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai) });
-  const sync = new SyncService(db, {
-    contracts: contractsSync,
-    messages: messagesSync,
-    reviews: reviewsSync,
+  const reviewMail = new ReviewMailService(reviews, mailer);
+  const contracts = createContractsServices({
+    db,
+    credits,
+    mailer,
+    openai: config.openai,
+    logger: loggers.app,
   });
+  const guestTransfer = new GuestTransferService(db);
+  const support = new SupportService({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app });
+  const maintenance = new MaintenanceService(db);
+  const syncDefinitions = { contracts: contractsSync, messages: messagesSync, reviews: reviewsSync };
+  const sync = new SyncService(db, syncDefinitions);
+  // Live sync wakes streams by table name (NOTIFY); the owner modules' definitions name the tables.
+  const hub = new SyncHub(
+    deps.databaseUrl,
+    loggers.app,
+    new Map(Object.values(syncDefinitions).map((def) => [def.rows.table, def.name])),
+  );
   const activity = new ActivityLogRepository(db);
   accounts.addHooks({
     onAccountCreated: (user, trx) =>
       activity.record({ action: 'sign_up', userId: user.id, userEmail: user.email, details: user.role }, trx),
   });
   const adminUsers = new AdminUsersService({ db, identity, activity });
-  const hub = new SyncHub(deps.databaseUrl, loggers.app);
   const backups = new BackupsService({ db, dataDir: config.dataDir, logger: loggers.app });
 
   // X-Forwarded-For is read from the right: only the last trustProxyHops entries were written by our proxies.
@@ -151,17 +171,17 @@ export function createApp(deps: AppDeps): {
     configRoutes(config),
     authRoutes({ auth, refreshTokenTtlDays: config.refreshTokenTtlDays }),
     profileRoutes({ profiles }),
-    creditsRoutes({ db, credits }),
-    supportRoutes({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app }),
-    maintenanceRoutes({ db }),
+    creditsRoutes({ credits }),
+    supportRoutes({ support }),
+    maintenanceRoutes({ maintenance }),
     adminStatusRoutes(),
     syncRoutes({ sync, hub, streamLifetimeMs: config.idTokenTtlSeconds * 1000 }),
     creditPackagesRoutes(),
     ...payments.routers,
     promotionsRoutes({ promotions }),
-    contractsRoutes({ db, credits, mailer, openai: config.openai, logger: loggers.app }),
-    guestTransferRoutes({ guestTransfer: new GuestTransferService(db) }),
-    reviewsRoutes({ reviews, mailer }),
+    contractsRoutes(contracts),
+    guestTransferRoutes({ guestTransfer }),
+    reviewsRoutes({ reviews, reviewMail }),
     adminRoutes({ db, users: adminUsers, activity }),
     promotionsAdminRoutes({ promotions, activity }),
     contentAdminRoutes({ db, activity }),

@@ -1,5 +1,5 @@
 import type { AppContext, AppMiddleware, AuthUser } from '../app-context';
-import type { Identity } from '../adapters/identity/identity';
+import type { Identity } from '../modules/auth/identity';
 import { AppError, ForbiddenError, UnauthorizedError } from '../errors';
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { SignInGate } from '../../components/ui/sign-in-gate';
-import { formatDate } from '../../components/ui/transaction-list';
+import { formatDate } from '../credits';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useProfile } from '../../lib/api/use-profile';
 import { useSession } from '../../lib/session/use-session';

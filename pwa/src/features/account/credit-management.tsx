@@ -1,16 +1,8 @@
-import { LIMITS } from '@shared-schema';
 import { Link } from 'react-router';
-import { TransactionList } from '../../components/ui/transaction-list';
-import { creditsApi } from '../../lib/api/credits-api';
-import { useCredits } from '../../lib/api/use-credits';
+import { RecentTransactions, useCredits } from '../credits';
 
 export function CreditManagement() {
   const credits = useCredits();
-  const recent = creditsApi.useGetCreditTransactionsQuery({
-    page: 1,
-    limit: LIMITS.accountRecentTransactions,
-    sort: 'newest',
-  });
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
@@ -22,15 +14,7 @@ export function CreditManagement() {
           Buy More Credits
         </Link>
       </div>
-      <h3 className="h6">Recent transactions</h3>
-      {recent.isLoading ? (
-        <p className="text-body-secondary">Loading…</p>
-      ) : (
-        <TransactionList transactions={recent.data?.transactions ?? []} emptyText="No transactions yet." />
-      )}
-      <Link to="/transactions" className="btn btn-link px-0 mt-2">
-        See More
-      </Link>
+      <RecentTransactions heading={<h3 className="h6">Recent transactions</h3>} />
     </>
   );
 }

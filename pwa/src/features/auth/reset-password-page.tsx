@@ -10,9 +10,7 @@ import { usePageMeta } from '../../components/ui/use-page-meta';
 import { authErrorMessage } from '../../lib/session/auth-error-message';
 import { AuthError } from '../../lib/session/auth-provider';
 import { useSession } from '../../lib/session/use-session';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
-import { validateNewPassword, type NewPasswordErrors } from './validate-new-password';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 const LINK_ERRORS: Record<string, string> = {
   'invalid-action-code': 'This reset link is not valid. Please request a new one.',
@@ -31,9 +29,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   // Our server sends ?token=, Firebase's e-mail action links send ?oobCode=.
   const token = params.get('token') ?? params.get('oobCode') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -42,13 +38,11 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateNewPassword(password, confirmPassword);
-    setErrors(found);
-    if (found.password || found.confirmPassword) return;
+    if (!newPassword.validate()) return;
     setBusy(true);
     setFailure(null);
     try {
-      await provider.confirmPasswordReset(token, password);
+      await provider.confirmPasswordReset(token, newPassword.password);
       setDone(true);
     } catch (error) {
       setFailure(resetErrorMessage(error));
@@ -83,24 +77,7 @@ export function ResetPasswordPage() {
                   {failure}
                 </Alert>
               ) : null}
-              <PasswordField
-                id="reset-password"
-                label="New Password"
-                value={password}
-                onChange={setPassword}
-                autoComplete="new-password"
-                error={errors.password}
-                describedBy="reset-password-rules"
-              />
-              <PasswordChecklist id="reset-password-rules" password={password} />
-              <PasswordField
-                id="reset-confirm-password"
-                label="Confirm Password"
-                value={confirmPassword}
-                onChange={setConfirmPassword}
-                autoComplete="new-password"
-                error={errors.confirmPassword}
-              />
+              <NewPasswordFields idPrefix="reset" label="New Password" state={newPassword} />
               <Button type="submit" className="w-100" disabled={busy}>
                 {busy ? <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" /> : null}
                 Update Password

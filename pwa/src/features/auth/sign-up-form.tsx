@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
-import { validateNewPassword, type NewPasswordErrors } from './validate-new-password';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 interface Props {
   busy: boolean;
@@ -13,17 +11,13 @@ interface Props {
 
 export function SignUpForm({ busy, onSubmit }: Props) {
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const newPassword = useNewPassword();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!event.currentTarget.reportValidity()) return;
-    const found = validateNewPassword(password, confirmPassword);
-    setErrors(found);
-    if (found.password || found.confirmPassword) return;
-    onSubmit(email.trim(), password);
+    if (!newPassword.validate()) return;
+    onSubmit(email.trim(), newPassword.password);
   };
 
   return (
@@ -38,30 +32,7 @@ export function SignUpForm({ busy, onSubmit }: Props) {
           autoComplete="email"
         />
       </Form.Group>
-      <PasswordField
-        id="signup-password"
-        label="Password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setErrors((previous) => ({ ...previous, password: undefined }));
-        }}
-        autoComplete="new-password"
-        error={errors.password}
-        describedBy="signup-password-rules"
-      />
-      <PasswordChecklist id="signup-password-rules" password={password} />
-      <PasswordField
-        id="signup-confirm-password"
-        label="Confirm Password"
-        value={confirmPassword}
-        onChange={(value) => {
-          setConfirmPassword(value);
-          setErrors((previous) => ({ ...previous, confirmPassword: undefined }));
-        }}
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields idPrefix="signup" label="Password" state={newPassword} />
       <Button type="submit" className="w-100" disabled={busy}>
         {busy ? <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" /> : null}
         Create Account

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast/toast-store';
-import { contractsApi } from '../../lib/contracts/contracts-api';
+import { contractsApi } from '../contracts';
 
 /** POST /api/contracts/{id}/finalize, then /contracts/{id}/view (spec 000 section 2). */
 export function useFinalize() {

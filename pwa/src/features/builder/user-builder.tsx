@@ -1,9 +1,8 @@
-import { CreditsRequiredDialog } from '../../components/ui/credits-required-dialog';
+import { CreditsRequiredDialog, useCredits } from '../credits';
 import type { UserDbValue } from '../../db/user-db/user-db-context';
 import type { LocalContract } from '../../db/user-db/user-db-types';
 import { useLocalMessages } from '../../db/use-user-db';
-import { useCredits } from '../../lib/api/use-credits';
-import { useContractDownload } from '../../lib/contracts/use-contract-download';
+import { useContractDownload } from '../contracts';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { BuilderCards } from './builder-cards';
 import { BuilderFooter } from './builder-footer';

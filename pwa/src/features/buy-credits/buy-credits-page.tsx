@@ -5,13 +5,12 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { useCredits } from '../../lib/api/use-credits';
+import { useCredits, RecentTransactions } from '../credits';
 import { useSession } from '../../lib/session/use-session';
 import { buyCreditsApi } from './buy-credits-api';
 import { CheckoutStep } from './checkout-step';
 import { HowItWorks } from './how-it-works';
 import { PackageCard } from './package-card';
-import { RecentTransactions } from './recent-transactions';
 
 export function BuyCreditsPage() {
   usePageMeta({
@@ -56,7 +55,14 @@ export function BuyCreditsPage() {
           <HowItWorks />
           {signedIn ? (
             <div className="mt-4">
-              <RecentTransactions />
+              <RecentTransactions
+                labelledBy="recent-transactions-heading"
+                heading={
+                  <h2 id="recent-transactions-heading" className="h5">
+                    Recent transactions
+                  </h2>
+                }
+              />
             </div>
           ) : null}
         </Col>

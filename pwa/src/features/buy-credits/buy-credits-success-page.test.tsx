@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../app/store';
+import { createStore } from '../../lib/api/store';
 import { api } from '../../lib/api/api';
 import { BuyCreditsSuccessPage } from './buy-credits-success-page';
 

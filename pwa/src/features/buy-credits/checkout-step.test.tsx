@@ -4,7 +4,7 @@ import { CREDIT_PACKAGES } from '@shared-schema';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../app/store';
+import { createStore } from '../../lib/api/store';
 import { toastStore } from '../../components/ui/toast/toast-store';
 import { CheckoutStep } from './checkout-step';
 import { formatPrice } from './package-format';

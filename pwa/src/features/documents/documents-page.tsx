@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { CreditsRequiredDialog } from '../../components/ui/credits-required-dialog';
+import { CreditsRequiredDialog } from '../credits';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { SignInGate } from '../../components/ui/sign-in-gate';

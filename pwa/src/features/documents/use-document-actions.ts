@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { CREDIT_COSTS } from '@shared-schema';
-import { creditsRequiredFrom, type CreditsRequired } from '../../components/ui/credits-required-dialog';
+import { creditsRequiredFrom, type CreditsRequired } from '../credits';
 import { toast } from '../../components/ui/toast/toast-store';
 import type { UserDbValue } from '../../db/user-db/user-db-context';
-import { contractsApi } from '../../lib/contracts/contracts-api';
-import { useContractDownload } from '../../lib/contracts/use-contract-download';
+import { contractsApi, useContractDownload } from '../contracts';
 import { serverMessage } from '../../lib/http';
 import type { CardActions } from './document-card';
 import { documentsApi } from './documents-api';

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link, useNavigate } from 'react-router';
-import { useCredits } from '../../lib/api/use-credits';
+import { useCredits } from '../credits';
 import { useProfile } from '../../lib/api/use-profile';
 import { useSession } from '../../lib/session/use-session';
 import { useSuperAdminCheck } from '../../lib/use-super-admin';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../app/store';
+import { createStore } from '../../lib/api/store';
 import { SessionContext, type SessionValue } from '../../lib/session/session-context';
 import { describeFailure } from './payment-failure';
 import { PurchaseFailedPage } from './purchase-failed-page';

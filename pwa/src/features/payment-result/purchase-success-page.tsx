@@ -2,9 +2,8 @@ import Card from 'react-bootstrap/Card';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { formatDate } from '../../components/ui/transaction-list';
+import { formatDate, useCredits } from '../credits';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { useCredits } from '../../lib/api/use-credits';
 import { useSession } from '../../lib/session/use-session';
 import { formatAmount, parseReceipt } from './purchase-receipt';
 

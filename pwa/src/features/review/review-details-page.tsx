@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { SignInGate } from '../../components/ui/sign-in-gate';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useSession } from '../../lib/session/use-session';
-import { CreditsRequiredDialog } from '../../components/ui/credits-required-dialog';
+import { CreditsRequiredDialog } from '../credits';
 import {
   BlurredCard,
   ContractAnalysisCard,

@@ -3,7 +3,7 @@ import { toFreePreview, type ReviewData } from '@shared-schema';
 import { analyzeContract } from '@contract-engine';
 import { ApiError } from '../../lib/http';
 import { mentionsCredits, resultView } from './review-state';
-import { creditsRequiredFrom } from '../../components/ui/credits-required-dialog';
+import { creditsRequiredFrom } from '../credits';
 
 const full: ReviewData = analyzeContract(
   'CONSULTING AGREEMENT between Acme Corp ("Client") and Jane Doe ("Consultant"). The Consultant shall deliver a monthly report by the fifth day of each month. The Consultant shall indemnify the Client for any and all claims. Liability is unlimited. This Agreement renews automatically unless notice is given 180 days before renewal.',

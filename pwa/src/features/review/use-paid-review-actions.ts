@@ -6,7 +6,7 @@ import { api } from '../../lib/api/api';
 import { serverMessage } from '../../lib/http';
 import { reviewApi } from './review-api';
 import { downloadReviewReport } from './review-files';
-import { creditsRequiredFrom, type CreditsRequired } from '../../components/ui/credits-required-dialog';
+import { creditsRequiredFrom, type CreditsRequired } from '../credits';
 import { mentionsCredits } from './review-state';
 
 export type CreditsModalState = CreditsRequired & {

@@ -9,11 +9,9 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { SignInGate } from '../../components/ui/sign-in-gate';
-import { TransactionList } from '../../components/ui/transaction-list';
+import { TransactionList, creditsApi, useCredits } from '../credits';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { creditsApi } from '../../lib/api/credits-api';
-import { useCredits } from '../../lib/api/use-credits';
 import { useSession } from '../../lib/session/use-session';
 
 type TypeFilter = TransactionsQuery['type'];

@@ -1,6 +1,6 @@
 import { use, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from './store';
 
 let loading: Promise<AppStore> | null = null;
 let resetLoaded: (() => void) | null = null;
@@ -10,7 +10,7 @@ let resetLoaded: (() => void) | null = null;
  * becomes interactive without evaluating it, and the app gate loads it right after.
  */
 export function loadStore(): Promise<AppStore> {
-  loading ??= import('../../app/store').then(({ createStore, resetApiState }) => {
+  loading ??= import('./store').then(({ createStore, resetApiState }) => {
     const store = createStore();
     resetLoaded = () => resetApiState(store);
     return store;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AdminUser, Role } from '@shared-schema';
 import type { AuthUser } from '../../app-context';
-import type { Identity } from '../../adapters/identity/identity';
+import type { Identity } from '../auth/identity';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { ActivityLogRepository } from '../activity/activity-log-repository';
 import { UsersRepository } from '../users/users-repository';

@@ -10,7 +10,7 @@ import {
 import type { AppState } from '../../app-context';
 import { requireUser } from '../../middleware/authenticate';
 import { parseBody } from '../../middleware/parse-body';
-import { createContractsServices, type ContractsDeps } from './contracts-services';
+import type { ContractsServices } from './contracts-services';
 
 /** The :id segment; a missing or malformed one is answered like an unknown id by the services. */
 export function idParam(params: Record<string, string | undefined>): string {
@@ -18,9 +18,9 @@ export function idParam(params: Record<string, string | undefined>): string {
 }
 
 /** Spec 000 section 7: the contract endpoints of a signed-in user. */
-export function contractsRoutes(deps: ContractsDeps): Router<AppState> {
+export function contractsRoutes(services: ContractsServices): Router<AppState> {
   const router = new Router<AppState>();
-  const { contracts, chat, downloads } = createContractsServices(deps);
+  const { contracts, chat, downloads } = services;
 
   router.get('/api/contracts', async (ctx) => {
     ctx.body = await contracts.list(requireUser(ctx).id);

@@ -8,7 +8,7 @@ import { ContractChatService } from './contract-chat-service';
 import { ContractDownloadService } from './contract-download-service';
 import { createAssistant, withBuiltinFallback } from '../../adapters/assistant/create-assistant';
 
-/** What app.ts hands the contracts area; the services are built here so app.ts needs one line. */
+/** What the contracts area's services need; app.ts (the composition root) builds them with createContractsServices. */
 export type ContractsDeps = {
   db: Knex;
   credits: CreditsService;
@@ -17,7 +17,13 @@ export type ContractsDeps = {
   logger: Logger;
 };
 
-export function createContractsServices(deps: ContractsDeps) {
+export type ContractsServices = {
+  contracts: ContractsService;
+  chat: ContractChatService;
+  downloads: ContractDownloadService;
+};
+
+export function createContractsServices(deps: ContractsDeps): ContractsServices {
   const contracts = new ContractsService(deps.db);
   const assistant = createAssistant(deps.openai, deps.logger);
   const chat = new ContractChatService(deps.db, contracts, assistant, withBuiltinFallback(assistant));

@@ -3,12 +3,9 @@ import { LIMITS, transactionsQuerySchema } from '@shared-schema';
 import type { AppState } from '../../app-context';
 import { requireUser } from '../../middleware/authenticate';
 import type { CreditsService } from './credits-service';
-import { CreditsRepository } from './credits-repository';
-import type { Knex } from 'knex';
 
-export function creditsRoutes(deps: { db: Knex; credits: CreditsService }): Router<AppState> {
+export function creditsRoutes(deps: { credits: CreditsService }): Router<AppState> {
   const router = new Router<AppState>();
-  const repo = new CreditsRepository(deps.db);
 
   router.get('/api/credits', async (ctx) => {
     const user = requireUser(ctx);
@@ -18,7 +15,7 @@ export function creditsRoutes(deps: { db: Knex; credits: CreditsService }): Rout
   router.get('/api/credit-transactions', async (ctx) => {
     const user = requireUser(ctx);
     const query = transactionsQuerySchema.parse({ limit: LIMITS.transactionsPageSize, ...ctx.query });
-    const { transactions, total } = await repo.list(user.id, query);
+    const { transactions, total } = await deps.credits.transactions(user.id, query);
     ctx.body = {
       transactions,
       total,

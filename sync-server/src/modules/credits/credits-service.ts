@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import { FREE_TRIAL_CREDITS, type TransactionType } from '@shared-schema';
+import {
+  FREE_TRIAL_CREDITS,
+  type CreditTransaction,
+  type TransactionsQuery,
+  type TransactionType,
+} from '@shared-schema';
 import { BadRequestError, InsufficientCreditsError } from '../../errors';
 import { CreditsRepository } from './credits-repository';
 
@@ -18,6 +23,14 @@ export class CreditsService {
 
   balance(userId: string): Promise<number> {
     return this.repo.balance(userId);
+  }
+
+  /** One page of the user's ledger, newest first, with the total for paging. */
+  transactions(
+    userId: string,
+    query: TransactionsQuery,
+  ): Promise<{ transactions: CreditTransaction[]; total: number }> {
+    return this.repo.list(userId, query);
   }
 
   /** Takes `amount` credits once per key, or throws 402 with the current balance. */

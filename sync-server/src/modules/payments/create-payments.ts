@@ -4,11 +4,11 @@ import type Router from '@koa/router';
 import type { AppState } from '../../app-context';
 import type { Config } from '../../config';
 import type { CreditsService } from '../credits/credits-service';
-import { LocalCheckoutProvider } from './local-checkout-provider';
+import { LocalCheckoutProvider } from '../../adapters/payments/local-checkout-provider';
 import { localCheckoutRoutes } from './local-checkout-routes';
 import { paymentsDisabledRoutes, paymentsRoutes } from './payments-routes';
 import { PaymentsService } from './payments-service';
-import { StripeProvider } from './stripe-provider';
+import { StripeProvider } from '../../adapters/payments/stripe-provider';
 
 /**
  * Picks the payment provider from the configuration: Stripe when STRIPE_SECRET_KEY is set, otherwise the

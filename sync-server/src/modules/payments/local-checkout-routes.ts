@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { CREDIT_PACKAGES } from '@shared-schema';
 import type { AppContext, AppState } from '../../app-context';
 import { NotFoundError } from '../../errors';
-import type { LocalCheckoutProvider, LocalEventType } from './local-checkout-provider';
+import type { LocalCheckoutProvider, LocalEventType } from '../../adapters/payments/local-checkout-provider';
 import { renderLocalCheckoutPage } from './local-checkout-page';
 import type { CheckoutSession } from './payments-repository';
 import { failurePath, successPath, type PaymentsService } from './payments-service';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_PACKAGES, checkoutResponseSchema, transactionsPageSchema } from '@shared-schema';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
-import { LocalCheckoutProvider } from './local-checkout-provider';
+import { LocalCheckoutProvider } from '../../adapters/payments/local-checkout-provider';
 
 let server: TestServer;
 beforeAll(async () => {

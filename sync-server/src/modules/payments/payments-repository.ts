@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { ProviderName } from './payment-provider';
+import type { ProviderName } from '../../adapters/payments/payment-provider';
 
 export const CHECKOUT_STATUSES = ['open', 'completed', 'cancelled', 'failed', 'expired'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
@@ -130,6 +130,16 @@ export class PaymentsRepository {
       .orderBy('created_at', 'asc')
       .first();
     return row ? toSession(row) : undefined;
+  }
+
+  /** A paid session becomes completed whatever its status was (a late payment on a session closed locally). */
+  async completeSession(id: string, subscriptionId: string | null, trx: Knex): Promise<void> {
+    await trx('checkout_sessions').where({ id }).update({
+      status: 'completed',
+      completed_at: trx.fn.now(),
+      provider_subscription_id: subscriptionId,
+      updated_at: trx.fn.now(),
+    });
   }
 
   /** Moves an open session to a final status; answers false when it was no longer open. */

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../app-context';
 import { NotFoundError } from '../../errors';
 import type { CreditsService } from '../credits/credits-service';
 import { priceInCents, purchasablePackage } from '../credit-packages/credit-packages';
-import type { PaymentEvent, PaymentProvider, ProviderName } from './payment-provider';
+import type { PaymentEvent, PaymentProvider, ProviderName } from '../../adapters/payments/payment-provider';
 import { ActivityLogRepository } from '../activity/activity-log-repository';
 import { PaymentsRepository, type CheckoutSession } from './payments-repository';
 
@@ -165,12 +165,7 @@ export class PaymentsService {
         }
         // A late payment on a session we already closed (e.g. timed out locally) still paid: grant it.
         if (session.status === 'completed') return;
-        await trx('checkout_sessions').where({ id: session.id }).update({
-          status: 'completed',
-          completed_at: trx.fn.now(),
-          provider_subscription_id: event.subscriptionId,
-          updated_at: trx.fn.now(),
-        });
+        await this.repo.completeSession(session.id, event.subscriptionId, trx);
         await this.grantPurchase(
           session,
           {

@@ -1,19 +1,22 @@
 import Router from '@koa/router';
 import { DEFAULT_REVIEW_FILENAME, reviewEmailRequestSchema, reviewRequestSchema } from '@shared-schema';
 import type { AppState } from '../../app-context';
-import type { Mailer } from '../../adapters/mail/mailer';
 import { parseBody } from '../../middleware/parse-body';
 import { requireUser } from '../../middleware/authenticate';
 import { BadRequestError } from '../../errors';
 import type { ReviewsService } from './reviews-service';
-import { buildReviewReport, DOCX_CONTENT_TYPE, NOT_LEGAL_ADVICE } from './review-report-docx';
+import type { ReviewMailService } from './review-mail-service';
+import { buildReviewReport, DOCX_CONTENT_TYPE } from './review-report-docx';
 import { uploadRoutes } from './upload-routes';
 
 const IDEMPOTENCY_KEY_MAX = 200;
 
 /** Contract review endpoints of spec 001 section 7 (upload, guest review, review-free, review, get, upgrade, download, e-mail). */
-export function reviewsRoutes(deps: { reviews: ReviewsService; mailer: Mailer }): Router<AppState> {
-  const { reviews, mailer } = deps;
+export function reviewsRoutes(deps: {
+  reviews: ReviewsService;
+  reviewMail: ReviewMailService;
+}): Router<AppState> {
+  const { reviews, reviewMail } = deps;
   const router = new Router<AppState>();
   router.use(uploadRoutes().routes());
 
@@ -61,17 +64,7 @@ export function reviewsRoutes(deps: { reviews: ReviewsService; mailer: Mailer })
   router.post('/api/contract-reviews/:id/send-email', async (ctx) => {
     const user = requireUser(ctx);
     const { email } = parseBody(ctx, reviewEmailRequestSchema);
-    const review = await reviews.reviewForEmail(user.id, ctx.params.id ?? '');
-    const report = await buildReviewReport(review.reviewData, { reviewedAt: review.createdAt });
-    const info = review.reviewData.contractInfo;
-    await mailer.send({
-      to: email,
-      subject: `Your contract review report: ${info.type}`,
-      text: `Attached is the Clausecraft review of your ${info.type} (score ${info.overallScore}/100).\n\n${NOT_LEGAL_ADVICE}`,
-      attachments: [
-        { filename: DEFAULT_REVIEW_FILENAME(review.id), content: report, contentType: DOCX_CONTENT_TYPE },
-      ],
-    });
+    await reviewMail.sendReport(user.id, ctx.params.id ?? '', email);
     ctx.body = { success: true };
   });
 

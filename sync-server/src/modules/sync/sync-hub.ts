@@ -3,11 +3,6 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { SyncCollection } from '@shared-schema';
 
-const TABLE_TO_COLLECTION: Record<string, SyncCollection> = {
-  contracts: 'contracts',
-  chat_messages: 'messages',
-  contract_reviews: 'reviews',
-};
 const notificationSchema = z.object({ userId: z.string(), table: z.string() });
 /** Sent after a backup restore replaced data: every stream tells its client to RESYNC. */
 const resyncSchema = z.object({ resync: z.literal(true) });
@@ -24,9 +19,11 @@ export class SyncHub {
   private client: pg.Client | undefined;
   private closed = false;
 
+  /** `collections` maps each synced table (named by the notification) to its collection, from the definitions. */
   constructor(
     private readonly databaseUrl: string,
     private readonly logger: Logger,
+    private readonly collections: ReadonlyMap<string, SyncCollection>,
   ) {}
 
   async start(): Promise<void> {
@@ -87,7 +84,7 @@ export class SyncHub {
     }
     const parsed = notificationSchema.safeParse(safeJson(payload));
     if (!parsed.success) return;
-    const collection = TABLE_TO_COLLECTION[parsed.data.table];
+    const collection = this.collections.get(parsed.data.table);
     const set = this.listeners.get(parsed.data.userId);
     if (!collection || !set) return;
     for (const listener of set) listener(collection);

@@ -1,4 +1,4 @@
-import type { Identity } from '../../adapters/identity/identity';
+import type { Identity } from '../auth/identity';
 import type { UserRecord, UsersRepository } from './users-repository';
 
 /**

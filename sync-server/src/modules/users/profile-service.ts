@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Profile, ProfileUpdateBody } from '@shared-schema';
 import type { AuthUser } from '../../app-context';
-import type { Identity } from '../../adapters/identity/identity';
+import type { Identity } from '../auth/identity';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { isUniqueViolation } from '../auth/accounts-service';
 import { toProfile, UsersRepository } from './users-repository';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../app/store';
+import { createStore } from '../../../lib/api/store';
 import { toastStore } from '../../../components/ui/toast/toast-store';
 import { setTokenGetter } from '../../../lib/auth-bridge';
 import { SessionContext, type SessionValue } from '../../../lib/session/session-context';

@@ -1,5 +1,5 @@
 import { contractSchema, type Contract } from '@shared-schema';
-import { api } from '../api/api';
+import { api } from '../../lib/api/api';
 
 // The contract calls shared by the builder, the contract view and My Documents (spec 000 section 7).
 // Contract data itself is read from the local database; these are the actions that need the server.

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { CREDIT_COSTS } from '@shared-schema';
-import { creditsRequiredFrom, type CreditsRequired } from '../../components/ui/credits-required-dialog';
+import { creditsRequiredFrom, type CreditsRequired } from '../credits';
 import { toast } from '../../components/ui/toast/toast-store';
-import { api } from '../api/api';
-import { serverMessage } from '../http';
+import { api } from '../../lib/api/api';
+import { serverMessage } from '../../lib/http';
 import { downloadContractFile } from './contract-download';
 
 /**

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../lib/api/api';
-import { refetchCreditsAfterMutations } from '../lib/api/refetch-credits-after-mutations';
+import { api } from './api';
+import { refetchCreditsAfterMutations } from './refetch-credits-after-mutations';
 
 export function createStore() {
   return configureStore({

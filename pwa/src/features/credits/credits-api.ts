@@ -1,5 +1,5 @@
 import type { CreditBalance, TransactionsPage, TransactionsQuery } from '@shared-schema';
-import { api } from './api';
+import { api } from '../../lib/api/api';
 
 export type TransactionsArgs = Partial<TransactionsQuery>;
 
