@@ -71,7 +71,7 @@ function regexesFor(party: PartySpec): PartyRegexes {
 // "We want Sparkle Cleaning Ltd to clean our office", "we'd like to hire Helen Park": the user is the
 // party the work is done for. "Acme is hiring me": the user is the other one.
 const WE_WANT_OTHER =
-  /\b(?:we|i)\s*(?:want|need|would like|'d like|are hiring|am hiring|plan|are planning|am planning)\s+(?:to\s+(?:hire|engage|retain|bring in|bring on|use|work with)\s+)?(?=\p{Lu})(?![^.!?\n]{0,60}\bto\s+sign\b)/u;
+  /\b(?:[Ww]e|I|i)\s*(?:want|need|would like|'d like|are hiring|am hiring|plan|are planning|am planning)\s+(?:to\s+(?:hire|engage|retain|bring in|bring on|use|work with)\s+)?(?=\p{Lu})(?![^.!?\n]{0,60}\bto\s+sign\b)/u;
 const HIRES_ME =
   /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|contract(?:s|ed|ing))\s+(?:me|us)\b/i;
 
