@@ -122,6 +122,74 @@ function redirectCorrections(
   }
 }
 
+interface StepResult {
+  latest: Record<string, string>;
+  documentEdit?: ReplayResult['documentEdit'];
+  addTerm?: string;
+  removeSection?: string;
+}
+
+// Every turn replays the whole conversation; an earlier message with the same state before it gives
+// the same result, so steps are remembered (bounded) and a turn costs about one message's work.
+const STEP_CACHE_LIMIT = 2_000;
+const stepCache = new Map<string, StepResult>();
+
+function step(
+  type: ContractTypeDef,
+  text: string,
+  asked: FactSpec | undefined,
+  facts: Readonly<Record<string, string>>,
+  selfParty: string | null,
+  today: string | undefined,
+): StepResult {
+  const cacheKey = JSON.stringify([type.id, text, asked?.key ?? '', facts, selfParty, today ?? '']);
+  const cached = stepCache.get(cacheKey);
+  if (cached) return cached;
+  const result = computeStep(type, text, asked, facts, selfParty, today);
+  if (stepCache.size >= STEP_CACHE_LIMIT) stepCache.delete(stepCache.keys().next().value ?? '');
+  stepCache.set(cacheKey, result);
+  return result;
+}
+
+function computeStep(
+  type: ContractTypeDef,
+  text: string,
+  asked: FactSpec | undefined,
+  facts: Readonly<Record<string, string>>,
+  selfParty: string | null,
+  today: string | undefined,
+): StepResult {
+  const intent = readEditIntent(text, type);
+  if (intent.add) {
+    const sentence = termSentence(intent.add, type, selfParty);
+    return { latest: {}, addTerm: sentence, documentEdit: { kind: 'added', text: sentence } };
+  }
+  if (intent.remove) {
+    const heading = sectionNamed(intent.remove, type);
+    return heading
+      ? { latest: {}, removeSection: heading, documentEdit: { kind: 'removed', text: heading } }
+      : { latest: {}, documentEdit: { kind: 'no-such-section', text: intent.remove } };
+  }
+  let latest: Record<string, string>;
+  let documentEdit: ReplayResult['documentEdit'];
+  if (intent.field) {
+    latest = editedValue(type, intent.field.fact, intent.field.value, { today, selfParty });
+    if (!latest[intent.field.fact.key])
+      documentEdit = { kind: 'unread-value', text: `${intent.field.field}|${intent.field.value}` };
+  } else {
+    latest = extractFactsForType(intent.text, type, asked?.key, {
+      today,
+      known: Object.keys(facts),
+      selfParty,
+    });
+    if (intent.correction) redirectCorrections(type, facts, intent, latest);
+  }
+  for (const fact of type.facts)
+    if (fact.kind === 'text' && !fact.patterns && latest[fact.key])
+      latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);
+  return documentEdit ? { latest, documentEdit } : { latest };
+}
+
 export function replayFacts(
   type: ContractTypeDef,
   messages: readonly InterviewMessage[],
@@ -146,38 +214,15 @@ export function replayFacts(
       lastAssistant = message.content;
       continue;
     }
-    documentEdit = undefined;
     // A request such as "just draft it now" is not an answer to the pending question.
     const asked = wantsContractNow(message.content) ? undefined : askedFact(lastAssistant, type);
     lastAssistant = undefined;
     if (asked && isSkipAnswer(message.content)) skipped.add(asked.key);
-    const intent = readEditIntent(message.content, type);
-    latest = {};
-    if (intent.add) {
-      const sentence = termSentence(intent.add, type, selfParty);
-      added.push(sentence);
-      documentEdit = { kind: 'added', text: sentence };
-    } else if (intent.remove) {
-      const heading = sectionNamed(intent.remove, type);
-      if (heading) removed.add(heading);
-      documentEdit = heading
-        ? { kind: 'removed', text: heading }
-        : { kind: 'no-such-section', text: intent.remove };
-    } else if (intent.field) {
-      latest = editedValue(type, intent.field.fact, intent.field.value, { today, selfParty });
-      if (!latest[intent.field.fact.key])
-        documentEdit = { kind: 'unread-value', text: `${intent.field.field}|${intent.field.value}` };
-    } else {
-      latest = extractFactsForType(intent.text, type, asked?.key, {
-        today,
-        known: Object.keys(facts),
-        selfParty,
-      });
-      if (intent.correction) redirectCorrections(type, facts, intent, latest);
-    }
-    for (const fact of type.facts)
-      if (fact.kind === 'text' && !fact.patterns && latest[fact.key])
-        latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);
+    const result = step(type, message.content, asked, facts, selfParty, today);
+    latest = { ...result.latest };
+    documentEdit = result.documentEdit;
+    if (result.addTerm) added.push(result.addTerm);
+    if (result.removeSection) removed.add(result.removeSection);
     changed = {};
     addedFacts = {};
     for (const [key, value] of Object.entries(latest)) {

@@ -35,6 +35,9 @@ const KIND_WORDS: Record<FactSpec['kind'], readonly string[]> = {
   'payment-method': ['method', 'payment method', 'how paid'],
 };
 
+const VALUE_WORDS =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|it|that|this)\b/i;
+
 export interface FieldEdit {
   fact: FactSpec;
   /** The user's new value, as typed. */
@@ -106,6 +109,8 @@ export function readEditIntent(message: string, type: ContractTypeDef): EditInte
     // "make the X ..." and "X should be ..." are edits only in a message that reads as a correction.
     if (index > 0 && !correction) continue;
     const match = pattern.exec(text);
+    // "Two years should be enough" states a value; the words before "should be" must name a field.
+    if (match?.[1] && VALUE_WORDS.test(match[1])) continue;
     const fact = match?.[1] ? factNamed(match[1], type) : undefined;
     const value = (match?.[2] ?? '').replace(/[\s,;.!]+$/, '').trim();
     if (match?.[1] && fact && value) return { ...intent, field: { fact, value, field: match[1] } };

@@ -15,7 +15,7 @@ export type PartyFindings = Record<string, PartyFinding>;
 const SEPARATOR =
   /^(?:'s)?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
-  /\b(?:my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop)(?:'s name)?(?:\s+is|,)?|(?:i am|i'm|we are|we're)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?,)\s+(?:(?:called|named)\s+)?/gi;
+  /\b(?:(?:i am|i'm|we are|we're)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?,|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop)(?:'s name)?(?:\s+is|,)?)\s+(?:(?:called|named)\s+)?/gi;
 const SELF_TYPE =
   /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
 const ORGANISATION_CUES = new Set([
@@ -225,6 +225,84 @@ function fromTo(
   }
 }
 
+function verbForms(verb: string): string {
+  const [head = '', ...rest] = verb.split(' ');
+  const tail = rest.length ? `\\s+${rest.join('\\s+')}` : '';
+  const stem = head.replace(/e$/, '');
+  return `(?:${head}|${head}s|${head}es|${head}d|${stem}ing|${stem}ed)${tail}`;
+}
+
+const verbCache = new WeakMap<PartySpec, RegExp | null>();
+function verbRegex(party: PartySpec): RegExp | null {
+  if (verbCache.has(party)) return verbCache.get(party) ?? null;
+  const verbs = party.verbs ?? [];
+  // Longer verbs first, so "rent out" wins over "rent".
+  const sorted = [...verbs].sort((a, b) => b.length - a.length).map(verbForms);
+  const regex = sorted.length
+    ? new RegExp(
+        `^\\s*,?\\s*(?:will\\s+|is\\s+|are\\s+|would\\s+|wants\\s+to\\s+|agrees\\s+to\\s+)?(?:${sorted.join('|')})\\b`,
+        'i',
+      )
+    : null;
+  verbCache.set(party, regex);
+  return regex;
+}
+
+/** "Lumen Health Inc. discloses ...", "Jane Doe rents ...": the subject of a party's verb. */
+function byVerb(collector: Collector, text: string, parties: readonly PartySpec[]): void {
+  const withVerbs = parties
+    .map((party) => ({ party, regex: verbRegex(party) }))
+    .filter((entry) => entry.regex !== null);
+  if (withVerbs.length === 0) return;
+  let readUpTo = 0;
+  for (const start of text.matchAll(/(?:^|[\s,;:(])(?=\p{Lu})/gu)) {
+    const position = start.index + start[0].length;
+    if (position < readUpTo) continue;
+    const found = readName(text, position);
+    if (!found) continue;
+    readUpTo = found.end;
+    // A lone capitalised word ("Base rent is ...") is a sentence start, not a party.
+    const plausible = entityTypeFromName(found.name) || found.name.split(' ').length >= 2;
+    if (!plausible || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
+    const after = text.slice(found.end, found.end + 40);
+    // The longest matching verb decides ("rents out" is the landlord, "rents" the tenant).
+    let best: { party: PartySpec; length: number; verb: string } | undefined;
+    for (const { party, regex } of withVerbs) {
+      const match = regex?.exec(after);
+      if (match && (!best || match[0].length > best.length))
+        best = { party, length: match[0].length, verb: match[0] };
+    }
+    if (!best) continue;
+    // "X is renting a digger to Y": the one renting something to someone is the owner.
+    const sentence = text.slice(found.end + best.length).split(/[.!?\n]/)[0] ?? '';
+    if (/\b(?:rent|leas|hir)\w*$/i.test(best.verb.trim()) && /\bto\s+\p{Lu}/u.test(sentence)) continue;
+    assign(collector, text, best.party, position);
+  }
+}
+
+/** "Acme Robotics Corp. is hiring me": the named party is the other side of the user. */
+function hirerOfSelf(
+  collector: Collector,
+  text: string,
+  parties: readonly PartySpec[],
+  selfId: string | null,
+): void {
+  const other = parties.find((party) => party.id !== selfId);
+  if (!other || parties.length !== 2) return;
+  for (const start of text.matchAll(/(?:^|[\s,;(])(?=\p{Lu})/gu)) {
+    const position = start.index + start[0].length;
+    const found = readName(text, position);
+    if (!found) continue;
+    const after = text.slice(found.end, found.end + 40);
+    if (
+      /^\s*,?\s*(?:is|are|has|have)?\s*(?:hiring|engaging|retaining|hires|hired|engages|engaged|retains|retained|wants to hire)\s+(?:me|us)\b/i.test(
+        after,
+      )
+    )
+      assign(collector, text, other, position);
+  }
+}
+
 function forPreposition(collector: Collector, text: string, parties: readonly PartySpec[]): void {
   const target = parties.find((party) => party.forPrep);
   if (!target) return;
@@ -282,6 +360,8 @@ export function findParties(
   between(collector, text, parties, selfId);
   selfStatements(collector, text, parties, selfId);
   fromTo(collector, text, parties, selfId);
+  hirerOfSelf(collector, text, parties, selfId);
+  byVerb(collector, text, parties);
   forPreposition(collector, text, parties);
   if (
     /\bboth\s+(?:are\s+|of us are\s+|parties are\s+)?individuals\b|\bwe are both individuals\b/i.test(text)

@@ -32,6 +32,7 @@ export const commercialLease: ContractTypeDef = {
   parties: [
     {
       id: 'landlord',
+      verbs: ['rent out', 'lease out', 'let', 'own'],
       label: 'LANDLORD',
       nameKey: 'LANDLORD NAME',
       typeKey: 'LANDLORD TYPE',
@@ -40,6 +41,7 @@ export const commercialLease: ContractTypeDef = {
     },
     {
       id: 'tenant',
+      verbs: ['rent', 'lease', 'occupy'],
       label: 'TENANT',
       nameKey: 'TENANT NAME',
       selfPhrase:

@@ -36,6 +36,7 @@ export const employmentOffer: ContractTypeDef = {
   parties: [
     {
       id: 'employer',
+      verbs: ['hire', 'employ', 'offer'],
       label: 'EMPLOYER',
       nameKey: 'EMPLOYER NAME',
       typeKey: 'EMPLOYER TYPE',
@@ -44,6 +45,7 @@ export const employmentOffer: ContractTypeDef = {
     },
     {
       id: 'employee',
+      verbs: ['join', 'accept'],
       label: 'EMPLOYEE',
       nameKey: 'EMPLOYEE NAME',
       cues: ['employee', 'candidate', 'new hire', 'hire', 'hiring', 'applicant'],

@@ -34,6 +34,7 @@ export const equipmentRental: ContractTypeDef = {
   parties: [
     {
       id: 'owner',
+      verbs: ['rent out', 'hire out', 'lend'],
       label: 'OWNER',
       nameKey: 'OWNER NAME',
       typeKey: 'OWNER TYPE',
@@ -42,6 +43,7 @@ export const equipmentRental: ContractTypeDef = {
     },
     {
       id: 'renter',
+      verbs: ['rent', 'borrow'],
       label: 'RENTER',
       nameKey: 'RENTER NAME',
       typeKey: 'RENTER TYPE',

@@ -32,6 +32,7 @@ export const promissoryNote: ContractTypeDef = {
   parties: [
     {
       id: 'lender',
+      verbs: ['lend', 'lent', 'loan'],
       label: 'LENDER',
       nameKey: 'LENDER NAME',
       typeKey: 'LENDER TYPE',
@@ -40,6 +41,7 @@ export const promissoryNote: ContractTypeDef = {
     },
     {
       id: 'borrower',
+      verbs: ['borrow', 'owe', 'repay'],
       label: 'BORROWER',
       nameKey: 'BORROWER NAME',
       typeKey: 'BORROWER TYPE',

@@ -33,6 +33,7 @@ export const saleOfGoods: ContractTypeDef = {
   parties: [
     {
       id: 'seller',
+      verbs: ['sell', 'sold', 'supply', 'manufacture'],
       label: 'SELLER',
       nameKey: 'SELLER NAME',
       typeKey: 'SELLER TYPE',
@@ -41,6 +42,7 @@ export const saleOfGoods: ContractTypeDef = {
     },
     {
       id: 'buyer',
+      verbs: ['buy', 'bought', 'purchase', 'order'],
       label: 'BUYER',
       nameKey: 'BUYER NAME',
       typeKey: 'BUYER TYPE',
@@ -59,7 +61,8 @@ export const saleOfGoods: ContractTypeDef = {
       question: 'What goods are being sold? Include quantities and models if relevant.',
       patterns: [
         /\b(?:sell(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|supply(?:ing)?|deliver(?:ing)?)\s+(?:them\s+|him\s+|her\s+)?((?:\d[\d,]*|an?|one|two|three|four|five|ten|twelve|twenty|fifty|hundred)\s+[^.?!\n$]{3,120}?)(?=\s+(?:to|for|at|from|by|on)\b|[.?!\n,]|$)/i,
-        /\bgoods\s*(?:are|is|:|include)\s+([^.?!\n]{3,160})/i,
+        // Not "Sale of goods: seller ..., buyer ...": the type's name followed by a list.
+        /(?<!\bof\s)\bgoods\s*(?:are|is|:|include)\s+([^.?!\n,;]{3,160})/i,
       ],
     },
     {

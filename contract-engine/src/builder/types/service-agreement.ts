@@ -49,6 +49,7 @@ export const serviceAgreement: ContractTypeDef = {
   parties: [
     {
       id: 'client',
+      verbs: ['hire', 'engage', 'retain'],
       label: 'CLIENT',
       nameKey: 'CLIENT NAME',
       typeKey: 'CLIENT TYPE',
@@ -57,6 +58,7 @@ export const serviceAgreement: ContractTypeDef = {
     },
     {
       id: 'provider',
+      verbs: ['provide', 'perform', 'deliver'],
       label: 'SERVICE PROVIDER',
       nameKey: 'SERVICE PROVIDER NAME',
       typeKey: 'PROVIDER TYPE',
