@@ -119,6 +119,7 @@ export function runInterview(input: InterviewInput): AssistantTurn {
         type,
         missing.filter((fact) => fact.required).map((fact) => fact.key),
         next,
+        missing.filter((fact) => !fact.required).map((fact) => fact.key),
       ),
     );
   else if (next) parts.push(next.question);

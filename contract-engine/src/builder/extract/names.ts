@@ -143,6 +143,27 @@ const STOP_WORDS = new Set([
   'by',
   'from',
 ]);
+const SURNAME_NOUNS = new Set([
+  'price',
+  'rent',
+  'payment',
+  'work',
+  'deposit',
+  'term',
+  'start',
+  'interest',
+  'lease',
+  'state',
+  'manager',
+  'partner',
+  'owner',
+  'buyer',
+  'seller',
+  'lender',
+  'total',
+  'delivery',
+  'service',
+]);
 const ABBREVIATIONS = /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|P\.C|Bros|St)\.$/;
 const SUFFIX = /^,?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LLP|PLLC|Co\.|GmbH)(?=$|[\s,;:!?)"'])/;
 const TOKEN = /^[\p{Lu}0-9][\p{L}\p{N}_&'’.-]*|^&/u;
@@ -198,7 +219,9 @@ function readOneName(text: string, from: number): NameMatch | null {
       tokens.length > 0 &&
       /^[A-Z]/.test(word) &&
       (LEGAL_SUFFIX.test(word) || runEndsInLegalForm(afterSpace.slice(word.length)));
-    if (!isConnector && STOP_WORDS.has(lower) && !innerWord) break;
+    // "Devon Price", "Owen Price": after a given name, a capitalised common noun is a surname.
+    const surname = tokens.length === 1 && /^\p{Lu}/u.test(word) && SURNAME_NOUNS.has(lower);
+    if (!isConnector && STOP_WORDS.has(lower) && !innerWord && !surname) break;
     tokens.push(word);
     end += space.length + word.length;
     if (/[.](?!\w)/.test(word) && !ABBREVIATIONS.test(word)) break;

@@ -194,7 +194,12 @@ function selfStatements(
       assign(collector, text, self, match.index + match[0].length);
   }
   for (const match of text.matchAll(SELF_TYPE)) {
-    const type = detectEntityType(match[1] ?? '');
+    // "I'm renting gear from Lensworks Rentals Inc." says nothing about the user's own legal form.
+    const phrase =
+      (match[1] ?? '').split(
+        /\b(?:from|with|to|for|and|at|by|renting|leasing|buying|selling|hiring|working|borrowing|lending)\b/i,
+      )[0] ?? '';
+    const type = detectEntityType(phrase);
     if (type) collector.setType(self.id, type);
   }
 }

@@ -61,7 +61,7 @@ export const employmentOffer: ContractTypeDef = {
       required: true,
       question: 'What is the job title for the position?',
       patterns: [
-        /\b(?:job title|title|position|role)\s*(?:is|will be|of|:|as)\s+(?:an?\s+|the\s+)?([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
+        /\b(?:job title\s*(?:is|will be|of|:|as)?|(?:title|position|role)\s*(?:is|will be|of|:|as))\s+(?:an?\s+|the\s+)?([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
         /\b(?:hire|hiring|employ|employing|onboard|offer)\s+(?:an?|the|our new)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:named|called|at|for|with|starting|on|from|paying|earning)\b|$)/i,
         /\b(?:as|for the position of)\s+(?:an?|the|our)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
       ],
