@@ -119,7 +119,8 @@ export async function runCase(testCase: ConversationCase, reply: Reply): Promise
   for (const match of content.matchAll(/\[INSERT ([A-Z0-9 ]+)\]/g)) {
     const key = match[1] ?? '';
     const fact = type?.facts.find((candidate) => candidate.key === key);
-    const given = key in testCase.expect || key in (testCase.answers ?? {});
+    // Given: the script states it (expected in the contract) or the simulated user answered it.
+    const given = key in testCase.expect || answered.has(key);
     const asked = Boolean(
       fact && (assistantText.includes(fact.question) || assistantText.includes(`[INSERT ${key}]`)),
     );

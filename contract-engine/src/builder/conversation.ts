@@ -181,6 +181,7 @@ function computeStep(
       today,
       known: Object.keys(facts),
       selfParty,
+      correction: intent.correction,
     });
     if (intent.correction) redirectCorrections(type, facts, intent, latest);
   }

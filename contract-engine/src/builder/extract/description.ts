@@ -2,7 +2,7 @@
 // message that was not an answer to the question; a direct answer is taken whole.
 
 const VERBS =
-  'rebuild|redo|refresh|improve|update|fix|advise|design|develop|build|create|write|provide|deliver|perform|manage|maintain|install|clean|photograph|shoot|film|edit|translate|market|repair|redesign|renovate|paint|tutor|coach|audit|prepare|plan|organi[sz]e|cater|host|set up|migrate|implement|review|advise|consult|train|support|landscape|mow|produce|record|illustrate|code|program|handle|run|optimi[sz]e|analy[sz]e|research|teach|draft|assist|help';
+  'walk|sit|babysit|care for|look after|groom|cook|drive|move|assemble|mentor|rebuild|redo|refresh|improve|update|fix|advise|design|develop|build|create|write|provide|deliver|perform|manage|maintain|install|clean|photograph|shoot|film|edit|translate|market|repair|redesign|renovate|paint|tutor|coach|audit|prepare|plan|organi[sz]e|cater|host|set up|migrate|implement|review|advise|consult|train|support|landscape|mow|produce|record|illustrate|code|program|handle|run|optimi[sz]e|analy[sz]e|research|teach|draft|assist|help';
 const FIELDS =
   'design|development|consulting|photography|videography|writing|copywriting|marketing|bookkeeping|accounting|cleaning|landscaping|catering|tutoring|coaching|editing|translation|maintenance|installation|repair|renovation|painting|plumbing|seo|social media|branding|it support|advisory|strategy';
 
@@ -23,6 +23,8 @@ const TRAILING = [
   /\s+for\s+(?:[A-Z]|the\s+client|a\s+client|my\s+client|them\b|him\b|her\b).*$/,
   /,?\s+(?:and|but)\s+(?:the|my|our|it|they|he|she|i|we|payment|paid|they'll)\b.*$/i,
   /,\s*(?:paid|payable|payment|billed|invoiced|due).*$/i,
+  /\s+for a living\b.*$/i,
+  /,?\s+(?:and|but)\s+(?:one|some|all|each|most)\s+of\b.*$/i,
 ];
 
 export function cleanDescription(raw: string, lowerFirst = true): string {

@@ -27,6 +27,8 @@ export interface ExtractOptions {
   known?: Iterable<string>;
   /** Party id of the user ("I", "my company"); detected from the text when omitted. */
   selfParty?: string | null;
+  /** The message corrects itself ("X, no, Y"): of several values of one kind, the last is meant. */
+  correction?: boolean;
 }
 
 function firstPatternMatch(text: string, fact: FactSpec): string | null {
@@ -112,7 +114,10 @@ export function extractFactsForType(
   single(type, 'payment-method', findPaymentMethod(text)?.value, askedKey, out);
 
   const places = findJurisdictions(text);
-  const place = places.find((mention) => mention.explicit) ?? places[0];
+  // "Quebec law? no, Vermont law": in a message that corrects itself, the last place is meant.
+  const place = options.correction
+    ? places.at(-1)
+    : (places.find((mention) => mention.explicit) ?? places[0]);
   single(type, 'jurisdiction', place?.value, askedKey, out);
 
   for (const fact of type.facts) {

@@ -15,7 +15,7 @@ export type PartyFindings = Record<string, PartyFinding>;
 const SEPARATOR =
   /^(?:'s)?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
-  /\b(?:(?:i am|i'm|we are|we're)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?,|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop)(?:'s name)?(?:\s+is|,)?)\s+(?:(?:called|named)\s+)?/gi;
+  /\b(?:(?:i am|i'm|we are|we're)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?,|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s+(?:(?:called|named)\s+)?/gi;
 const SELF_TYPE =
   /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
 const ORGANISATION_CUES = new Set([
@@ -56,7 +56,7 @@ function regexesFor(party: PartySpec): PartyRegexes {
       'i',
     ),
     myRole: personCues.length ? new RegExp(`\\b(?:my|our)\\s+(?:${personCues.join('|')})\\b`, 'i') : null,
-    cue: new RegExp(`\\b(?:the|my|our|their|his|her)?\\s*(?:${cues})\\b`, 'gi'),
+    cue: new RegExp(`\\b(?:the|my|our|their|his|her)?\\s*(?:${cues})s?\\b`, 'gi'),
     typed: /^\s+(?:is|will be)\s+(?:an?\s+)?([^,.;!?]{2,50})/i,
     roleAfterName: new RegExp(
       `^\\s*(?:,\\s*)?(?:(?:is|will be|are|as|acting as|would be)\\s+(?:the|my|our|a|an)\\s+|\\(\\s*(?:the\\s+)?["“]?)(?:${cues})\\b`,
@@ -193,6 +193,9 @@ function selfStatements(
     if (found && (!looksGeneric(found.name) || entityTypeFromName(found.name)))
       assign(collector, text, self, match.index + match[0].length);
   }
+  // "is lending me, Marc Dubois, $8,000": the name beside "me" is the user's.
+  for (const match of text.matchAll(/\b(?:me|us|myself),\s+(?=\p{Lu})/gu))
+    assign(collector, text, self, match.index + match[0].length);
   for (const match of text.matchAll(SELF_TYPE)) {
     // "I'm renting gear from Lensworks Rentals Inc." says nothing about the user's own legal form.
     const phrase =
@@ -324,7 +327,7 @@ const RELATION =
   /\b(?:my|our)\s+(?:friend|brother|sister|cousin|son|daughter|mother|father|mom|dad|wife|husband|spouse|partner|neighbou?r|colleague|roommate|uncle|aunt|nephew|niece)(?:\s*,\s*|\s+(?:named|called)\s+|\s+)(?=[A-Z])/g;
 const AND_I = /\b(?:and\s+(?:I|me|myself)\b|(?:I|me)\s+and\s+)/g;
 const HIRES_OTHER =
-  /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|(?:want|need|would like|'d like)(?:\s+to\s+(?:hire|engage|retain|use))?)\s+(?=\p{Lu})/gu;
+  /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|offer(?:s|ed|ing)?(?=\s+\p{Lu}[^.!?\n]{0,40}\b(?:a|the)\s+(?:job|position|role))|(?:want|need|would like|'d like)(?:\s+to\s+(?:hire|engage|retain|use))?)\s+(?:an?\s+[a-z][a-z -]{1,40}?,\s+)?(?=\p{Lu})/gu;
 
 /** "my brother, David Kim" and "Sam Rivera and I" name the other side of a two-party deal. */
 function counterparty(

@@ -27,6 +27,8 @@ export const employmentOffer: ContractTypeDef = {
     ['employ', 2],
     ['hiring', 1.5],
     ['payroll', 2],
+    ['a job', 3],
+    ['job', 1.5],
     ['role', 1.5],
     ['position', 2],
     ['benefits', 1.5],

@@ -48,7 +48,7 @@ export const promissoryNote: ContractTypeDef = {
       cues: ['borrower', 'debtor', 'maker'],
       forPrep: true,
       selfPhrase:
-        /\b(?:i|we)\s+(?:want to |need to |would like to |am going to |will |'m going to )?borrow(?:ing)?\b|\b(?:i|we)(?:'m| am|'re| are)\s+borrowing\b/i,
+        /\b(?:i|we)\s+(?:want to |need to |would like to |am going to |will |'m going to )?borrow(?:ing)?\b|\b(?:i|we)(?:'m| am|'re| are)\s+borrowing\b|\b(?:lend(?:s|ing)?|lent|loan(?:s|ing|ed)?)\s+(?:me|us)\b/i,
     },
   ],
   facts: [
