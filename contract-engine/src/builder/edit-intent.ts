@@ -15,6 +15,8 @@ const FIELD_EDIT = [
   /\b(?:make|have)\s+(?:the\s+)?([a-z][a-z' /-]{1,40}?)\s+(?:be\s+)?(?=\$|\d|[A-Z])([\s\S]+?)\s*$/,
   /^\s*(?:(?:actually|sorry|oh|oops|correction)[,:!]?\s+)?(?:the\s+)?([a-z][a-z' /-]{1,30}?)\s+(?:should be|needs to be|must be|has to be)\s*:?\s+([\s\S]+?)\s*$/i,
 ];
+const REPLACE =
+  /\b(?:replace|swap|switch|substitute)\s+(?:the\s+)?(.+?)\s+(?:with|for|by)\s+(.+?)\s*[.!]?\s*$/i;
 const REMOVE =
   /\b(?:remove|delete|drop|take out|strike|get rid of|leave out|cut)\s+(?:the\s+|a\s+|any\s+|that\s+)?([a-z][a-z -]{2,40}?)(?:\s+(?:clause|section|provision|paragraph|part|terms?|language))?\s*(?:from\s+(?:the\s+)?(?:contract|agreement|document))?\s*(?:please)?\s*[.!]?\s*$/i;
 const ADD =
@@ -101,6 +103,10 @@ export function readEditIntent(message: string, type: ContractTypeDef): EditInte
     return lead + blank(whole.slice(lead.length));
   });
   const intent: EditIntent = { text, negated, correction };
+  // "Replace $150 per hour with $165 per hour": the old value names the fact, the new one is read.
+  const replace = REPLACE.exec(message);
+  if (replace?.[1] && replace[2] && !FIELD_EDIT[0]?.test(message))
+    return { text: replace[2], negated: [replace[1]], correction: true };
   const add = ADD.exec(message);
   if (add?.[1]) return { ...intent, add: add[1] };
   const remove = REMOVE.exec(message);

@@ -188,9 +188,15 @@ function runEndsInLegalForm(text: string): boolean {
   return run !== null;
 }
 
-export function readName(text: string, from: number): NameMatch | null {
+/** "Greg and Nina Holt": a couple signing as one party. Not used where "and" joins two parties. */
+const COUPLE = /^ and (\p{Lu}\p{Ll}+) (\p{Lu}[\p{L}'’-]+)(?=$|[\s,.;:!?)])/u;
+
+export function readName(text: string, from: number, couples = true): NameMatch | null {
   const first = readOneName(text, from);
   if (!first) return null;
+  const couple = couples && !first.name.includes(' ') ? COUPLE.exec(text.slice(first.end)) : null;
+  if (couple && !STOP_WORDS.has((couple[1] ?? '').toLowerCase()) && !LEGAL_SUFFIX.test(couple[2] ?? ''))
+    return { name: `${first.name} and ${couple[1]} ${couple[2]}`, end: first.end + couple[0].length };
   // "Zoë Kowalczyk d/b/a ZK Design": the trade name belongs to the party's name.
   const dba = /^,?\s+(d\/b\/a|dba|doing business as|trading as|t\/a)\s+/i.exec(text.slice(first.end));
   if (!dba) return first;

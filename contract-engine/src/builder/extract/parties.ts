@@ -15,7 +15,7 @@ export type PartyFindings = Record<string, PartyFinding>;
 const SEPARATOR =
   /^(?:'s)?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
-  /\b(?:(?:i am|i'm|we are|we're)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?,|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s+(?:(?:called|named)\s+)?/gi;
+  /\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?,|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s+(?:(?:called|named)\s+)?/gi;
 const SELF_TYPE =
   /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
 const ORGANISATION_CUES = new Set([
@@ -163,7 +163,7 @@ function between(
     const selfParty = parties.find((party) => party.id === selfId);
     if (selfParty) assign(collector, text, selfParty, from + self[0].length);
   }
-  const first = self ? { name: '', end: from + self[0].length } : readName(text, from);
+  const first = self ? { name: '', end: from + self[0].length } : readName(text, from, false);
   if (!first) return;
   const joiner = /^\s*(?:\([^)]*\)\s*)?(?:,\s*[^,]{0,50},\s*)?and\s+/i.exec(text.slice(first.end));
   if (!joiner) return;
@@ -314,7 +314,7 @@ function hirerOfSelf(
 function forPreposition(collector: Collector, text: string, parties: readonly PartySpec[]): void {
   const target = parties.find((party) => party.forPrep);
   if (!target) return;
-  for (const match of text.matchAll(/\b(?:for|with|to)\s+(?=[A-Z])/g)) {
+  for (const match of text.matchAll(/(?:\b(?:for|with|to)|\bw\/)\s+(?=[A-Z])/g)) {
     const found = readName(text, match.index + match[0].length);
     if (!found || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
     const words = found.name.split(' ').length;

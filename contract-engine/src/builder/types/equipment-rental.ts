@@ -30,6 +30,12 @@ export const equipmentRental: ContractTypeDef = {
     ['generator', 3],
     ['rental', 1.5],
     ['hire out', 3],
+    ['returns it', 2.5],
+    ['return it', 2.5],
+    ['picks it up', 2],
+    ['pick it up', 2],
+    ['gear', 2],
+    ['for the weekend', 1.5],
   ],
   parties: [
     {
