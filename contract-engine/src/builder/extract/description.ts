@@ -10,7 +10,7 @@ export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
   /\b(?:the\s+)?(?:services?|work|scope(?: of work)?|deliverables?|tasks?|project|job)\s+(?:is|are|will be|will include|includes?|including|consists? of|involves?)\s*:?\s+([^.?!\n]{4,240})/i,
   /\b(?:services?|scope(?: of work)?|deliverables?)\s*:\s*([^.?!\n]{4,240})/i,
   new RegExp(
-    `\\b(?:to|will|i|we|i'll|we'll|i will|we will|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERBS})(?:ing)?\\b[^.?!\\n]{3,240})`,
+    `\\b(?:to|will|i|we|i'll|we'll|i will|we will|he'll|she'll|they'll|he will|she will|they will|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERBS})(?:ing)?\\b[^.?!\\n]{3,240})`,
     'i',
   ),
   new RegExp(`\\b((?:[\\w-]+\\s){0,3}(?:${FIELDS})\\s+(?:services?|work|project))\\b`, 'i'),
@@ -19,7 +19,9 @@ export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
 
 const TRAILING = [
   /\s+(?:for|at)\s+(?:a\s+(?:total|fee|price)\s+of\s+)?(?:\$|€|£|usd|\d).*$/i,
-  /\s+(?:starting|beginning|from|by|until|on|before)\s+(?:\w+\s+\d|\d|next|tomorrow|today|the\s+\d).*$/i,
+  /\s+(?:starting|beginning|from|until|on|before)\s+(?:\w+\s+\d|\d|next|tomorrow|today|the\s+\d).*$/i,
+  // "by March 3" or "by next Friday" is a deadline; "20 by 40 foot" is a size.
+  /\s+by\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/|next|tomorrow|today|the\s+(?:end|\d)|end of).*$/i,
   /\s+for\s+(?:[A-Z]|the\s+client|a\s+client|my\s+client|them\b|him\b|her\b).*$/,
   /,?\s+(?:and|but)\s+(?:the|my|our|it|they|he|she|i|we|payment|paid|they'll)\b.*$/i,
   /,\s*(?:paid|payable|payment|billed|invoiced|due).*$/i,
