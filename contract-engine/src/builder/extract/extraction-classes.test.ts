@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSkipAnswer } from './answer';
 import { findDates } from './dates';
 import { findDurations } from './duration';
 import { extractFacts } from './extract-facts';
@@ -136,6 +137,14 @@ describe('relative dates against the conversation date, and durations', () => {
     ['March 3, 2027', 'March 3, 2027'],
   ])('%s -> %s', (text, value) => {
     expect(findDates(text, TODAY)[0]?.value).toBe(value);
+  });
+
+  it('"Next Monday" answers the start date question; only a bare "next" skips it', () => {
+    expect(isSkipAnswer('Next Monday')).toBe(false);
+    expect(isSkipAnswer('later this month')).toBe(false);
+    expect(isSkipAnswer('next')).toBe(true);
+    const facts = extractFacts('Next Monday', 'service-agreement', 'START DATE', { today: TODAY });
+    expect(facts['START DATE']).toBe('November 30, 2026');
   });
 
   it('amounts and lengths are not dates, and "in two weeks" is not a term', () => {
