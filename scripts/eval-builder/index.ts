@@ -3,6 +3,7 @@ import { SERVICE_CASES } from './cases-services';
 import { NDA_LEASE_CASES } from './cases-nda-lease';
 import { OTHER_CASES } from './cases-other';
 import { EXTRA_CASES } from './cases-extra';
+import { HELDOUT_CASES } from './cases-heldout';
 import { runCase, type CaseResult, type Reply } from './run-conversation';
 import { printReport } from './report';
 import { stubProviderReply } from './provider-stub';
@@ -11,7 +12,7 @@ import { stubProviderReply } from './provider-stub';
 // against the built-in engine (and, with --provider-stub, through the OpenAI-compatible adapter and
 // its local stub) and prints facts captured, contradictions, markers, turns and engine time.
 
-const CASES = [...SERVICE_CASES, ...NDA_LEASE_CASES, ...OTHER_CASES, ...EXTRA_CASES];
+const CASES = [...SERVICE_CASES, ...NDA_LEASE_CASES, ...OTHER_CASES, ...EXTRA_CASES, ...HELDOUT_CASES];
 
 async function evaluate(label: string, reply: Reply): Promise<CaseResult[]> {
   // One untimed pass first: the figures are for a warmed-up engine, as on a running server or an

@@ -8,6 +8,7 @@ import { extractFactsForType } from './extract/extract-facts';
 import { detectSelfParty } from './extract/parties';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
+import { DRAFT_MARKS } from './replies';
 
 // Rebuilds the interview state from the conversation alone, so any device holding the same
 // messages (offline or after sync) reaches the same facts.
@@ -100,6 +101,14 @@ function editedValue(
   return bareAnswer(value, fact, type.parties, true);
 }
 
+/** "PARTNER TWO CONTRIBUTION" belongs to "PARTNER TWO NAME"; true when the text names that party. */
+function namesItsParty(fact: FactSpec, facts: Readonly<Record<string, string>>, text: string): boolean {
+  const prefix = fact.key.split(' ').slice(0, -1).join(' ');
+  const name = facts[`${prefix} NAME`] ?? '';
+  const lower = text.toLowerCase();
+  return name.split(/\s+/).some((word) => word.length > 2 && lower.includes(word.toLowerCase()));
+}
+
 /** "Actually $950, not $800": the new value goes to the fact that held the negated one. */
 function redirectCorrections(
   type: ContractTypeDef,
@@ -108,17 +117,26 @@ function redirectCorrections(
   latest: Record<string, string>,
 ): void {
   for (const old of intent.negated) {
-    const target = type.facts.find(
+    const holders = type.facts.filter(
       (fact) =>
-        facts[fact.key] && normalised(facts[fact.key] ?? '').includes(normalised(old)) && normalised(old),
+        facts[fact.key] && normalised(old) && normalised(facts[fact.key] ?? '').includes(normalised(old)),
     );
+    // Two facts held "$5,000": the one whose party the message names ("Arjun is putting in ...").
+    const target = holders.find((fact) => namesItsParty(fact, facts, intent.text)) ?? holders[0];
     if (!target || latest[target.key]) continue;
     const moved = Object.keys(latest).find(
       (key) => key !== target.key && type.facts.find((fact) => fact.key === key)?.kind === target.kind,
     );
-    if (!moved) continue;
-    latest[target.key] = latest[moved] ?? '';
-    delete latest[moved];
+    if (moved) {
+      latest[target.key] = latest[moved] ?? '';
+      delete latest[moved];
+      continue;
+    }
+    // No fact took the new value (every fact of its kind was known): read it as the answer for the
+    // fact that held the old value.
+    const others = type.facts.filter((fact) => fact.key !== target.key).map((fact) => fact.key);
+    const value = extractFactsForType(intent.text, type, target.key, { known: others })[target.key];
+    if (value && normalised(value) !== normalised(old)) latest[target.key] = value;
   }
 }
 
@@ -141,11 +159,12 @@ function step(
   facts: Readonly<Record<string, string>>,
   selfParty: string | null,
   today: string | undefined,
+  drafted: boolean,
 ): StepResult {
-  const cacheKey = JSON.stringify([type.id, text, asked?.key ?? '', facts, selfParty, today ?? '']);
+  const cacheKey = JSON.stringify([type.id, text, asked?.key ?? '', facts, selfParty, today ?? '', drafted]);
   const cached = stepCache.get(cacheKey);
   if (cached) return cached;
-  const result = computeStep(type, text, asked, facts, selfParty, today);
+  const result = computeStep(type, text, asked, facts, selfParty, today, drafted);
   if (stepCache.size >= STEP_CACHE_LIMIT) stepCache.delete(stepCache.keys().next().value ?? '');
   stepCache.set(cacheKey, result);
   return result;
@@ -158,6 +177,7 @@ function computeStep(
   facts: Readonly<Record<string, string>>,
   selfParty: string | null,
   today: string | undefined,
+  drafted: boolean,
 ): StepResult {
   const intent = readEditIntent(text, type);
   if (intent.add) {
@@ -173,8 +193,15 @@ function computeStep(
   let latest: Record<string, string>;
   let documentEdit: ReplayResult['documentEdit'];
   if (intent.field) {
-    latest = editedValue(type, intent.field.fact, intent.field.value, { today, selfParty });
-    if (!latest[intent.field.fact.key])
+    // "Actually Arjun puts in $7,500, not $5,000, and the split should be 45/55": both parts count.
+    const before = intent.text.slice(0, intent.field.start);
+    const earlier = /[\p{L}\d]{3}/u.test(before)
+      ? extractFactsForType(before, type, undefined, { today, known: Object.keys(facts), selfParty })
+      : {};
+    if (intent.correction) redirectCorrections(type, facts, intent, earlier);
+    const edited = editedValue(type, intent.field.fact, intent.field.value, { today, selfParty });
+    latest = { ...earlier, ...edited };
+    if (!edited[intent.field.fact.key])
       documentEdit = { kind: 'unread-value', text: `${intent.field.field}|${intent.field.value}` };
   } else {
     latest = extractFactsForType(intent.text, type, asked?.key, {
@@ -182,6 +209,7 @@ function computeStep(
       known: Object.keys(facts),
       selfParty,
       correction: intent.correction,
+      reviseText: drafted,
     });
     if (intent.correction) redirectCorrections(type, facts, intent, latest);
   }
@@ -210,16 +238,18 @@ export function replayFacts(
     .join('\n');
   const selfParty = detectSelfParty(allUserText, type.parties);
   let lastAssistant: string | undefined;
+  let drafted = false;
   for (const message of messages) {
     if (message.role === 'assistant') {
       lastAssistant = message.content;
+      drafted ||= DRAFT_MARKS.some((mark) => message.content.includes(mark));
       continue;
     }
     // A request such as "just draft it now" is not an answer to the pending question.
     const asked = wantsContractNow(message.content) ? undefined : askedFact(lastAssistant, type);
     lastAssistant = undefined;
     if (asked && isSkipAnswer(message.content)) skipped.add(asked.key);
-    const result = step(type, message.content, asked, facts, selfParty, today);
+    const result = step(type, message.content, asked, facts, selfParty, today, drafted);
     latest = { ...result.latest };
     documentEdit = result.documentEdit;
     if (result.addTerm) added.push(result.addTerm);

@@ -46,6 +46,8 @@ export interface FieldEdit {
   value: string;
   /** The words naming the field, for the reply when the value cannot be read. */
   field: string;
+  /** Where the edit starts in the message; what comes before it is read as ordinary facts. */
+  start: number;
 }
 
 export interface EditIntent {
@@ -119,7 +121,8 @@ export function readEditIntent(message: string, type: ContractTypeDef): EditInte
     if (match?.[1] && VALUE_WORDS.test(match[1])) continue;
     const fact = match?.[1] ? factNamed(match[1], type) : undefined;
     const value = (match?.[2] ?? '').replace(/[\s,;.!]+$/, '').trim();
-    if (match?.[1] && fact && value) return { ...intent, field: { fact, value, field: match[1] } };
+    if (match?.[1] && fact && value)
+      return { ...intent, field: { fact, value, field: match[1], start: match.index } };
   }
   return intent;
 }

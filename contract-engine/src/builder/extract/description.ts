@@ -43,9 +43,14 @@ export function cleanDescription(raw: string, lowerFirst = true): string {
     : text;
 }
 
+// "I run Maple Leaf Analytics Inc." introduces the user's business; it is not the work.
+const NOT_A_TASK = /^(?:run|own|manage|have|handle)\s+(?:\p{Lu}[\p{L}&'.-]*\s*)+$/u;
+
 export function findDescription(text: string, patterns: readonly RegExp[], lowerFirst = true): string | null {
   for (const pattern of patterns) {
     const match = pattern.exec(text);
+    const raw = match?.[1] ? cleanDescription(match[1], false) : '';
+    if (NOT_A_TASK.test(raw)) continue;
     const value = match?.[1] ? cleanDescription(match[1], lowerFirst) : '';
     if (value.length >= 3) return value;
   }

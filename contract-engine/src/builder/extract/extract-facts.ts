@@ -27,6 +27,8 @@ export interface ExtractOptions {
   known?: Iterable<string>;
   /** Party id of the user ("I", "my company"); detected from the text when omitted. */
   selfParty?: string | null;
+  /** A draft exists: a new description ("She will develop ...") replaces the one in it. */
+  reviseText?: boolean;
   /** The message corrects itself ("X, no, Y"): of several values of one kind, the last is meant. */
   correction?: boolean;
 }
@@ -123,7 +125,7 @@ export function extractFactsForType(
   for (const fact of type.facts) {
     if (fact.kind !== 'text' || fact.patterns || out[fact.key]) continue;
     // Loose description phrasings only fill a gap; they never overwrite an earlier answer.
-    if (known.has(fact.key) && fact.key !== askedKey) continue;
+    if (known.has(fact.key) && fact.key !== askedKey && !options.reviseText) continue;
     const value = findDescription(text, DESCRIPTION_PATTERNS);
     if (value) out[fact.key] = value;
   }

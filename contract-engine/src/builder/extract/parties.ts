@@ -327,7 +327,7 @@ const RELATION =
   /\b(?:my|our)\s+(?:friend|brother|sister|cousin|son|daughter|mother|father|mom|dad|wife|husband|spouse|partner|neighbou?r|colleague|roommate|uncle|aunt|nephew|niece)(?:\s*,\s*|\s+(?:named|called)\s+|\s+)(?=[A-Z])/g;
 const AND_I = /\b(?:and\s+(?:I|me|myself)\b|(?:I|me)\s+and\s+)/g;
 const HIRES_OTHER =
-  /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|offer(?:s|ed|ing)?(?=\s+\p{Lu}[^.!?\n]{0,40}\b(?:a|the)\s+(?:job|position|role))|(?:want|need|would like|'d like)(?:\s+to\s+(?:hire|engage|retain|use))?)\s+(?:an?\s+[a-z][a-z -]{1,40}?,\s+)?(?=\p{Lu})/gu;
+  /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|bring(?:s|ing)? on|brought on|onboard(?:s|ing)?|tak(?:e|es|ing) on|offer(?:s|ed|ing)?(?=\s+\p{Lu}[^.!?\n]{0,40}\b(?:a|the)\s+(?:job|position|role))|(?:want|need|would like|'d like)(?:\s+to\s+(?:hire|engage|retain|use))?)\s+(?:an?\s+[a-z][a-z -]{1,40}?,\s+)?(?=\p{Lu})/gu;
 
 /** "my brother, David Kim" and "Sam Rivera and I" name the other side of a two-party deal. */
 function counterparty(

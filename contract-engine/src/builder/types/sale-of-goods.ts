@@ -29,6 +29,11 @@ export const saleOfGoods: ContractTypeDef = {
     ['inventory', 2],
     ['supply', 2],
     ['wholesale', 3],
+    ['wants to buy', 2],
+    ['buying', 2],
+    ['order', 1.5],
+    ['i make', 1.5],
+    ['deliver', 1],
   ],
   parties: [
     {
