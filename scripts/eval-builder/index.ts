@@ -4,6 +4,7 @@ import { NDA_LEASE_CASES } from './cases-nda-lease';
 import { OTHER_CASES } from './cases-other';
 import { EXTRA_CASES } from './cases-extra';
 import { HELDOUT_CASES } from './cases-heldout';
+import { BLIND_CASES } from './cases-blind';
 import { runCase, type CaseResult, type Reply } from './run-conversation';
 import { printReport } from './report';
 import { stubProviderReply } from './provider-stub';
@@ -16,8 +17,16 @@ import { stubProviderReply } from './provider-stub';
 // check phrasings the first set did not use. `--set=first|heldout` runs one group.
 const FIRST = [...SERVICE_CASES, ...NDA_LEASE_CASES, ...OTHER_CASES];
 const HELD_OUT = [...EXTRA_CASES, ...HELDOUT_CASES];
+const BLIND = BLIND_CASES;
 const set = process.argv.find((arg) => arg.startsWith('--set='))?.slice(6);
-const CASES = set === 'first' ? FIRST : set === 'heldout' ? HELD_OUT : [...FIRST, ...HELD_OUT];
+const CASES =
+  set === 'first'
+    ? FIRST
+    : set === 'heldout'
+      ? HELD_OUT
+      : set === 'blind'
+        ? BLIND
+        : [...FIRST, ...HELD_OUT, ...BLIND];
 
 async function evaluate(label: string, reply: Reply): Promise<CaseResult[]> {
   // One untimed pass first: the figures are for a warmed-up engine, as on a running server or an

@@ -2,6 +2,7 @@ import type { InterviewMessage } from '@shared-schema';
 import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
 import { bareAnswer, isSkipAnswer } from './extract/answer';
 import { cleanDescription } from './extract/description';
+import { findMoney } from './extract/money';
 import { readEditIntent, sectionNamed, termSentence, toThirdPerson, type EditIntent } from './edit-intent';
 import { wantsContractNow } from './intent';
 import { extractFactsForType } from './extract/extract-facts';
@@ -99,6 +100,28 @@ function editedValue(
     return { [fact.key]: found[fact.key] ?? '', ...extra };
   }
   return bareAnswer(value, fact, type.parties, true);
+}
+
+/**
+ * "Actually make it $65 per day" when rent and deposit are both known: the amount goes to the known
+ * amount with the same rate ("$75 per day"), if exactly one has it.
+ */
+function restatedAmount(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  text: string,
+  latest: Record<string, string>,
+): void {
+  const taken = new Set(Object.values(latest));
+  for (const mention of findMoney(text)) {
+    const full = `${mention.value}${mention.rate}`;
+    if (!mention.rate || taken.has(full) || taken.has(mention.value)) continue;
+    const candidates = type.facts.filter(
+      (fact) => fact.kind === 'money' && !latest[fact.key] && (facts[fact.key] ?? '').endsWith(mention.rate),
+    );
+    const [only] = candidates;
+    if (only && candidates.length === 1) latest[only.key] = only.keepRate ? full : mention.value;
+  }
 }
 
 /** "PARTNER TWO CONTRIBUTION" belongs to "PARTNER TWO NAME"; true when the text names that party. */
@@ -212,6 +235,7 @@ function computeStep(
       reviseText: drafted,
     });
     if (intent.correction) redirectCorrections(type, facts, intent, latest);
+    if (intent.correction && intent.negated.length === 0) restatedAmount(type, facts, intent.text, latest);
   }
   for (const fact of type.facts)
     if (fact.kind === 'text' && !fact.patterns && latest[fact.key])

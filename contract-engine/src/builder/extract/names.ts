@@ -121,6 +121,8 @@ const STOP_WORDS = new Set([
   'let',
   'just',
   'actually',
+  'sorry',
+  'oops',
   'maybe',
   'both',
   'each',

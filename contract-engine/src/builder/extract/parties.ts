@@ -15,7 +15,7 @@ export type PartyFindings = Record<string, PartyFinding>;
 const SEPARATOR =
   /^(?:'s)?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
-  /\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?,|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s+(?:(?:called|named)\s+)?/gi;
+  /\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named))|i\s*\(|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:(?:called|named)\s+)?/gi;
 const SELF_TYPE =
   /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
 const ORGANISATION_CUES = new Set([
@@ -219,6 +219,15 @@ function fromTo(
 ): void {
   const [giver, taker] = parties;
   if (!giver || !taker || parties.length !== 2) return;
+  // "I am leasing my unit at ... to Glow Beauty Salon LLC": the one it goes to is the taker.
+  for (const match of text.matchAll(
+    /\b(?:leas|rent|sell|lend|loan|hir)\w*\b(?![^.!?\n]{0,80}?\bfrom\b)[^.!?\n]{0,80}?\bto\s+(?=\p{Lu})/giu,
+  )) {
+    const at = match.index + match[0].length;
+    const found = readName(text, at);
+    if (found && (entityTypeFromName(found.name) || found.name.split(' ').length >= 2))
+      assign(collector, text, taker, at);
+  }
   for (const match of text.matchAll(/\bfrom\s+(?=\p{Lu})/gu)) {
     const from = match.index + match[0].length;
     const found = readName(text, from);
