@@ -175,33 +175,30 @@ interface StepResult {
 const STEP_CACHE_LIMIT = 2_000;
 const stepCache = new Map<string, StepResult>();
 
-function step(
-  type: ContractTypeDef,
-  text: string,
-  asked: FactSpec | undefined,
-  facts: Readonly<Record<string, string>>,
-  selfParty: string | null,
-  today: string | undefined,
-  drafted: boolean,
-): StepResult {
+interface StepInput {
+  type: ContractTypeDef;
+  text: string;
+  asked: FactSpec | undefined;
+  /** Facts known before this message. */
+  facts: Readonly<Record<string, string>>;
+  selfParty: string | null;
+  today: string | undefined;
+  /** A draft existed before this message. */
+  drafted: boolean;
+}
+
+function step(input: StepInput): StepResult {
+  const { type, text, asked, facts, selfParty, today, drafted } = input;
   const cacheKey = JSON.stringify([type.id, text, asked?.key ?? '', facts, selfParty, today ?? '', drafted]);
   const cached = stepCache.get(cacheKey);
   if (cached) return cached;
-  const result = computeStep(type, text, asked, facts, selfParty, today, drafted);
+  const result = computeStep(input);
   if (stepCache.size >= STEP_CACHE_LIMIT) stepCache.delete(stepCache.keys().next().value ?? '');
   stepCache.set(cacheKey, result);
   return result;
 }
 
-function computeStep(
-  type: ContractTypeDef,
-  text: string,
-  asked: FactSpec | undefined,
-  facts: Readonly<Record<string, string>>,
-  selfParty: string | null,
-  today: string | undefined,
-  drafted: boolean,
-): StepResult {
+function computeStep({ type, text, asked, facts, selfParty, today, drafted }: StepInput): StepResult {
   const intent = readEditIntent(text, type);
   if (intent.add) {
     const sentence = termSentence(intent.add, type, selfParty);
@@ -273,7 +270,7 @@ export function replayFacts(
     const asked = wantsContractNow(message.content) ? undefined : askedFact(lastAssistant, type);
     lastAssistant = undefined;
     if (asked && isSkipAnswer(message.content)) skipped.add(asked.key);
-    const result = step(type, message.content, asked, facts, selfParty, today, drafted);
+    const result = step({ type, text: message.content, asked, facts, selfParty, today, drafted });
     latest = { ...result.latest };
     documentEdit = result.documentEdit;
     if (result.addTerm) added.push(result.addTerm);

@@ -1,4 +1,4 @@
-import type { Mention } from './mention';
+import { NUMBER_WORDS, type Mention } from './mention';
 
 // Amounts such as "$2,500", "2500 dollars", "USD 1,200.50", "$3k", "€900" and "$75/hour".
 
@@ -65,37 +65,10 @@ function withRate(text: string, end: number): { rate: string; end: number } {
   return { rate: ` per ${RATE_NAMES[unit] ?? unit}${capText}`, end: after + (cap ? cap[0].length : 0) };
 }
 
-const SMALL: Record<string, number> = {
-  zero: 0,
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+// Single words only: "twenty-four" is read as "twenty" and "four".
+const SMALL: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(NUMBER_WORDS).filter(([word]) => !/[\s-]/.test(word) && word !== 'an'),
+);
 const NUMBER_WORD = `(?:${Object.keys(SMALL).join('|')}|hundred|thousand|million|and)`;
 const WORDED = new RegExp(
   `\\b(${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*)\\s+(dollars?|bucks|usd|euros?|pounds)\\b`,
