@@ -98,44 +98,46 @@ export function wordsToNumber(phrase: string): number | null {
   return seen && value > 0 ? value : null;
 }
 
+interface Reader {
+  pattern: RegExp;
+  /** The formatted amount of a match, or null when it is not one. */
+  read: (match: RegExpMatchArray) => string | null;
+}
+
+const READERS: readonly Reader[] = [
+  {
+    pattern: PREFIXED,
+    read: (m) => formatAmount(SYMBOLS[(m[1] ?? '$').toLowerCase()] ?? '$', m[2] ?? '', m[3]),
+  },
+  {
+    pattern: SUFFIXED,
+    read: (m) => formatAmount(SYMBOLS[(m[3] ?? 'usd').toLowerCase()] ?? '$', m[1] ?? '', m[2]),
+  },
+  {
+    pattern: WORDED,
+    read: (m) => {
+      const amount = wordsToNumber(m[1] ?? '');
+      const symbol = SYMBOLS[(m[2] ?? 'usd').toLowerCase()] ?? '$';
+      return amount === null ? null : formatAmount(symbol, String(amount), undefined);
+    },
+  },
+  // "15k", "95k a year" without a currency: people mean dollars in this product's market.
+  { pattern: BARE_K, read: (m) => formatAmount('$', m[1] ?? '', 'k') },
+];
+
 export function findMoney(text: string): MoneyMention[] {
   const found: MoneyMention[] = [];
-  for (const match of text.matchAll(PREFIXED)) {
-    const symbol = SYMBOLS[(match[1] ?? '$').toLowerCase()] ?? '$';
-    const value = formatAmount(symbol, match[2] ?? '', match[3]);
-    const start = match.index;
-    if (value === null) continue;
-    const rate = withRate(text, start + match[0].length);
-    found.push({ value, start, end: rate.end, rate: rate.rate });
-  }
-  for (const match of text.matchAll(SUFFIXED)) {
-    const start = match.index;
-    if (found.some((other) => start < other.end && other.start < start + match[0].length)) continue;
-    const symbol = SYMBOLS[(match[3] ?? 'usd').toLowerCase()] ?? '$';
-    const value = formatAmount(symbol, match[1] ?? '', match[2]);
-    if (value === null) continue;
-    const rate = withRate(text, start + match[0].length);
-    found.push({ value, start, end: rate.end, rate: rate.rate });
-  }
-  for (const match of text.matchAll(WORDED)) {
-    const start = match.index;
-    if (found.some((other) => start < other.end && other.start < start + match[0].length)) continue;
-    const amount = wordsToNumber(match[1] ?? '');
-    if (amount === null) continue;
-    const symbol = SYMBOLS[(match[2] ?? 'usd').toLowerCase()] ?? '$';
-    const value = formatAmount(symbol, String(amount), undefined);
-    if (value === null) continue;
-    const rate = withRate(text, start + match[0].length);
-    found.push({ value, start, end: rate.end, rate: rate.rate });
-  }
-  // "15k", "95k a year" without a currency: people mean dollars in this product's market.
-  for (const match of text.matchAll(BARE_K)) {
-    const start = match.index;
-    if (found.some((other) => start < other.end && other.start < start + match[0].length)) continue;
-    const value = formatAmount('$', match[1] ?? '', 'k');
-    if (value === null) continue;
-    const rate = withRate(text, start + match[0].length);
-    found.push({ value, start, end: rate.end, rate: rate.rate });
+  // Earlier readers are more specific; a later one never takes text an earlier one read.
+  for (const { pattern, read } of READERS) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (found.some((other) => start < other.end && other.start < end)) continue;
+      const value = read(match);
+      if (value === null) continue;
+      const rate = withRate(text, end);
+      found.push({ value, start, end: rate.end, rate: rate.rate });
+    }
   }
   return mergeRanges(
     text,
