@@ -3,6 +3,8 @@ import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './d
 import { bareAnswer, isSkipAnswer } from './extract/answer';
 import { cleanDescription } from './extract/description';
 import { findMoney } from './extract/money';
+import { periodEnd } from './extract/dates';
+import { findDurations } from './extract/duration';
 import { readEditIntent, sectionNamed, termSentence, toThirdPerson, type EditIntent } from './edit-intent';
 import { wantsContractNow } from './intent';
 import { extractFactsForType } from './extract/extract-facts';
@@ -100,6 +102,30 @@ function editedValue(
     return { [fact.key]: found[fact.key] ?? '', ...extra };
   }
   return bareAnswer(value, fact, type.parties, true);
+}
+
+/**
+ * "Start December 1 and run for 12 months" in a contract that has an end date but no term: the end
+ * date is the last day of that period, echoed back as a calendar date.
+ */
+function endFromLength(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  text: string,
+  latest: Record<string, string>,
+): void {
+  if (type.facts.some((fact) => fact.kind === 'duration')) return;
+  const end = type.facts.find((fact) => fact.kind === 'date' && /\bEND DATE$/.test(fact.key));
+  const start = type.facts.find((fact) => fact.kind === 'date' && /\bSTART DATE$/.test(fact.key));
+  if (!end || !start || latest[end.key]) return;
+  const startValue = latest[start.key] ?? facts[start.key];
+  const length = findDurations(text).find((mention) =>
+    /\b(?:for|run(?:s)? for|last(?:s)?|lasting|term of|period of)\s*(?:a\s+|an\s+)?$/i.test(
+      text.slice(Math.max(0, mention.start - 16), mention.start),
+    ),
+  );
+  const value = startValue && length ? periodEnd(startValue, length.value) : null;
+  if (value) latest[end.key] = value;
 }
 
 /**
@@ -233,6 +259,7 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     });
     if (intent.correction) redirectCorrections(type, facts, intent, latest);
     if (intent.correction && intent.negated.length === 0) restatedAmount(type, facts, intent.text, latest);
+    endFromLength(type, facts, intent.text, latest);
   }
   for (const fact of type.facts)
     if (fact.kind === 'text' && !fact.patterns && latest[fact.key])

@@ -12,11 +12,14 @@ export function describeFact(key: string): string {
   return key.toLowerCase();
 }
 
+const ACKNOWLEDGED = 12;
+
 export function acknowledge(latest: Readonly<Record<string, string>>): string {
   const entries = Object.entries(latest);
   if (entries.length === 0) return '';
-  const shown = entries.slice(0, 4).map(([key, value]) => `${describeFact(key)}: ${value}`);
-  const more = entries.length > 4 ? ` (and ${entries.length - 4} more)` : '';
+  // Every value is echoed (dates as calendar dates), so the user can catch a misreading at once.
+  const shown = entries.slice(0, ACKNOWLEDGED).map(([key, value]) => `${describeFact(key)}: ${value}`);
+  const more = entries.length > ACKNOWLEDGED ? ` (and ${entries.length - ACKNOWLEDGED} more)` : '';
   return `Got it: ${shown.join('; ')}${more}.`.replace(/\.\.$/, '.');
 }
 
