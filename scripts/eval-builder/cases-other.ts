@@ -349,7 +349,7 @@ export const OTHER_CASES: readonly ConversationCase[] = [
     answers: { 'PAYMENT METHOD': 'check' },
     after: ['change the interest rate to 4.5%'],
     expect: { 'INTEREST RATE': '4.5%', 'PRINCIPAL AMOUNT': '$25,000' },
-    absent: ['5% per'],
+    absent: ['interest at 5%', 'rate of 5%'],
   },
   {
     id: 'pn-one-per-message',

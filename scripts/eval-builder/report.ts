@@ -16,6 +16,7 @@ interface Row {
   markers: string;
   turns: string;
   p95: string;
+  p95Cpu: string;
 }
 
 function row(group: string, results: readonly CaseResult[]): Row {
@@ -24,6 +25,7 @@ function row(group: string, results: readonly CaseResult[]): Row {
   const markers = results.reduce((sum, result) => sum + result.badMarkers.length, 0);
   const turns = results.map((result) => result.turnsToGeneration).filter((turn) => turn !== null);
   const times = results.flatMap((result) => result.turnMs);
+  const cpuTimes = results.flatMap((result) => result.turnCpuMs);
   return {
     group,
     cases: results.length,
@@ -32,6 +34,7 @@ function row(group: string, results: readonly CaseResult[]): Row {
     markers: (markers / Math.max(1, results.length)).toFixed(2),
     turns: turns.length ? (turns.reduce((a, b) => a + b, 0) / turns.length).toFixed(1) : '-',
     p95: percentile(times, 95).toFixed(2),
+    p95Cpu: percentile(cpuTimes, 95).toFixed(2),
   };
 }
 
@@ -48,12 +51,12 @@ export function printReport(label: string, results: readonly CaseResult[], verbo
   ];
   console.log(`\nBuilder evaluation: ${label}`);
   console.log(
-    '| type | cases | facts captured | contradictions | bad markers / contract | turns to generation | p95 ms / turn |',
+    '| type | cases | facts captured | contradictions | bad markers / contract | turns to generation | p95 ms / turn (wall) | p95 ms / turn (CPU) |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(
-      `| ${r.group} | ${r.cases} | ${r.captured} | ${r.contradictions} | ${r.markers} | ${r.turns} | ${r.p95} |`,
+      `| ${r.group} | ${r.cases} | ${r.captured} | ${r.contradictions} | ${r.markers} | ${r.turns} | ${r.p95} | ${r.p95Cpu} |`,
     );
   const failing = results.filter(
     (result) => result.missedFacts.length || result.contradictions.length || result.badMarkers.length,

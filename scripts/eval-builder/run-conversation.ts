@@ -21,6 +21,8 @@ export interface CaseResult {
   badMarkers: string[];
   turnsToGeneration: number | null;
   turnMs: number[];
+  /** CPU time of each turn: the engine's own cost, without waiting for a busy machine's cores. */
+  turnCpuMs: number[];
   generated: boolean;
 }
 
@@ -63,14 +65,18 @@ export async function runCase(testCase: ConversationCase, reply: Reply): Promise
   const messages: InterviewMessage[] = [];
   const turns: AssistantTurn[] = [];
   const turnMs: number[] = [];
+  const turnCpuMs: number[] = [];
   let userCount = 0;
   let turnsToGeneration: number | null = null;
   const send = async (text: string): Promise<AssistantTurn> => {
     messages.push({ role: 'user', content: text });
     userCount += 1;
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const turn = await reply({ contractName: testCase.name, messages: [...messages], today: EVAL_TODAY });
+    const used = process.cpuUsage(cpu);
     turnMs.push(performance.now() - started);
+    turnCpuMs.push((used.user + used.system) / 1000);
     messages.push({ role: 'assistant', content: turn.message });
     turns.push(turn);
     if (turn.contract && turnsToGeneration === null) turnsToGeneration = userCount;
@@ -119,7 +125,8 @@ export async function runCase(testCase: ConversationCase, reply: Reply): Promise
   for (const match of content.matchAll(/\[INSERT ([A-Z0-9 ]+)\]/g)) {
     const key = match[1] ?? '';
     const fact = type?.facts.find((candidate) => candidate.key === key);
-    const given = key in testCase.expect || key in (testCase.answers ?? {});
+    // Given: the script states it (expected in the contract) or the simulated user answered it.
+    const given = key in testCase.expect || answered.has(key);
     const asked = Boolean(
       fact && (assistantText.includes(fact.question) || assistantText.includes(`[INSERT ${key}]`)),
     );
@@ -140,6 +147,7 @@ export async function runCase(testCase: ConversationCase, reply: Reply): Promise
     badMarkers: [...new Set(badMarkers)],
     turnsToGeneration,
     turnMs,
+    turnCpuMs,
     generated: contract !== null,
   };
 }

@@ -2,12 +2,16 @@ import type { InterviewMessage } from '@shared-schema';
 import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
 import { bareAnswer, isSkipAnswer } from './extract/answer';
 import { cleanDescription } from './extract/description';
+import { findMoney } from './extract/money';
+import { periodEnd } from './extract/dates';
+import { findDurations } from './extract/duration';
 import { readEditIntent, sectionNamed, termSentence, toThirdPerson, type EditIntent } from './edit-intent';
 import { wantsContractNow } from './intent';
 import { extractFactsForType } from './extract/extract-facts';
 import { detectSelfParty } from './extract/parties';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
+import { DRAFT_MARKS } from './replies';
 
 // Rebuilds the interview state from the conversation alone, so any device holding the same
 // messages (offline or after sync) reaches the same facts.
@@ -100,6 +104,60 @@ function editedValue(
   return bareAnswer(value, fact, type.parties, true);
 }
 
+/**
+ * "Start December 1 and run for 12 months" in a contract that has an end date but no term: the end
+ * date is the last day of that period, echoed back as a calendar date.
+ */
+function endFromLength(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  text: string,
+  latest: Record<string, string>,
+): void {
+  if (type.facts.some((fact) => fact.kind === 'duration')) return;
+  const end = type.facts.find((fact) => fact.kind === 'date' && /\bEND DATE$/.test(fact.key));
+  const start = type.facts.find((fact) => fact.kind === 'date' && /\bSTART DATE$/.test(fact.key));
+  if (!end || !start || latest[end.key]) return;
+  const startValue = latest[start.key] ?? facts[start.key];
+  const length = findDurations(text).find((mention) =>
+    /\b(?:for|run(?:s)? for|last(?:s)?|lasting|term of|period of)\s*(?:a\s+|an\s+)?$/i.test(
+      text.slice(Math.max(0, mention.start - 16), mention.start),
+    ),
+  );
+  const value = startValue && length ? periodEnd(startValue, length.value) : null;
+  if (value) latest[end.key] = value;
+}
+
+/**
+ * "Actually make it $65 per day" when rent and deposit are both known: the amount goes to the known
+ * amount with the same rate ("$75 per day"), if exactly one has it.
+ */
+function restatedAmount(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  text: string,
+  latest: Record<string, string>,
+): void {
+  const taken = new Set(Object.values(latest));
+  for (const mention of findMoney(text)) {
+    const full = `${mention.value}${mention.rate}`;
+    if (!mention.rate || taken.has(full) || taken.has(mention.value)) continue;
+    const candidates = type.facts.filter(
+      (fact) => fact.kind === 'money' && !latest[fact.key] && (facts[fact.key] ?? '').endsWith(mention.rate),
+    );
+    const [only] = candidates;
+    if (only && candidates.length === 1) latest[only.key] = only.keepRate ? full : mention.value;
+  }
+}
+
+/** "PARTNER TWO CONTRIBUTION" belongs to "PARTNER TWO NAME"; true when the text names that party. */
+function namesItsParty(fact: FactSpec, facts: Readonly<Record<string, string>>, text: string): boolean {
+  const prefix = fact.key.split(' ').slice(0, -1).join(' ');
+  const name = facts[`${prefix} NAME`] ?? '';
+  const lower = text.toLowerCase();
+  return name.split(/\s+/).some((word) => word.length > 2 && lower.includes(word.toLowerCase()));
+}
+
 /** "Actually $950, not $800": the new value goes to the fact that held the negated one. */
 function redirectCorrections(
   type: ContractTypeDef,
@@ -108,18 +166,105 @@ function redirectCorrections(
   latest: Record<string, string>,
 ): void {
   for (const old of intent.negated) {
-    const target = type.facts.find(
+    const holders = type.facts.filter(
       (fact) =>
-        facts[fact.key] && normalised(facts[fact.key] ?? '').includes(normalised(old)) && normalised(old),
+        facts[fact.key] && normalised(old) && normalised(facts[fact.key] ?? '').includes(normalised(old)),
     );
+    // Two facts held "$5,000": the one whose party the message names ("Arjun is putting in ...").
+    const target = holders.find((fact) => namesItsParty(fact, facts, intent.text)) ?? holders[0];
     if (!target || latest[target.key]) continue;
     const moved = Object.keys(latest).find(
       (key) => key !== target.key && type.facts.find((fact) => fact.key === key)?.kind === target.kind,
     );
-    if (!moved) continue;
-    latest[target.key] = latest[moved] ?? '';
-    delete latest[moved];
+    if (moved) {
+      latest[target.key] = latest[moved] ?? '';
+      delete latest[moved];
+      continue;
+    }
+    // No fact took the new value (every fact of its kind was known): read it as the answer for the
+    // fact that held the old value.
+    const others = type.facts.filter((fact) => fact.key !== target.key).map((fact) => fact.key);
+    const value = extractFactsForType(intent.text, type, target.key, { known: others })[target.key];
+    if (value && normalised(value) !== normalised(old)) latest[target.key] = value;
   }
+}
+
+interface StepResult {
+  latest: Record<string, string>;
+  documentEdit?: ReplayResult['documentEdit'];
+  addTerm?: string;
+  removeSection?: string;
+}
+
+// Every turn replays the whole conversation; an earlier message with the same state before it gives
+// the same result, so steps are remembered (bounded) and a turn costs about one message's work.
+const STEP_CACHE_LIMIT = 2_000;
+const stepCache = new Map<string, StepResult>();
+
+interface StepInput {
+  type: ContractTypeDef;
+  text: string;
+  asked: FactSpec | undefined;
+  /** Facts known before this message. */
+  facts: Readonly<Record<string, string>>;
+  selfParty: string | null;
+  today: string | undefined;
+  /** A draft existed before this message. */
+  drafted: boolean;
+}
+
+function step(input: StepInput): StepResult {
+  const { type, text, asked, facts, selfParty, today, drafted } = input;
+  const cacheKey = JSON.stringify([type.id, text, asked?.key ?? '', facts, selfParty, today ?? '', drafted]);
+  const cached = stepCache.get(cacheKey);
+  if (cached) return cached;
+  const result = computeStep(input);
+  if (stepCache.size >= STEP_CACHE_LIMIT) stepCache.delete(stepCache.keys().next().value ?? '');
+  stepCache.set(cacheKey, result);
+  return result;
+}
+
+function computeStep({ type, text, asked, facts, selfParty, today, drafted }: StepInput): StepResult {
+  const intent = readEditIntent(text, type);
+  if (intent.add) {
+    const sentence = termSentence(intent.add, type, selfParty);
+    return { latest: {}, addTerm: sentence, documentEdit: { kind: 'added', text: sentence } };
+  }
+  if (intent.remove) {
+    const heading = sectionNamed(intent.remove, type);
+    return heading
+      ? { latest: {}, removeSection: heading, documentEdit: { kind: 'removed', text: heading } }
+      : { latest: {}, documentEdit: { kind: 'no-such-section', text: intent.remove } };
+  }
+  let latest: Record<string, string>;
+  let documentEdit: ReplayResult['documentEdit'];
+  if (intent.field) {
+    // "Actually Arjun puts in $7,500, not $5,000, and the split should be 45/55": both parts count.
+    const before = intent.text.slice(0, intent.field.start);
+    const earlier = /[\p{L}\d]{3}/u.test(before)
+      ? extractFactsForType(before, type, undefined, { today, known: Object.keys(facts), selfParty })
+      : {};
+    if (intent.correction) redirectCorrections(type, facts, intent, earlier);
+    const edited = editedValue(type, intent.field.fact, intent.field.value, { today, selfParty });
+    latest = { ...earlier, ...edited };
+    if (!edited[intent.field.fact.key])
+      documentEdit = { kind: 'unread-value', text: `${intent.field.field}|${intent.field.value}` };
+  } else {
+    latest = extractFactsForType(intent.text, type, asked?.key, {
+      today,
+      known: Object.keys(facts),
+      selfParty,
+      correction: intent.correction,
+      reviseText: drafted,
+    });
+    if (intent.correction) redirectCorrections(type, facts, intent, latest);
+    if (intent.correction && intent.negated.length === 0) restatedAmount(type, facts, intent.text, latest);
+    endFromLength(type, facts, intent.text, latest);
+  }
+  for (const fact of type.facts)
+    if (fact.kind === 'text' && !fact.patterns && latest[fact.key])
+      latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);
+  return documentEdit ? { latest, documentEdit } : { latest };
 }
 
 export function replayFacts(
@@ -141,43 +286,22 @@ export function replayFacts(
     .join('\n');
   const selfParty = detectSelfParty(allUserText, type.parties);
   let lastAssistant: string | undefined;
+  let drafted = false;
   for (const message of messages) {
     if (message.role === 'assistant') {
       lastAssistant = message.content;
+      drafted ||= DRAFT_MARKS.some((mark) => message.content.includes(mark));
       continue;
     }
-    documentEdit = undefined;
     // A request such as "just draft it now" is not an answer to the pending question.
     const asked = wantsContractNow(message.content) ? undefined : askedFact(lastAssistant, type);
     lastAssistant = undefined;
     if (asked && isSkipAnswer(message.content)) skipped.add(asked.key);
-    const intent = readEditIntent(message.content, type);
-    latest = {};
-    if (intent.add) {
-      const sentence = termSentence(intent.add, type, selfParty);
-      added.push(sentence);
-      documentEdit = { kind: 'added', text: sentence };
-    } else if (intent.remove) {
-      const heading = sectionNamed(intent.remove, type);
-      if (heading) removed.add(heading);
-      documentEdit = heading
-        ? { kind: 'removed', text: heading }
-        : { kind: 'no-such-section', text: intent.remove };
-    } else if (intent.field) {
-      latest = editedValue(type, intent.field.fact, intent.field.value, { today, selfParty });
-      if (!latest[intent.field.fact.key])
-        documentEdit = { kind: 'unread-value', text: `${intent.field.field}|${intent.field.value}` };
-    } else {
-      latest = extractFactsForType(intent.text, type, asked?.key, {
-        today,
-        known: Object.keys(facts),
-        selfParty,
-      });
-      if (intent.correction) redirectCorrections(type, facts, intent, latest);
-    }
-    for (const fact of type.facts)
-      if (fact.kind === 'text' && !fact.patterns && latest[fact.key])
-        latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);
+    const result = step({ type, text: message.content, asked, facts, selfParty, today, drafted });
+    latest = { ...result.latest };
+    documentEdit = result.documentEdit;
+    if (result.addTerm) added.push(result.addTerm);
+    if (result.removeSection) removed.add(result.removeSection);
     changed = {};
     addedFacts = {};
     for (const [key, value] of Object.entries(latest)) {

@@ -166,6 +166,15 @@ describe('corrections and edits in the interview', () => {
     expect(missing.contract?.content).toBeDefined();
   });
 
+  it('"run for 12 months" gives a contract without a term its end date, echoed as a calendar date', () => {
+    const { turn } = chat('Website', [
+      "I'm Jane Doe and my client is Acme LLC. I'll design their website for $3,000, starting the first of next month, and it will run for 12 months.",
+    ]);
+    expect(turn.facts['START DATE']).toBe('December 1, 2026');
+    expect(turn.facts['END DATE']).toBe('November 30, 2027');
+    expect(turn.message).toContain('end date: November 30, 2027');
+  });
+
   it('says which value it could not read in an edit', () => {
     const { turn } = chat('Website', [...COMPLETE_SERVICE, 'Change the price to something fair']);
     expect(turn.message).toMatch(/couldn't read a value from "something fair"/);

@@ -5,7 +5,7 @@ import type { ContractTypeDef, FactSpec, PartySpec } from './model';
 // confidentiality clause") or an added term ("add that ..."). The extractors then read the values.
 
 const CORRECTION_CUE =
-  /\b(?:actually|sorry|correction|i meant|mistake|typo|wrong|change|update|instead|make (?:it|the)|should be|rather|oops)\b/i;
+  /\b(?:actually|sorry|correction|i meant|mistake|typo|wrong|change|update|instead|make (?:it|the)|should be|rather|oops|no wait)\b|(?:^|[.?!,]\s*)no[,.!]\s/i;
 
 const NEGATED =
   /(^|,\s*|\s+)(?:and\s+|but\s+)?(?:not|instead of|rather than)\s+(?:the\s+)?([^,.;!?]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:it|it's|the|but|and)\b)/gi;
@@ -15,6 +15,8 @@ const FIELD_EDIT = [
   /\b(?:make|have)\s+(?:the\s+)?([a-z][a-z' /-]{1,40}?)\s+(?:be\s+)?(?=\$|\d|[A-Z])([\s\S]+?)\s*$/,
   /^\s*(?:(?:actually|sorry|oh|oops|correction)[,:!]?\s+)?(?:the\s+)?([a-z][a-z' /-]{1,30}?)\s+(?:should be|needs to be|must be|has to be)\s*:?\s+([\s\S]+?)\s*$/i,
 ];
+const REPLACE =
+  /\b(?:replace|swap|switch|substitute)\s+(?:the\s+)?(.+?)\s+(?:with|for|by)\s+(.+?)\s*[.!]?\s*$/i;
 const REMOVE =
   /\b(?:remove|delete|drop|take out|strike|get rid of|leave out|cut)\s+(?:the\s+|a\s+|any\s+|that\s+)?([a-z][a-z -]{2,40}?)(?:\s+(?:clause|section|provision|paragraph|part|terms?|language))?\s*(?:from\s+(?:the\s+)?(?:contract|agreement|document))?\s*(?:please)?\s*[.!]?\s*$/i;
 const ADD =
@@ -35,12 +37,17 @@ const KIND_WORDS: Record<FactSpec['kind'], readonly string[]> = {
   'payment-method': ['method', 'payment method', 'how paid'],
 };
 
+const VALUE_WORDS =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|it|that|this)\b/i;
+
 export interface FieldEdit {
   fact: FactSpec;
   /** The user's new value, as typed. */
   value: string;
   /** The words naming the field, for the reply when the value cannot be read. */
   field: string;
+  /** Where the edit starts in the message; what comes before it is read as ordinary facts. */
+  start: number;
 }
 
 export interface EditIntent {
@@ -98,6 +105,10 @@ export function readEditIntent(message: string, type: ContractTypeDef): EditInte
     return lead + blank(whole.slice(lead.length));
   });
   const intent: EditIntent = { text, negated, correction };
+  // "Replace $150 per hour with $165 per hour": the old value names the fact, the new one is read.
+  const replace = REPLACE.exec(message);
+  if (replace?.[1] && replace[2] && !FIELD_EDIT[0]?.test(message))
+    return { text: replace[2], negated: [replace[1]], correction: true };
   const add = ADD.exec(message);
   if (add?.[1]) return { ...intent, add: add[1] };
   const remove = REMOVE.exec(message);
@@ -106,9 +117,12 @@ export function readEditIntent(message: string, type: ContractTypeDef): EditInte
     // "make the X ..." and "X should be ..." are edits only in a message that reads as a correction.
     if (index > 0 && !correction) continue;
     const match = pattern.exec(text);
+    // "Two years should be enough" states a value; the words before "should be" must name a field.
+    if (match?.[1] && VALUE_WORDS.test(match[1])) continue;
     const fact = match?.[1] ? factNamed(match[1], type) : undefined;
     const value = (match?.[2] ?? '').replace(/[\s,;.!]+$/, '').trim();
-    if (match?.[1] && fact && value) return { ...intent, field: { fact, value, field: match[1] } };
+    if (match?.[1] && fact && value)
+      return { ...intent, field: { fact, value, field: match[1], start: match.index } };
   }
   return intent;
 }

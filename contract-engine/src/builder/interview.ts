@@ -91,7 +91,7 @@ export function runInterview(input: InterviewInput): AssistantTurn {
 
   const parts: string[] = [];
   const typeIsNew =
-    userTexts.length === 0 ||
+    userTexts.length <= 1 ||
     resolveType(input.contractName, input.contractType, userTexts.slice(0, -1))?.id !== type.id;
   const lastAssistant = messages.filter((message) => message.role === 'assistant').at(-1)?.content;
   const previouslyAsked = askedFact(lastAssistant, type);
@@ -119,6 +119,7 @@ export function runInterview(input: InterviewInput): AssistantTurn {
         type,
         missing.filter((fact) => fact.required).map((fact) => fact.key),
         next,
+        missing.filter((fact) => !fact.required).map((fact) => fact.key),
       ),
     );
   else if (next) parts.push(next.question);

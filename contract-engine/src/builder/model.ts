@@ -35,6 +35,8 @@ export interface PartySpec {
   forPrep?: boolean;
   /** Phrases showing the user is this party, e.g. "I want to borrow". */
   selfPhrase?: RegExp;
+  /** Verbs this party does in a sentence: "Lumen Health Inc. discloses ...", "Jane Doe rents ...". */
+  verbs?: readonly string[];
 }
 
 export interface TemplateSection {

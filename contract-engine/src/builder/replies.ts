@@ -12,14 +12,15 @@ export function describeFact(key: string): string {
   return key.toLowerCase();
 }
 
+const ACKNOWLEDGED = 12;
+
 export function acknowledge(latest: Readonly<Record<string, string>>): string {
   const entries = Object.entries(latest);
   if (entries.length === 0) return '';
-  const shown = entries
-    .slice(0, 4)
-    .map(([key, value]) => `${describeFact(key)}: ${value.replace(/[.]+$/, '')}`);
-  const more = entries.length > 4 ? ` (and ${entries.length - 4} more)` : '';
-  return `Got it: ${shown.join('; ')}${more}.`;
+  // Every value is echoed (dates as calendar dates), so the user can catch a misreading at once.
+  const shown = entries.slice(0, ACKNOWLEDGED).map(([key, value]) => `${describeFact(key)}: ${value}`);
+  const more = entries.length > ACKNOWLEDGED ? ` (and ${entries.length - ACKNOWLEDGED} more)` : '';
+  return `Got it: ${shown.join('; ')}${more}.`.replace(/\.\.$/, '.');
 }
 
 export function typeIntro(type: ContractTypeDef): string {
@@ -79,13 +80,15 @@ export function draftOnRequestMessage(
   type: ContractTypeDef,
   missingRequired: readonly string[],
   next: FactSpec | undefined,
+  missingOptional: readonly string[] = [],
 ): string {
   const markers = missingRequired.map((key) => `[INSERT ${key}]`).join(', ');
+  const optional = missingOptional.map((key) => `[INSERT ${key}]`).join(', ');
   const head = `Here's a draft of your ${type.title}.`;
   const gaps =
-    missingRequired.length > 0
+    (missingRequired.length > 0
       ? ` The details I don't have yet are left as fill-in markers: ${markers}.`
-      : '';
+      : '') + (optional ? ` Optional details also left as markers until you give them: ${optional}.` : '');
   return `${head}${gaps}${next ? ` Whenever you're ready: ${next.question}` : ''}`;
 }
 

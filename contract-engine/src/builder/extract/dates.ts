@@ -158,3 +158,25 @@ function chronoDates(text: string, today: Ymd): Mention[] {
   }
   return found;
 }
+
+/**
+ * The last day of a period that starts on `startText` ("December 1, 2026") and lasts `duration`
+ * ("12 months"): "November 30, 2027". Null when either cannot be read.
+ */
+export function periodEnd(startText: string, duration: string): string | null {
+  const start = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(startText.trim());
+  const length = /^(\d{1,3}) (day|week|month|year)s?$/.exec(duration.trim());
+  if (!start || !length) return null;
+  const month = monthIndex(start[1] ?? '');
+  const count = Number(length[1]);
+  const unit = length[2] ?? '';
+  const date = { year: Number(start[3]), month, day: Number(start[2]) };
+  if (month < 1 || !valid(date)) return null;
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  if (unit === 'day') moved.setUTCDate(moved.getUTCDate() + count);
+  if (unit === 'week') moved.setUTCDate(moved.getUTCDate() + 7 * count);
+  if (unit === 'month') moved.setUTCMonth(moved.getUTCMonth() + count);
+  if (unit === 'year') moved.setUTCFullYear(moved.getUTCFullYear() + count);
+  moved.setUTCDate(moved.getUTCDate() - 1);
+  return format({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+}

@@ -2,7 +2,7 @@
 // message that was not an answer to the question; a direct answer is taken whole.
 
 const VERBS =
-  'rebuild|redo|refresh|improve|update|fix|advise|design|develop|build|create|write|provide|deliver|perform|manage|maintain|install|clean|photograph|shoot|film|edit|translate|market|repair|redesign|renovate|paint|tutor|coach|audit|prepare|plan|organi[sz]e|cater|host|set up|migrate|implement|review|advise|consult|train|support|landscape|mow|produce|record|illustrate|code|program|handle|run|optimi[sz]e|analy[sz]e|research|teach|draft|assist|help';
+  'walk|sit|babysit|care for|look after|groom|cook|drive|move|assemble|mentor|rebuild|redo|refresh|improve|update|fix|advise|design|develop|build|create|write|provide|deliver|perform|manage|maintain|install|clean|photograph|shoot|film|edit|translate|market|repair|redesign|renovate|paint|tutor|coach|audit|prepare|plan|organi[sz]e|cater|host|set up|migrate|implement|review|advise|consult|train|support|landscape|mow|produce|record|illustrate|code|program|handle|run|optimi[sz]e|analy[sz]e|research|teach|draft|assist|help';
 const FIELDS =
   'design|development|consulting|photography|videography|writing|copywriting|marketing|bookkeeping|accounting|cleaning|landscaping|catering|tutoring|coaching|editing|translation|maintenance|installation|repair|renovation|painting|plumbing|seo|social media|branding|it support|advisory|strategy';
 
@@ -10,7 +10,7 @@ export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
   /\b(?:the\s+)?(?:services?|work|scope(?: of work)?|deliverables?|tasks?|project|job)\s+(?:is|are|will be|will include|includes?|including|consists? of|involves?)\s*:?\s+([^.?!\n]{4,240})/i,
   /\b(?:services?|scope(?: of work)?|deliverables?)\s*:\s*([^.?!\n]{4,240})/i,
   new RegExp(
-    `\\b(?:to|will|i|we|i'll|we'll|i will|we will|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERBS})(?:ing)?\\b[^.?!\\n]{3,240})`,
+    `\\b(?:to|will|i|we|i'll|we'll|i will|we will|he'll|she'll|they'll|he will|she will|they will|he|she|they|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERBS})(?:ing|s|es)?\\b[^.?!\\n]{3,240})`,
     'i',
   ),
   new RegExp(`\\b((?:[\\w-]+\\s){0,3}(?:${FIELDS})\\s+(?:services?|work|project))\\b`, 'i'),
@@ -19,10 +19,14 @@ export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
 
 const TRAILING = [
   /\s+(?:for|at)\s+(?:a\s+(?:total|fee|price)\s+of\s+)?(?:\$|€|£|usd|\d).*$/i,
-  /\s+(?:starting|beginning|from|by|until|on|before)\s+(?:\w+\s+\d|\d|next|tomorrow|today|the\s+\d).*$/i,
+  /\s+(?:starting|beginning|from|until|on|before)\s+(?:\w+\s+\d|\d|next|tomorrow|today|the\s+\d).*$/i,
+  // "by March 3" or "by next Friday" is a deadline; "20 by 40 foot" is a size.
+  /\s+by\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/|next|tomorrow|today|the\s+(?:end|\d)|end of).*$/i,
   /\s+for\s+(?:[A-Z]|the\s+client|a\s+client|my\s+client|them\b|him\b|her\b).*$/,
   /,?\s+(?:and|but)\s+(?:the|my|our|it|they|he|she|i|we|payment|paid|they'll)\b.*$/i,
   /,\s*(?:paid|payable|payment|billed|invoiced|due).*$/i,
+  /\s+for a living\b.*$/i,
+  /,?\s+(?:and|but)\s+(?:one|some|all|each|most)\s+of\b.*$/i,
 ];
 
 export function cleanDescription(raw: string, lowerFirst = true): string {
@@ -39,9 +43,14 @@ export function cleanDescription(raw: string, lowerFirst = true): string {
     : text;
 }
 
+// "I run Maple Leaf Analytics Inc." introduces the user's business; it is not the work.
+const NOT_A_TASK = /^(?:run|own|manage|have|handle)\s+(?:\p{Lu}[\p{L}&'.-]*\s*)+$/u;
+
 export function findDescription(text: string, patterns: readonly RegExp[], lowerFirst = true): string | null {
   for (const pattern of patterns) {
     const match = pattern.exec(text);
+    const raw = match?.[1] ? cleanDescription(match[1], false) : '';
+    if (NOT_A_TASK.test(raw)) continue;
     const value = match?.[1] ? cleanDescription(match[1], lowerFirst) : '';
     if (value.length >= 3) return value;
   }

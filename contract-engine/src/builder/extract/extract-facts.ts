@@ -27,6 +27,10 @@ export interface ExtractOptions {
   known?: Iterable<string>;
   /** Party id of the user ("I", "my company"); detected from the text when omitted. */
   selfParty?: string | null;
+  /** A draft exists: a new description ("She will develop ...") replaces the one in it. */
+  reviseText?: boolean;
+  /** The message corrects itself ("X, no, Y"): of several values of one kind, the last is meant. */
+  correction?: boolean;
 }
 
 function firstPatternMatch(text: string, fact: FactSpec): string | null {
@@ -112,13 +116,16 @@ export function extractFactsForType(
   single(type, 'payment-method', findPaymentMethod(text)?.value, askedKey, out);
 
   const places = findJurisdictions(text);
-  const place = places.find((mention) => mention.explicit) ?? places[0];
+  // "Quebec law? no, Vermont law": in a message that corrects itself, the last place is meant.
+  const place = options.correction
+    ? places.at(-1)
+    : (places.find((mention) => mention.explicit) ?? places[0]);
   single(type, 'jurisdiction', place?.value, askedKey, out);
 
   for (const fact of type.facts) {
     if (fact.kind !== 'text' || fact.patterns || out[fact.key]) continue;
     // Loose description phrasings only fill a gap; they never overwrite an earlier answer.
-    if (known.has(fact.key) && fact.key !== askedKey) continue;
+    if (known.has(fact.key) && fact.key !== askedKey && !options.reviseText) continue;
     const value = findDescription(text, DESCRIPTION_PATTERNS);
     if (value) out[fact.key] = value;
   }

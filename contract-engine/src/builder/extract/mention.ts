@@ -20,7 +20,9 @@ export function dropOverlaps(mentions: Mention[]): Mention[] {
   return kept;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Number words people type for counts and amounts; money reads "five thousand" from these too. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0,
   a: 1,
   an: 1,
   one: 1,
@@ -39,14 +41,19 @@ const NUMBER_WORDS: Record<string, number> = {
   fourteen: 14,
   fifteen: 15,
   sixteen: 16,
+  seventeen: 17,
   eighteen: 18,
+  nineteen: 19,
   twenty: 20,
   'twenty-four': 24,
   'twenty four': 24,
   thirty: 30,
   'thirty-six': 36,
   forty: 40,
+  fifty: 50,
   sixty: 60,
+  seventy: 70,
+  eighty: 80,
   ninety: 90,
 };
 

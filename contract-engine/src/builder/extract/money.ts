@@ -1,4 +1,4 @@
-import type { Mention } from './mention';
+import { NUMBER_WORDS, type Mention } from './mention';
 
 // Amounts such as "$2,500", "2500 dollars", "USD 1,200.50", "$3k", "€900" and "$75/hour".
 
@@ -28,7 +28,7 @@ const PREFIXED =
 const SUFFIXED =
   /\b(\d[\d,]*(?:\.\d{1,2})?)(\s?[kK]\b|\s(?:thousand|million)\b)?\s*(dollars?|bucks|usd|euros?|eur|pounds|gbp|cad|aud)\b/gi;
 const RATE =
-  /^\s*(?:\/\s*|per\s+|an?\s+|each\s+|every\s+)(hour|hr|day|week|month|mo|year|yr|annum|project|session|visit|night)\b/i;
+  /^\s*(?:\/\s*|per\s+|an?\s+|each\s+|every\s+)(hour|hr|day|week|month|mo|year|yr|annum|project|session|visit|night|episode|article|post|video|word|page|item|unit|piece|class|lesson|guest|person|head|event|shift)\b/i;
 
 const RATE_NAMES: Record<string, string> = { hr: 'hour', mo: 'month', yr: 'year', annum: 'year' };
 
@@ -65,37 +65,10 @@ function withRate(text: string, end: number): { rate: string; end: number } {
   return { rate: ` per ${RATE_NAMES[unit] ?? unit}${capText}`, end: after + (cap ? cap[0].length : 0) };
 }
 
-const SMALL: Record<string, number> = {
-  zero: 0,
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+// Single words only: "twenty-four" is read as "twenty" and "four".
+const SMALL: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(NUMBER_WORDS).filter(([word]) => !/[\s-]/.test(word) && word !== 'an'),
+);
 const NUMBER_WORD = `(?:${Object.keys(SMALL).join('|')}|hundred|thousand|million|and)`;
 const WORDED = new RegExp(
   `\\b(${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*)\\s+(dollars?|bucks|usd|euros?|pounds)\\b`,
@@ -125,44 +98,46 @@ export function wordsToNumber(phrase: string): number | null {
   return seen && value > 0 ? value : null;
 }
 
+interface Reader {
+  pattern: RegExp;
+  /** The formatted amount of a match, or null when it is not one. */
+  read: (match: RegExpMatchArray) => string | null;
+}
+
+const READERS: readonly Reader[] = [
+  {
+    pattern: PREFIXED,
+    read: (m) => formatAmount(SYMBOLS[(m[1] ?? '$').toLowerCase()] ?? '$', m[2] ?? '', m[3]),
+  },
+  {
+    pattern: SUFFIXED,
+    read: (m) => formatAmount(SYMBOLS[(m[3] ?? 'usd').toLowerCase()] ?? '$', m[1] ?? '', m[2]),
+  },
+  {
+    pattern: WORDED,
+    read: (m) => {
+      const amount = wordsToNumber(m[1] ?? '');
+      const symbol = SYMBOLS[(m[2] ?? 'usd').toLowerCase()] ?? '$';
+      return amount === null ? null : formatAmount(symbol, String(amount), undefined);
+    },
+  },
+  // "15k", "95k a year" without a currency: people mean dollars in this product's market.
+  { pattern: BARE_K, read: (m) => formatAmount('$', m[1] ?? '', 'k') },
+];
+
 export function findMoney(text: string): MoneyMention[] {
   const found: MoneyMention[] = [];
-  for (const match of text.matchAll(PREFIXED)) {
-    const symbol = SYMBOLS[(match[1] ?? '$').toLowerCase()] ?? '$';
-    const value = formatAmount(symbol, match[2] ?? '', match[3]);
-    const start = match.index;
-    if (value === null) continue;
-    const rate = withRate(text, start + match[0].length);
-    found.push({ value, start, end: rate.end, rate: rate.rate });
-  }
-  for (const match of text.matchAll(SUFFIXED)) {
-    const start = match.index;
-    if (found.some((other) => start < other.end && other.start < start + match[0].length)) continue;
-    const symbol = SYMBOLS[(match[3] ?? 'usd').toLowerCase()] ?? '$';
-    const value = formatAmount(symbol, match[1] ?? '', match[2]);
-    if (value === null) continue;
-    const rate = withRate(text, start + match[0].length);
-    found.push({ value, start, end: rate.end, rate: rate.rate });
-  }
-  for (const match of text.matchAll(WORDED)) {
-    const start = match.index;
-    if (found.some((other) => start < other.end && other.start < start + match[0].length)) continue;
-    const amount = wordsToNumber(match[1] ?? '');
-    if (amount === null) continue;
-    const symbol = SYMBOLS[(match[2] ?? 'usd').toLowerCase()] ?? '$';
-    const value = formatAmount(symbol, String(amount), undefined);
-    if (value === null) continue;
-    const rate = withRate(text, start + match[0].length);
-    found.push({ value, start, end: rate.end, rate: rate.rate });
-  }
-  // "15k", "95k a year" without a currency: people mean dollars in this product's market.
-  for (const match of text.matchAll(BARE_K)) {
-    const start = match.index;
-    if (found.some((other) => start < other.end && other.start < start + match[0].length)) continue;
-    const value = formatAmount('$', match[1] ?? '', 'k');
-    if (value === null) continue;
-    const rate = withRate(text, start + match[0].length);
-    found.push({ value, start, end: rate.end, rate: rate.rate });
+  // Earlier readers are more specific; a later one never takes text an earlier one read.
+  for (const { pattern, read } of READERS) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (found.some((other) => start < other.end && other.start < end)) continue;
+      const value = read(match);
+      if (value === null) continue;
+      const rate = withRate(text, end);
+      found.push({ value, start, end: rate.end, rate: rate.rate });
+    }
   }
   return mergeRanges(
     text,

@@ -121,6 +121,8 @@ const STOP_WORDS = new Set([
   'let',
   'just',
   'actually',
+  'sorry',
+  'oops',
   'maybe',
   'both',
   'each',
@@ -143,7 +145,28 @@ const STOP_WORDS = new Set([
   'by',
   'from',
 ]);
-const ABBREVIATIONS = /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|P\.C|Bros|St)\.$/;
+const SURNAME_NOUNS = new Set([
+  'price',
+  'rent',
+  'payment',
+  'work',
+  'deposit',
+  'term',
+  'start',
+  'interest',
+  'lease',
+  'state',
+  'manager',
+  'partner',
+  'owner',
+  'buyer',
+  'seller',
+  'lender',
+  'total',
+  'delivery',
+  'service',
+]);
+const ABBREVIATIONS = /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|P\.C|Bros|St|Mr|Mrs|Ms|Dr|Prof)\.$/;
 const SUFFIX = /^,?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LLP|PLLC|Co\.|GmbH)(?=$|[\s,;:!?)"'])/;
 const TOKEN = /^[\p{Lu}0-9][\p{L}\p{N}_&'’.-]*|^&/u;
 // Words that make a capitalised phrase a description, not a party ("for Web Design").
@@ -167,9 +190,15 @@ function runEndsInLegalForm(text: string): boolean {
   return run !== null;
 }
 
-export function readName(text: string, from: number): NameMatch | null {
+/** "Greg and Nina Holt": a couple signing as one party. Not used where "and" joins two parties. */
+const COUPLE = /^ and (\p{Lu}\p{Ll}+) (\p{Lu}[\p{L}'’-]+)(?=$|[\s,.;:!?)])/u;
+
+export function readName(text: string, from: number, couples = true): NameMatch | null {
   const first = readOneName(text, from);
   if (!first) return null;
+  const couple = couples && !first.name.includes(' ') ? COUPLE.exec(text.slice(first.end)) : null;
+  if (couple && !STOP_WORDS.has((couple[1] ?? '').toLowerCase()) && !LEGAL_SUFFIX.test(couple[2] ?? ''))
+    return { name: `${first.name} and ${couple[1]} ${couple[2]}`, end: first.end + couple[0].length };
   // "Zoë Kowalczyk d/b/a ZK Design": the trade name belongs to the party's name.
   const dba = /^,?\s+(d\/b\/a|dba|doing business as|trading as|t\/a)\s+/i.exec(text.slice(first.end));
   if (!dba) return first;
@@ -198,7 +227,9 @@ function readOneName(text: string, from: number): NameMatch | null {
       tokens.length > 0 &&
       /^[A-Z]/.test(word) &&
       (LEGAL_SUFFIX.test(word) || runEndsInLegalForm(afterSpace.slice(word.length)));
-    if (!isConnector && STOP_WORDS.has(lower) && !innerWord) break;
+    // "Devon Price", "Owen Price": after a given name, a capitalised common noun is a surname.
+    const surname = tokens.length === 1 && /^\p{Lu}/u.test(word) && SURNAME_NOUNS.has(lower);
+    if (!isConnector && STOP_WORDS.has(lower) && !innerWord && !surname) break;
     tokens.push(word);
     end += space.length + word.length;
     if (/[.](?!\w)/.test(word) && !ABBREVIATIONS.test(word)) break;

@@ -15,7 +15,7 @@ export type PartyFindings = Record<string, PartyFinding>;
 const SEPARATOR =
   /^(?:'s)?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
-  /\b(?:my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop)(?:'s name)?(?:\s+is|,)?|(?:i am|i'm|we are|we're)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?,)\s+(?:(?:called|named)\s+)?/gi;
+  /\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named))|i\s*\(|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:(?:called|named)\s+)?/gi;
 const SELF_TYPE =
   /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
 const ORGANISATION_CUES = new Set([
@@ -56,7 +56,7 @@ function regexesFor(party: PartySpec): PartyRegexes {
       'i',
     ),
     myRole: personCues.length ? new RegExp(`\\b(?:my|our)\\s+(?:${personCues.join('|')})\\b`, 'i') : null,
-    cue: new RegExp(`\\b(?:the|my|our|their|his|her)?\\s*(?:${cues})\\b`, 'gi'),
+    cue: new RegExp(`\\b(?:the|my|our|their|his|her)?\\s*(?:${cues})s?\\b`, 'gi'),
     typed: /^\s+(?:is|will be)\s+(?:an?\s+)?([^,.;!?]{2,50})/i,
     roleAfterName: new RegExp(
       `^\\s*(?:,\\s*)?(?:(?:is|will be|are|as|acting as|would be)\\s+(?:the|my|our|a|an)\\s+|\\(\\s*(?:the\\s+)?["“]?)(?:${cues})\\b`,
@@ -71,7 +71,7 @@ function regexesFor(party: PartySpec): PartyRegexes {
 // "We want Sparkle Cleaning Ltd to clean our office", "we'd like to hire Helen Park": the user is the
 // party the work is done for. "Acme is hiring me": the user is the other one.
 const WE_WANT_OTHER =
-  /\b(?:we|i)\s*(?:want|need|would like|'d like|are hiring|am hiring|plan|are planning|am planning)\s+(?:to\s+(?:hire|engage|retain|bring in|bring on|use|work with)\s+)?(?=\p{Lu})(?![^.!?\n]{0,60}\bto\s+sign\b)/u;
+  /\b(?:[Ww]e|I|i)\s*(?:want|need|would like|'d like|are hiring|am hiring|plan|are planning|am planning)\s+(?:to\s+(?:hire|engage|retain|bring in|bring on|use|work with)\s+)?(?=\p{Lu})(?![^.!?\n]{0,60}\bto\s+sign\b)/u;
 const HIRES_ME =
   /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|contract(?:s|ed|ing))\s+(?:me|us)\b/i;
 
@@ -163,7 +163,7 @@ function between(
     const selfParty = parties.find((party) => party.id === selfId);
     if (selfParty) assign(collector, text, selfParty, from + self[0].length);
   }
-  const first = self ? { name: '', end: from + self[0].length } : readName(text, from);
+  const first = self ? { name: '', end: from + self[0].length } : readName(text, from, false);
   if (!first) return;
   const joiner = /^\s*(?:\([^)]*\)\s*)?(?:,\s*[^,]{0,50},\s*)?and\s+/i.exec(text.slice(first.end));
   if (!joiner) return;
@@ -193,8 +193,16 @@ function selfStatements(
     if (found && (!looksGeneric(found.name) || entityTypeFromName(found.name)))
       assign(collector, text, self, match.index + match[0].length);
   }
+  // "is lending me, Marc Dubois, $8,000": the name beside "me" is the user's.
+  for (const match of text.matchAll(/\b(?:me|us|myself),\s+(?=\p{Lu})/gu))
+    assign(collector, text, self, match.index + match[0].length);
   for (const match of text.matchAll(SELF_TYPE)) {
-    const type = detectEntityType(match[1] ?? '');
+    // "I'm renting gear from Lensworks Rentals Inc." says nothing about the user's own legal form.
+    const phrase =
+      (match[1] ?? '').split(
+        /\b(?:from|with|to|for|and|at|by|renting|leasing|buying|selling|hiring|working|borrowing|lending)\b/i,
+      )[0] ?? '';
+    const type = detectEntityType(phrase);
     if (type) collector.setType(self.id, type);
   }
 }
@@ -211,6 +219,15 @@ function fromTo(
 ): void {
   const [giver, taker] = parties;
   if (!giver || !taker || parties.length !== 2) return;
+  // "I am leasing my unit at ... to Glow Beauty Salon LLC": the one it goes to is the taker.
+  for (const match of text.matchAll(
+    /\b(?:leas|rent|sell|lend|loan|hir)\w*\b(?![^.!?\n]{0,80}?\bfrom\b)[^.!?\n]{0,80}?\bto\s+(?=\p{Lu})/giu,
+  )) {
+    const at = match.index + match[0].length;
+    const found = readName(text, at);
+    if (found && (entityTypeFromName(found.name) || found.name.split(' ').length >= 2))
+      assign(collector, text, taker, at);
+  }
   for (const match of text.matchAll(/\bfrom\s+(?=\p{Lu})/gu)) {
     const from = match.index + match[0].length;
     const found = readName(text, from);
@@ -225,10 +242,88 @@ function fromTo(
   }
 }
 
+function verbForms(verb: string): string {
+  const [head = '', ...rest] = verb.split(' ');
+  const tail = rest.length ? `\\s+${rest.join('\\s+')}` : '';
+  const stem = head.replace(/e$/, '');
+  return `(?:${head}|${head}s|${head}es|${head}d|${stem}ing|${stem}ed)${tail}`;
+}
+
+const verbCache = new WeakMap<PartySpec, RegExp | null>();
+function verbRegex(party: PartySpec): RegExp | null {
+  if (verbCache.has(party)) return verbCache.get(party) ?? null;
+  const verbs = party.verbs ?? [];
+  // Longer verbs first, so "rent out" wins over "rent".
+  const sorted = [...verbs].sort((a, b) => b.length - a.length).map(verbForms);
+  const regex = sorted.length
+    ? new RegExp(
+        `^\\s*,?\\s*(?:will\\s+|is\\s+|are\\s+|would\\s+|wants\\s+to\\s+|agrees\\s+to\\s+)?(?:${sorted.join('|')})\\b`,
+        'i',
+      )
+    : null;
+  verbCache.set(party, regex);
+  return regex;
+}
+
+/** "Lumen Health Inc. discloses ...", "Jane Doe rents ...": the subject of a party's verb. */
+function byVerb(collector: Collector, text: string, parties: readonly PartySpec[]): void {
+  const withVerbs = parties
+    .map((party) => ({ party, regex: verbRegex(party) }))
+    .filter((entry) => entry.regex !== null);
+  if (withVerbs.length === 0) return;
+  let readUpTo = 0;
+  for (const start of text.matchAll(/(?:^|[\s,;:(])(?=\p{Lu})/gu)) {
+    const position = start.index + start[0].length;
+    if (position < readUpTo) continue;
+    const found = readName(text, position);
+    if (!found) continue;
+    readUpTo = found.end;
+    // A lone capitalised word ("Base rent is ...") is a sentence start, not a party.
+    const plausible = entityTypeFromName(found.name) || found.name.split(' ').length >= 2;
+    if (!plausible || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
+    const after = text.slice(found.end, found.end + 40);
+    // The longest matching verb decides ("rents out" is the landlord, "rents" the tenant).
+    let best: { party: PartySpec; length: number; verb: string } | undefined;
+    for (const { party, regex } of withVerbs) {
+      const match = regex?.exec(after);
+      if (match && (!best || match[0].length > best.length))
+        best = { party, length: match[0].length, verb: match[0] };
+    }
+    if (!best) continue;
+    // "X is renting a digger to Y": the one renting something to someone is the owner.
+    const sentence = text.slice(found.end + best.length).split(/[.!?\n]/)[0] ?? '';
+    if (/\b(?:rent|leas|hir)\w*$/i.test(best.verb.trim()) && /\bto\s+\p{Lu}/u.test(sentence)) continue;
+    assign(collector, text, best.party, position);
+  }
+}
+
+/** "Acme Robotics Corp. is hiring me": the named party is the other side of the user. */
+function hirerOfSelf(
+  collector: Collector,
+  text: string,
+  parties: readonly PartySpec[],
+  selfId: string | null,
+): void {
+  const other = parties.find((party) => party.id !== selfId);
+  if (!other || parties.length !== 2) return;
+  for (const start of text.matchAll(/(?:^|[\s,;(])(?=\p{Lu})/gu)) {
+    const position = start.index + start[0].length;
+    const found = readName(text, position);
+    if (!found) continue;
+    const after = text.slice(found.end, found.end + 40);
+    if (
+      /^\s*,?\s*(?:is|are|has|have)?\s*(?:hiring|engaging|retaining|hires|hired|engages|engaged|retains|retained|wants to hire)\s+(?:me|us)\b/i.test(
+        after,
+      )
+    )
+      assign(collector, text, other, position);
+  }
+}
+
 function forPreposition(collector: Collector, text: string, parties: readonly PartySpec[]): void {
   const target = parties.find((party) => party.forPrep);
   if (!target) return;
-  for (const match of text.matchAll(/\b(?:for|with|to)\s+(?=[A-Z])/g)) {
+  for (const match of text.matchAll(/(?:\b(?:for|with|to)|\bw\/)\s+(?=[A-Z])/g)) {
     const found = readName(text, match.index + match[0].length);
     if (!found || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
     const words = found.name.split(' ').length;
@@ -241,7 +336,7 @@ const RELATION =
   /\b(?:my|our)\s+(?:friend|brother|sister|cousin|son|daughter|mother|father|mom|dad|wife|husband|spouse|partner|neighbou?r|colleague|roommate|uncle|aunt|nephew|niece)(?:\s*,\s*|\s+(?:named|called)\s+|\s+)(?=[A-Z])/g;
 const AND_I = /\b(?:and\s+(?:I|me|myself)\b|(?:I|me)\s+and\s+)/g;
 const HIRES_OTHER =
-  /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|(?:want|need|would like|'d like)(?:\s+to\s+(?:hire|engage|retain|use))?)\s+(?=\p{Lu})/gu;
+  /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|bring(?:s|ing)? on|brought on|onboard(?:s|ing)?|tak(?:e|es|ing) on|offer(?:s|ed|ing)?(?=\s+\p{Lu}[^.!?\n]{0,40}\b(?:a|the)\s+(?:job|position|role))|(?:want|need|would like|'d like)(?:\s+to\s+(?:hire|engage|retain|use))?)\s+(?:an?\s+[a-z][a-z -]{1,40}?,\s+)?(?=\p{Lu})/gu;
 
 /** "my brother, David Kim" and "Sam Rivera and I" name the other side of a two-party deal. */
 function counterparty(
@@ -282,6 +377,8 @@ export function findParties(
   between(collector, text, parties, selfId);
   selfStatements(collector, text, parties, selfId);
   fromTo(collector, text, parties, selfId);
+  hirerOfSelf(collector, text, parties, selfId);
+  byVerb(collector, text, parties);
   forPreposition(collector, text, parties);
   if (
     /\bboth\s+(?:are\s+|of us are\s+|parties are\s+)?individuals\b|\bwe are both individuals\b/i.test(text)

@@ -74,7 +74,7 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern:
-      /\bin\s+(\d{1,3}|two|three|four|five|six|ten|twelve)\s+(equal\s+)?(monthly|weekly|quarterly|annual)\s+(?:instal(?:l)?ments|payments)\b/i,
+      /\b(?:in\s+)?(\d{1,3}|two|three|four|five|six|ten|twelve)\s+(equal\s+)?(monthly|weekly|quarterly|annual)\s+(?:instal(?:l)?ments|payments)\b/i,
     value: (m) => `in ${m[1]} ${m[2] ?? ''}${m[3]?.toLowerCase()} instalments`,
   },
   {

@@ -28,10 +28,22 @@ export const commercialLease: ContractTypeDef = {
     ['lease', 2],
     ['landlord', 1.5],
     ['tenant', 1.5],
+    // A business as tenant, or a business use of the space, points to a commercial lease.
+    ['llc', 2],
+    ['inc', 1.5],
+    ['studio', 2],
+    ['shop', 2],
+    ['restaurant', 2.5],
+    ['cafe', 2],
+    ['salon', 2.5],
+    ['clinic', 2],
+    ['space', 2],
+    ['suite', 1.5],
   ],
   parties: [
     {
       id: 'landlord',
+      verbs: ['rent out', 'lease out', 'let', 'own'],
       label: 'LANDLORD',
       nameKey: 'LANDLORD NAME',
       typeKey: 'LANDLORD TYPE',
@@ -40,6 +52,7 @@ export const commercialLease: ContractTypeDef = {
     },
     {
       id: 'tenant',
+      verbs: ['rent', 'lease', 'occupy'],
       label: 'TENANT',
       nameKey: 'TENANT NAME',
       selfPhrase:

@@ -33,6 +33,7 @@ export const consulting: ContractTypeDef = {
   parties: [
     {
       id: 'client',
+      verbs: ['hire', 'engage', 'retain'],
       label: 'CLIENT',
       nameKey: 'CLIENT NAME',
       typeKey: 'CLIENT TYPE',
@@ -41,6 +42,7 @@ export const consulting: ContractTypeDef = {
     },
     {
       id: 'consultant',
+      verbs: ['advise', 'consult'],
       label: 'CONSULTANT',
       nameKey: 'CONSULTANT NAME',
       typeKey: 'CONSULTANT TYPE',

@@ -27,6 +27,8 @@ export const employmentOffer: ContractTypeDef = {
     ['employ', 2],
     ['hiring', 1.5],
     ['payroll', 2],
+    ['a job', 3],
+    ['job', 1.5],
     ['role', 1.5],
     ['position', 2],
     ['benefits', 1.5],
@@ -36,6 +38,7 @@ export const employmentOffer: ContractTypeDef = {
   parties: [
     {
       id: 'employer',
+      verbs: ['hire', 'employ', 'offer'],
       label: 'EMPLOYER',
       nameKey: 'EMPLOYER NAME',
       typeKey: 'EMPLOYER TYPE',
@@ -44,6 +47,7 @@ export const employmentOffer: ContractTypeDef = {
     },
     {
       id: 'employee',
+      verbs: ['join', 'accept'],
       label: 'EMPLOYEE',
       nameKey: 'EMPLOYEE NAME',
       cues: ['employee', 'candidate', 'new hire', 'hire', 'hiring', 'applicant'],
@@ -59,7 +63,7 @@ export const employmentOffer: ContractTypeDef = {
       required: true,
       question: 'What is the job title for the position?',
       patterns: [
-        /\b(?:job title|title|position|role)\s*(?:is|will be|of|:|as)\s+(?:an?\s+|the\s+)?([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
+        /\b(?:job title\s*(?:is|will be|of|:|as)?|(?:title|position|role)\s*(?:is|will be|of|:|as))\s+(?:an?\s+|the\s+)?([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
         /\b(?:hire|hiring|employ|employing|onboard|offer)\s+(?:an?|the|our new)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:named|called|at|for|with|starting|on|from|paying|earning)\b|$)/i,
         /\b(?:as|for the position of)\s+(?:an?|the|our)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
       ],

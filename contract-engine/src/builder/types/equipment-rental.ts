@@ -30,10 +30,17 @@ export const equipmentRental: ContractTypeDef = {
     ['generator', 3],
     ['rental', 1.5],
     ['hire out', 3],
+    ['returns it', 2.5],
+    ['return it', 2.5],
+    ['picks it up', 2],
+    ['pick it up', 2],
+    ['gear', 2],
+    ['for the weekend', 1.5],
   ],
   parties: [
     {
       id: 'owner',
+      verbs: ['rent out', 'hire out', 'lend'],
       label: 'OWNER',
       nameKey: 'OWNER NAME',
       typeKey: 'OWNER TYPE',
@@ -42,6 +49,7 @@ export const equipmentRental: ContractTypeDef = {
     },
     {
       id: 'renter',
+      verbs: ['rent', 'borrow'],
       label: 'RENTER',
       nameKey: 'RENTER NAME',
       typeKey: 'RENTER TYPE',

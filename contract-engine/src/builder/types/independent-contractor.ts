@@ -33,6 +33,7 @@ export const independentContractor: ContractTypeDef = {
   parties: [
     {
       id: 'company',
+      verbs: ['hire', 'engage', 'retain'],
       label: 'COMPANY',
       nameKey: 'COMPANY NAME',
       typeKey: 'COMPANY TYPE',
@@ -42,6 +43,7 @@ export const independentContractor: ContractTypeDef = {
     },
     {
       id: 'contractor',
+      verbs: ['perform', 'deliver', 'provide'],
       label: 'CONTRACTOR',
       nameKey: 'CONTRACTOR NAME',
       typeKey: 'CONTRACTOR TYPE',

@@ -32,6 +32,8 @@ export const mutualNda: ContractTypeDef = {
       nameKey: 'SECOND PARTY NAME',
       typeKey: 'SECOND PARTY TYPE',
       cues: [
+        'other company',
+        'other business',
         'second party',
         'party two',
         'party b',

@@ -13,6 +13,7 @@ export const ndaPurposeFact: FactSpec = {
   patterns: [
     /\b(?:purpose|reason)\s+(?:is|will be|:)\s+(?:to\s+)?([^.?!\n]{4,160})/i,
     /\bin order to\s+([^.?!\n]{4,160})/i,
+    /\bfor the purposes? of\s+([^.?!\n]{4,160})/i,
     /\bso (?:that )?(?:i|we|he|she|they|it|the \w+) (?:can|could|may|will be able to)\s+([^.?!\n]{4,160})/i,
     /\b((?:evaluat|explor|discuss|negotiat|assess)\w*\s+(?:a|an|the|our|possible|potential)\b[^.?!\n]{3,150})/i,
   ],

@@ -20,6 +20,7 @@ export const oneWayNda: ContractTypeDef = {
   parties: [
     {
       id: 'discloser',
+      verbs: ['disclose', 'share', 'reveal', 'provide'],
       label: 'DISCLOSING PARTY',
       nameKey: 'DISCLOSING PARTY NAME',
       typeKey: 'DISCLOSING PARTY TYPE',
@@ -28,6 +29,7 @@ export const oneWayNda: ContractTypeDef = {
     },
     {
       id: 'recipient',
+      verbs: ['receive', 'review', 'evaluate'],
       label: 'RECEIVING PARTY',
       nameKey: 'RECEIVING PARTY NAME',
       typeKey: 'RECEIVING PARTY TYPE',

@@ -61,6 +61,7 @@ export const partnership: ContractTypeDef = {
       patterns: [
         /\b(?:partnership|business|company|firm)\s+(?:will be\s+|is\s+)?(?:called|named)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
         /\bname\s+(?:of the (?:partnership|business)\s+)?(?:is|will be)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
+        /\b(?:call|name)\s+it\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
       ],
     },
     {

@@ -32,6 +32,7 @@ export const promissoryNote: ContractTypeDef = {
   parties: [
     {
       id: 'lender',
+      verbs: ['lend', 'lent', 'loan'],
       label: 'LENDER',
       nameKey: 'LENDER NAME',
       typeKey: 'LENDER TYPE',
@@ -40,13 +41,14 @@ export const promissoryNote: ContractTypeDef = {
     },
     {
       id: 'borrower',
+      verbs: ['borrow', 'owe', 'repay'],
       label: 'BORROWER',
       nameKey: 'BORROWER NAME',
       typeKey: 'BORROWER TYPE',
       cues: ['borrower', 'debtor', 'maker'],
       forPrep: true,
       selfPhrase:
-        /\b(?:i|we)\s+(?:want to |need to |would like to |am going to |will |'m going to )?borrow(?:ing)?\b|\b(?:i|we)(?:'m| am|'re| are)\s+borrowing\b/i,
+        /\b(?:i|we)\s+(?:want to |need to |would like to |am going to |will |'m going to )?borrow(?:ing)?\b|\b(?:i|we)(?:'m| am|'re| are)\s+borrowing\b|\b(?:lend(?:s|ing)?|lent|loan(?:s|ing|ed)?)\s+(?:me|us)\b/i,
     },
   ],
   facts: [

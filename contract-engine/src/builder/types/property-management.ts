@@ -27,6 +27,7 @@ export const propertyManagement: ContractTypeDef = {
   parties: [
     {
       id: 'owner',
+      verbs: ['own'],
       label: 'OWNER',
       nameKey: 'OWNER NAME',
       typeKey: 'OWNER TYPE',
@@ -35,6 +36,7 @@ export const propertyManagement: ContractTypeDef = {
     },
     {
       id: 'manager',
+      verbs: ['manage', 'run'],
       label: 'MANAGER',
       nameKey: 'MANAGER NAME',
       typeKey: 'MANAGER TYPE',

@@ -33,6 +33,7 @@ export const residentialLease: ContractTypeDef = {
   parties: [
     {
       id: 'landlord',
+      verbs: ['rent out', 'lease out', 'let', 'own'],
       label: 'LANDLORD',
       nameKey: 'LANDLORD NAME',
       typeKey: 'LANDLORD TYPE',
@@ -41,6 +42,7 @@ export const residentialLease: ContractTypeDef = {
     },
     {
       id: 'tenant',
+      verbs: ['rent', 'lease', 'occupy', 'move into'],
       label: 'TENANT',
       nameKey: 'TENANT NAME',
       selfPhrase:

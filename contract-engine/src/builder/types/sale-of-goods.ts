@@ -29,10 +29,16 @@ export const saleOfGoods: ContractTypeDef = {
     ['inventory', 2],
     ['supply', 2],
     ['wholesale', 3],
+    ['wants to buy', 2],
+    ['buying', 2],
+    ['order', 1.5],
+    ['i make', 1.5],
+    ['deliver', 1],
   ],
   parties: [
     {
       id: 'seller',
+      verbs: ['sell', 'sold', 'supply', 'manufacture'],
       label: 'SELLER',
       nameKey: 'SELLER NAME',
       typeKey: 'SELLER TYPE',
@@ -41,6 +47,7 @@ export const saleOfGoods: ContractTypeDef = {
     },
     {
       id: 'buyer',
+      verbs: ['buy', 'bought', 'purchase', 'order'],
       label: 'BUYER',
       nameKey: 'BUYER NAME',
       typeKey: 'BUYER TYPE',
@@ -59,7 +66,8 @@ export const saleOfGoods: ContractTypeDef = {
       question: 'What goods are being sold? Include quantities and models if relevant.',
       patterns: [
         /\b(?:sell(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|supply(?:ing)?|deliver(?:ing)?)\s+(?:them\s+|him\s+|her\s+)?((?:\d[\d,]*|an?|one|two|three|four|five|ten|twelve|twenty|fifty|hundred)\s+[^.?!\n$]{3,120}?)(?=\s+(?:to|for|at|from|by|on)\b|[.?!\n,]|$)/i,
-        /\bgoods\s*(?:are|is|:|include)\s+([^.?!\n]{3,160})/i,
+        // Not "Sale of goods: seller ..., buyer ...": the type's name followed by a list.
+        /(?<!\bof\s)\bgoods\s*(?:are|is|:|include)\s+([^.?!\n,;]{3,160})/i,
       ],
     },
     {

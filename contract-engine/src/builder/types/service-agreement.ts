@@ -39,6 +39,11 @@ export const serviceAgreement: ContractTypeDef = {
     ['tutoring', 2.5],
     ['my clients', 2],
     ['my client', 2],
+    ['customer', 2],
+    ['per visit', 1.5],
+    ['a visit', 1.5],
+    ['pays me', 2],
+    ['for a living', 1.5],
     ['photographer', 2],
     ['cleaner', 2],
     ['my customer', 2],
@@ -49,6 +54,7 @@ export const serviceAgreement: ContractTypeDef = {
   parties: [
     {
       id: 'client',
+      verbs: ['hire', 'engage', 'retain'],
       label: 'CLIENT',
       nameKey: 'CLIENT NAME',
       typeKey: 'CLIENT TYPE',
@@ -57,6 +63,7 @@ export const serviceAgreement: ContractTypeDef = {
     },
     {
       id: 'provider',
+      verbs: ['provide', 'perform', 'deliver'],
       label: 'SERVICE PROVIDER',
       nameKey: 'SERVICE PROVIDER NAME',
       typeKey: 'PROVIDER TYPE',

@@ -1,4 +1,5 @@
 import OpenAI, { APIConnectionError, APIError } from 'openai';
+import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import {
@@ -146,7 +147,7 @@ export function mergeTurn(
 }
 
 /** The reply's JSON schema, sent as structured output so the model answers in the shared shape. */
-export const PROVIDER_RESPONSE_FORMAT = {
+export const PROVIDER_RESPONSE_FORMAT: ResponseFormatJSONSchema = {
   type: 'json_schema',
   json_schema: {
     name: 'assistant_turn',
@@ -154,7 +155,7 @@ export const PROVIDER_RESPONSE_FORMAT = {
     strict: false,
     schema: z.toJSONSchema(providerTurnSchema, { io: 'input' }),
   },
-} as const;
+};
 
 function providerFailure(error: unknown): Error {
   if (error instanceof AssistantBadResponseError) return error;
