@@ -61,10 +61,16 @@ function indemnityIsMutual(doc: ContractDocument): boolean {
 
 export function detectRedFlags(
   doc: ContractDocument,
-  options: { readonly hasLiabilityCap: boolean; readonly expectsLiabilityCap: boolean },
+  options: {
+    readonly hasLiabilityCap: boolean;
+    readonly expectsLiabilityCap: boolean;
+    /** Rules another check answers better (the side-aware ones, when the parties are known). */
+    readonly skipRuleIds?: ReadonlySet<string>;
+  },
 ): FlagFindings {
   const hits: Hit[] = [];
   for (const rule of FLAG_RULES) {
+    if (options.skipRuleIds?.has(rule.id)) continue;
     const hit = bestHit(doc, rule);
     if (!hit) continue;
     // A broad one-way indemnity is worth flagging even next to a narrower mutual one.

@@ -1,0 +1,111 @@
+import type { EditSuggestion, RedFlag, Severity } from '@shared-schema';
+import { RISK_LEVEL } from '../flags/flag-rule';
+import { sentenceEvidence, shorten, type ContractDocument } from '../text/document';
+import { findParties, namesParty, type ReviewParty } from './parties';
+import { sectionLabel } from './sections';
+import type { SideContext, SideFinding } from './side-finding';
+import { SIDE_RULES } from './side-rules';
+
+// Reading the contract from the user's side. The user names their party (by name or defined
+// term); without a choice we take the party the contract is hardest on, which is usually the one
+// that did not draft it, and say so, so the screen can ask.
+
+export interface Perspective {
+  readonly parties: readonly ReviewParty[];
+  readonly user: ReviewParty;
+  readonly other: ReviewParty;
+  /** 'user' when the user chose the side, 'default' when we picked the non-drafting party. */
+  readonly chosenBy: 'user' | 'default';
+  readonly findings: readonly SideFinding[];
+}
+
+const SEVERITY_RANK: Readonly<Record<Severity, number>> = { high: 3, medium: 2, low: 1 };
+export const ADVERSE_WEIGHT: Readonly<Record<Severity, number>> = { high: 15, medium: 8, low: 3 };
+
+function run(
+  doc: ContractDocument,
+  user: ReviewParty,
+  other: ReviewParty,
+  governingLaw: string | null,
+): SideFinding[] {
+  const ctx: SideContext = { doc, user, other, governingLaw };
+  return SIDE_RULES.flatMap((rule) => rule(ctx)).sort(
+    (a, b) =>
+      (a.effect === b.effect ? 0 : a.effect === 'adverse' ? -1 : 1) ||
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      a.rank - b.rank,
+  );
+}
+
+export function adversePoints(findings: readonly SideFinding[]): number {
+  return findings.filter((f) => f.effect === 'adverse').reduce((s, f) => s + ADVERSE_WEIGHT[f.severity], 0);
+}
+
+export function readPerspective(
+  doc: ContractDocument,
+  governingLaw: string | null,
+  party?: string | null,
+): Perspective | null {
+  const parties = findParties(doc);
+  const [a, b] = parties;
+  if (!a || !b) return null;
+  const chosen = party ? parties.find((p) => namesParty(p, party)) : undefined;
+  if (chosen) {
+    const other = chosen === a ? b : a;
+    return {
+      parties,
+      user: chosen,
+      other,
+      chosenBy: 'user',
+      findings: run(doc, chosen, other, governingLaw),
+    };
+  }
+  const forA = run(doc, a, b, governingLaw);
+  const forB = run(doc, b, a, governingLaw);
+  const aHarder = adversePoints(forA) >= adversePoints(forB);
+  return aHarder
+    ? { parties, user: a, other: b, chosenBy: 'default', findings: forA }
+    : { parties, user: b, other: a, chosenBy: 'default', findings: forB };
+}
+
+export function toRedFlags(
+  doc: ContractDocument,
+  p: Perspective,
+): { redFlags: RedFlag[]; editSuggestions: EditSuggestion[] } {
+  const redFlags: RedFlag[] = [];
+  const editSuggestions: EditSuggestion[] = [];
+  for (const f of p.findings) {
+    if (f.effect !== 'adverse') continue;
+    const evidence = sentenceEvidence(doc, f.sentence);
+    const location = sectionLabel(doc, f.sentence.start) ?? 'Clause quoted below';
+    redFlags.push({
+      title: f.title.charAt(0).toUpperCase() + f.title.slice(1),
+      description: `${f.explanation} Clause: "${shorten(evidence.quote.replace(/\s+/g, ' '), 320)}"`,
+      severity: f.severity,
+      location,
+      riskLevel: RISK_LEVEL[f.severity],
+      legalConsequences: f.consequences,
+      evidence,
+    });
+    editSuggestions.push({
+      section: location,
+      currentText: evidence.quote,
+      suggestedText: f.fix,
+      rationale: f.rationale,
+      evidence,
+    });
+  }
+  return { redFlags, editSuggestions };
+}
+
+/** Old, side-blind flags that the side-aware checks replace when the parties are known. */
+export const REPLACED_FLAG_IDS: ReadonlySet<string> = new Set([
+  'unilateral-termination',
+  'unilateral-amendment',
+  'auto-renewal-long-notice',
+  'auto-renewal',
+  'one-sided-indemnity',
+  'broad-non-compete',
+  'pre-existing-ip-assignment',
+  'unilateral-price-change',
+]);
