@@ -157,7 +157,7 @@ describe('red flags', () => {
     ],
     [
       'Liquidated damages or termination fee',
-      'If Customer terminates early, Customer shall pay an early termination fee equal to six months of fees as liquidated damages.',
+      'If Provider terminates early, Provider shall pay an early termination fee equal to six months of fees as liquidated damages.',
       'medium',
     ],
     [
@@ -177,7 +177,7 @@ describe('red flags', () => {
     ],
     [
       'Personal guarantee',
-      'The undersigned officer personally guarantees payment of all amounts owed by Customer.',
+      'The undersigned officer personally guarantees payment of all amounts owed by Provider.',
       'high',
     ],
   ];

@@ -13,7 +13,14 @@ import { PERSONAL_TYPES } from './missing/checklist';
 import { findMissingClauses } from './missing/find-missing';
 import { detectNdaFeatures } from './nda/features';
 import { computeComplexity, computeScore, describeLength } from './score';
-import { REPLACED_FLAG_IDS, readPerspective, toRedFlags, type Perspective } from './sides/perspective';
+import type { Sentence } from './text/sentences';
+import {
+  REPLACED_FLAG_IDS,
+  concernsUser,
+  readPerspective,
+  toRedFlags,
+  type Perspective,
+} from './sides/perspective';
 import { buildKeyTermsSummary, buildSummary } from './summary';
 import { parseDocument, type ContractDocument } from './text/document';
 
@@ -47,7 +54,12 @@ export function analyzeContract(text: string, options: AnalyzeOptions = {}): Rev
   const general = detectRedFlags(doc, {
     hasLiabilityCap: clauseHits.has('Cap on Liability'),
     expectsLiabilityCap,
-    ...(perspective ? { skipRuleIds: REPLACED_FLAG_IDS } : {}),
+    ...(perspective
+      ? {
+          skipRuleIds: REPLACED_FLAG_IDS,
+          keep: (ruleId: string, sentence: Sentence) => concernsUser(doc, perspective, ruleId, sentence),
+        }
+      : {}),
   });
   const sided = perspective ? toRedFlags(doc, perspective) : { redFlags: [], editSuggestions: [] };
   const redFlags = bySeverity([...sided.redFlags, ...general.redFlags]);

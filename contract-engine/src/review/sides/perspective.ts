@@ -3,7 +3,8 @@ import { RISK_LEVEL } from '../flags/flag-rule';
 import { sentenceEvidence, shorten, type ContractDocument } from '../text/document';
 import { findParties, namesParty, type ReviewParty } from './parties';
 import { sectionLabel } from './sections';
-import type { SideContext, SideFinding } from './side-finding';
+import type { Sentence } from '../text/sentences';
+import { actorAt, subjectOf, type SideContext, type SideFinding } from './side-finding';
 import { SIDE_RULES } from './side-rules';
 
 // Reading the contract from the user's side. The user names their party (by name or defined
@@ -97,6 +98,43 @@ export function toRedFlags(
   }
   return { redFlags, editSuggestions };
 }
+
+/** General flags that burden the party that acts in the clause (is liable, pays, is bound). */
+const BURDEN_RULES: ReadonlySet<string> = new Set([
+  'uncapped-liability',
+  'late-fee-above-norm',
+  'liquidated-damages',
+  'personal-guarantee',
+  'confession-of-judgment',
+  'long-non-solicit',
+  'exclusive-dealing',
+]);
+
+/**
+ * Whether a general (side-blind) flag concerns the user: a burden clause whose subject is the
+ * other party (its liability is unlimited, it pays the late fee) is in the user's favour. A clause
+ * naming no party is judged by the sentence before it ("The Client shall pay... Late payments bear
+ * interest..."), and kept when that says nothing either.
+ */
+export function concernsUser(
+  doc: ContractDocument,
+  p: Perspective,
+  ruleId: string,
+  sentence: Sentence,
+): boolean {
+  const burden = BURDEN_RULES.has(ruleId);
+  if (!burden && !POWER_RULES.has(ruleId)) return true;
+  const ctx: SideContext = { doc, user: p.user, other: p.other, governingLaw: null };
+  const previous = doc.sentences[sentence.index - 1];
+  const who =
+    subjectOf(ctx, sentence.text) ??
+    actorAt(ctx, sentence.text, sentence.text.length, sentence.text.length) ??
+    (previous ? subjectOf(ctx, previous.text) : null);
+  return burden ? who !== 'other' : who !== 'user';
+}
+
+/** General flags that give the acting party a power (its sole discretion): fine when that is the user. */
+const POWER_RULES: ReadonlySet<string> = new Set(['sole-discretion']);
 
 /** Old, side-blind flags that the side-aware checks replace when the parties are known. */
 export const REPLACED_FLAG_IDS: ReadonlySet<string> = new Set([
