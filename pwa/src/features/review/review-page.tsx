@@ -14,6 +14,7 @@ import { serverMessage } from '../../lib/http';
 import { useSession } from '../../lib/session/use-session';
 import { AnalysisOverlay } from './analysis-overlay';
 import { CreditsRequiredDialog } from '../../components/ui/credits-required-dialog';
+import { PartyPicker } from './party-picker';
 import { ReviewResults } from './review-results';
 import { resultView } from './review-state';
 import { UploadBox } from './upload-box';
@@ -65,9 +66,9 @@ export function ReviewPage() {
     if (shown) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [shown?.reviewId, shown !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- scroll when a result appears, not on every re-read
 
-  async function review() {
+  async function review(party?: string) {
     try {
-      const next = await run(text);
+      const next = await run(text, party);
       setResult(next);
       if (next.reviewId) setParams({ reviewId: next.reviewId }, { replace: true });
     } catch (error) {
@@ -130,6 +131,13 @@ export function ReviewPage() {
         </Col>
         <Col lg={6}>
           <div ref={resultsRef} style={{ scrollMarginTop: 80 }}>
+            {shown?.review.perspective && (
+              <PartyPicker
+                perspective={shown.review.perspective}
+                pending={pending}
+                onPick={(party) => void review(party)}
+              />
+            )}
             {shown ? (
               <ReviewResults
                 review={shown.review}
