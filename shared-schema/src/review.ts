@@ -119,6 +119,16 @@ export const keyTermsDetailSchema = z.object({
 });
 export type KeyTermsDetail = z.infer<typeof keyTermsDetailSchema>;
 
+/** Whose side the review takes: the user's party and the parties the contract names. */
+export const reviewPerspectiveSchema = z.object({
+  party: z.string(),
+  otherParty: z.string(),
+  /** 'user' when the user chose the side, 'default' when the reviewer took the non-drafting party. */
+  chosenBy: z.enum(['user', 'default']),
+  parties: z.array(z.object({ name: z.string(), aliases: z.array(z.string()) })),
+});
+export type ReviewPerspective = z.infer<typeof reviewPerspectiveSchema>;
+
 // detectedClauses and keyTerms are optional so that reviews saved before they existed, and
 // reviews produced by an external reviewer that does not fill them, still parse.
 export const reviewDataSchema = z.object({
@@ -131,6 +141,7 @@ export const reviewDataSchema = z.object({
   plainLanguageExplanations: z.array(plainLanguageExplanationSchema),
   detectedClauses: z.array(detectedClauseSchema).optional(),
   keyTerms: keyTermsDetailSchema.optional(),
+  perspective: reviewPerspectiveSchema.optional(),
 });
 export type ReviewData = z.infer<typeof reviewDataSchema>;
 
@@ -154,6 +165,13 @@ export const reviewRequestSchema = z.object({
       `Contract text must be at most ${REVIEW_CONTRACT_TEXT_MAX_CHARS} characters`,
     )
     .refine((text) => text.trim().length > 0, 'Contract text must not be blank'),
+  /** The user's party, by name or defined term ('Contractor'); omitted: the non-drafting party. */
+  party: z
+    .string()
+    .trim()
+    .min(1, 'Party must not be blank')
+    .max(200, 'Party must be at most 200 characters')
+    .optional(),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 

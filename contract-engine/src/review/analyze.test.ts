@@ -86,11 +86,10 @@ describe('analyzeContract on a balanced services agreement', () => {
     for (const e of cap?.evidence ?? []) expect(BALANCED.slice(e.start, e.end)).toBe(e.quote);
   });
 
-  it('raises no red flags, misses no standard clause and scores in the top band', () => {
+  it('raises no red flags, misses no standard clause and scores Good (balanced, nothing in either side’s favour)', () => {
     expect(review.redFlags).toEqual([]);
     expect(review.missingClauses).toEqual([]);
-    expect(review.contractInfo.overallScore).toBeGreaterThanOrEqual(80);
-    expect(scoreBand(review.contractInfo.overallScore)).toBe('Excellent');
+    expect(scoreBand(review.contractInfo.overallScore)).toBe('Good');
     expect(review.contractInfo.summary).toContain('Services Agreement');
   });
 
@@ -127,38 +126,38 @@ describe('red flags', () => {
       'high',
     ],
     [
-      'One-sided indemnity',
+      'Only you indemnify the Customer',
       'Provider shall indemnify, defend and hold harmless Customer from any and all claims whatsoever, regardless of fault.',
       'high',
     ],
     [
-      'Automatic renewal with a long notice period',
+      "Automatic renewal unless you give 90 days' notice",
       'This Agreement shall automatically renew for successive one-year terms unless a party gives written notice of non-renewal at least ninety (90) days before the end of the then-current term.',
       'high',
     ],
     [
-      'Broad non-compete',
+      'Non-compete restricts you broadly',
       'During the term and for three (3) years thereafter, Provider shall not, anywhere in the world, engage in or compete with any business similar to that of Customer.',
       'high',
     ],
     [
-      'Assignment of pre-existing intellectual property',
+      'You give the Customer more intellectual property than the work it pays for',
       'Provider hereby assigns to Customer all pre-existing intellectual property owned by Provider before the Effective Date that relates to the services.',
       'high',
     ],
     [
-      'Unilateral right to terminate',
+      'Only the Customer can end the contract at will',
       'Customer may terminate this Agreement at any time for any reason upon written notice to Provider.',
-      'medium',
+      'high',
     ],
     [
-      'Unilateral price change',
+      'The Provider can change the contract on its own',
       'Provider may increase the fees at any time upon notice to Customer.',
       'high',
     ],
     [
       'Liquidated damages or termination fee',
-      'If Customer terminates early, Customer shall pay an early termination fee equal to six months of fees as liquidated damages.',
+      'If Provider terminates early, Provider shall pay an early termination fee equal to six months of fees as liquidated damages.',
       'medium',
     ],
     [
@@ -172,13 +171,13 @@ describe('red flags', () => {
       'high',
     ],
     [
-      'Unilateral right to amend the contract',
+      'The Provider can change the contract on its own',
       'Provider may amend this Agreement at any time in its sole discretion by posting the updated terms.',
       'high',
     ],
     [
       'Personal guarantee',
-      'The undersigned officer personally guarantees payment of all amounts owed by Customer.',
+      'The undersigned officer personally guarantees payment of all amounts owed by Provider.',
       'high',
     ],
   ];
@@ -203,8 +202,8 @@ describe('red flags', () => {
       'Overdue amounts bear interest at 1% per month. This Agreement shall automatically renew for one-year terms unless either party gives notice of non-renewal thirty (30) days before the end of the term.',
     );
     expect(flagTitles(review)).not.toContain('Late-payment charge above the norm');
-    expect(flagTitles(review)).not.toContain('Automatic renewal with a long notice period');
-    expect(flagTitles(review)).toContain('Automatic renewal');
+    // A short notice window either party can use is fair: no renewal finding at all.
+    expect(flagTitles(review).filter((t) => /renewal/i.test(t))).toEqual([]);
   });
 
   it('edit suggestion for sole discretion rewrites the quoted clause', () => {
@@ -218,7 +217,7 @@ describe('red flags', () => {
     const review = withClause(
       'Provider shall indemnify Customer against claims caused by Provider. Customer shall indemnify Provider against claims caused by Customer.',
     );
-    expect(flagTitles(review)).not.toContain('One-sided indemnity');
+    expect(flagTitles(review).filter((t) => /indemnif/i.test(t))).toEqual([]);
   });
 
   it('orders flags by severity', () => {

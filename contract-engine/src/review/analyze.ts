@@ -1,6 +1,9 @@
 import type { DetectedClause, KeyTermsDetail, KeyTermValue, ReviewData } from '@shared-schema';
 import { CUAD_CATEGORIES, type CuadCategory } from './clauses/categories';
+import { classifierHits, mergeHits } from './clauses/classifier-hits';
 import { detectClauseHits, toDetectedClause } from './clauses/detect';
+import type { ClauseClassifier } from './clauses/model/classifier';
+import { shippedClassifier } from './clauses/model/clause-model';
 import { detectContractType, looksLikeContract, type ContractType } from './contract-type';
 import { explainHardestSentences } from './explain/plain-language';
 import { extractKeyTerms } from './extract/key-terms';
@@ -10,6 +13,14 @@ import { PERSONAL_TYPES } from './missing/checklist';
 import { findMissingClauses } from './missing/find-missing';
 import { detectNdaFeatures } from './nda/features';
 import { computeComplexity, computeScore, describeLength } from './score';
+import type { Sentence } from './text/sentences';
+import {
+  REPLACED_FLAG_IDS,
+  concernsUser,
+  readPerspective,
+  toRedFlags,
+  type Perspective,
+} from './sides/perspective';
 import { buildKeyTermsSummary, buildSummary } from './summary';
 import { parseDocument, type ContractDocument } from './text/document';
 
@@ -18,20 +29,41 @@ import { parseDocument, type ContractDocument } from './text/document';
  * clauses, edit suggestions, obligations, plain-language explanations, summary and score.
  * Pure and deterministic; never throws on any string input.
  */
-export function analyzeContract(text: string): ReviewData {
+export interface AnalyzeOptions {
+  /** The clause classifier to use; the committed model by default (the evaluation passes others). */
+  readonly classifier?: ClauseClassifier;
+  /** The user's party, by name or defined term ("Contractor"); default: the non-drafting party. */
+  readonly party?: string | null;
+}
+
+export function analyzeContract(text: string, options: AnalyzeOptions = {}): ReviewData {
   const doc = parseDocument(typeof text === 'string' ? text : '');
   if (!looksLikeContract(doc)) return lowInformationReview(doc);
 
   const keyTerms = extractKeyTerms(doc);
   const type = detectContractType(doc, keyTerms.documentName?.value ?? null);
-  const clauseHits = detectClauseHits(doc);
+  // Rules where they are precise, the learned classifiers for the wording the rules never saw.
+  const clauseHits = mergeHits(
+    detectClauseHits(doc),
+    classifierHits(doc, options.classifier ?? shippedClassifier()),
+  );
   const detectedClauses = buildDetectedClauses(doc, clauseHits, keyTerms, type);
 
   const expectsLiabilityCap = !PERSONAL_TYPES.includes(type);
-  const { redFlags, editSuggestions } = detectRedFlags(doc, {
+  const perspective = readPerspective(doc, keyTerms.governingLaw?.value ?? null, options.party);
+  const general = detectRedFlags(doc, {
     hasLiabilityCap: clauseHits.has('Cap on Liability'),
     expectsLiabilityCap,
+    ...(perspective
+      ? {
+          skipRuleIds: REPLACED_FLAG_IDS,
+          keep: (ruleId: string, sentence: Sentence) => concernsUser(doc, perspective, ruleId, sentence),
+        }
+      : {}),
   });
+  const sided = perspective ? toRedFlags(doc, perspective) : { redFlags: [], editSuggestions: [] };
+  const redFlags = bySeverity([...sided.redFlags, ...general.redFlags]);
+  const editSuggestions = [...sided.editSuggestions, ...general.editSuggestions];
   const missing = findMissingClauses(doc, type).map((m) => m.clause);
   // The "no limitation of liability" red flag and the missing-clause entry describe one gap; keep
   // the flag only when the checklist did not already list the clause as missing.
@@ -44,7 +76,8 @@ export function analyzeContract(text: string): ReviewData {
     keyTerms.parties.map((p) => p.value),
   );
   const plainLanguageExplanations = explainHardestSentences(doc);
-  const overallScore = computeScore(flags, missing);
+  const favourable = perspective?.findings.filter((f) => f.effect === 'favourable').length ?? 0;
+  const overallScore = computeScore(flags, missing, favourable);
   const length = describeLength(doc);
 
   return {
@@ -55,7 +88,9 @@ export function analyzeContract(text: string): ReviewData {
       length,
       summary: buildSummary({
         type,
-        parties: keyTerms.parties.map((p) => p.value),
+        parties: perspective
+          ? perspective.parties.map((p) => (p.aliases[0] ? `${p.name} ("${p.aliases[0]}")` : p.name))
+          : keyTerms.parties.map((p) => p.value),
         length,
         governingLaw: keyTerms.governingLaw?.value ?? null,
         redFlags: flags,
@@ -71,6 +106,23 @@ export function analyzeContract(text: string): ReviewData {
     plainLanguageExplanations,
     detectedClauses,
     keyTerms,
+    ...(perspective ? { perspective: describePerspective(perspective) } : {}),
+  };
+}
+
+const RANK = { high: 3, medium: 2, low: 1 } as const;
+
+/** Most severe first; a stable sort keeps side-aware findings ahead of general ones. */
+function bySeverity<T extends { readonly severity: keyof typeof RANK }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => RANK[b.severity] - RANK[a.severity]);
+}
+
+function describePerspective(p: Perspective): NonNullable<ReviewData['perspective']> {
+  return {
+    party: p.user.aliases[0] ?? p.user.name,
+    otherParty: p.other.aliases[0] ?? p.other.name,
+    chosenBy: p.chosenBy,
+    parties: p.parties.map((x) => ({ name: x.name, aliases: [...x.aliases] })),
   };
 }
 

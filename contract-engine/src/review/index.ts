@@ -1,5 +1,7 @@
 // Contract review engine: pure TypeScript, no I/O; runs in the browser (offline, guests) and on the server.
-export { analyzeContract } from './analyze';
+export { analyzeContract, type AnalyzeOptions } from './analyze';
+export { classifyClause } from './clauses/model/clause-model';
+export { ClauseClassifier, type CategoryProbability } from './clauses/model/classifier';
 export {
   CUAD_CATEGORIES,
   KEY_TERM_CATEGORIES,

@@ -1,22 +1,37 @@
 import type { Complexity, MissingClause, RedFlag } from '@shared-schema';
 import type { ContractDocument } from './text/document';
 
-// Score out of 100: start from a clean contract and deduct for each risk, weighted by severity
-// and importance. Weights keep one high-severity flag worth more than several minor gaps; the
-// bands (shared-schema scoreBand) then read naturally: a contract with several serious problems
-// lands in Fair or below.
+// Score out of 100, from the user's side. A balanced contract with nothing against the user starts
+// at 78 (Good); risk points (each red flag by severity, each missing clause by importance) pull it
+// down along a saturating curve, so the first serious problems cost the most and a grossly
+// one-sided contract settles in Poor (20-39) rather than at an arbitrary 0; terms in the user's
+// favour add up to 12 points, which is how a contract can reach Excellent (80+).
 
-export const FLAG_PENALTY: Readonly<Record<RedFlag['severity'], number>> = { high: 12, medium: 6, low: 2 };
+export const BALANCED_SCORE = 78;
+const MAX_DEDUCTION = 58;
+const RISK_SCALE = 40;
+const FAVOURABLE_POINTS = 3;
+const MAX_FAVOURABLE = 12;
+
+export const FLAG_PENALTY: Readonly<Record<RedFlag['severity'], number>> = { high: 15, medium: 8, low: 3 };
 export const MISSING_PENALTY: Readonly<Record<MissingClause['importance'], number>> = {
   critical: 10,
   important: 4,
   other: 1,
 };
 
-export function computeScore(redFlags: readonly RedFlag[], missing: readonly MissingClause[]): number {
-  let score = 100;
-  for (const f of redFlags) score -= FLAG_PENALTY[f.severity];
-  for (const m of missing) score -= MISSING_PENALTY[m.importance];
+export function computeScore(
+  redFlags: readonly RedFlag[],
+  missing: readonly MissingClause[],
+  favourable = 0,
+): number {
+  let risk = 0;
+  for (const f of redFlags) risk += FLAG_PENALTY[f.severity];
+  for (const m of missing) risk += MISSING_PENALTY[m.importance];
+  const score =
+    BALANCED_SCORE -
+    MAX_DEDUCTION * (1 - Math.exp(-risk / RISK_SCALE)) +
+    Math.min(MAX_FAVOURABLE, favourable * FAVOURABLE_POINTS);
   return Math.max(0, Math.min(100, Math.round(score)));
 }
 

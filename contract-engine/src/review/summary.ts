@@ -66,7 +66,9 @@ export function buildSummary(args: {
     missing.length > 0
       ? ` and ${missing.length} missing or recommended clause${missing.length === 1 ? '' : 's'}`
       : ' and no missing standard clauses';
-  const top = redFlags[0] ? ` The most important issue: ${redFlags[0].title.toLowerCase()}.` : '';
+  // Only the first letter: titles name parties by their defined terms ("the Company").
+  const first = redFlags[0]?.title;
+  const top = first ? ` The most important issue: ${first.charAt(0).toLowerCase()}${first.slice(1)}.` : '';
   return `This appears to be a ${type}${who}, ${length}.${law}${issues}${gaps}.${top} Overall score ${score}/100 (${scoreBand(score)}).`;
 }
 

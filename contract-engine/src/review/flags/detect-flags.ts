@@ -1,6 +1,7 @@
 import type { EditSuggestion, RedFlag, Severity } from '@shared-schema';
 import { locationOf, sentenceEvidence, shorten, type ContractDocument } from '../text/document';
 import { sentenceAt, type Sentence } from '../text/sentences';
+import { sectionLabel } from '../sides/sections';
 import { RISK_LEVEL, type FlagAssessment, type FlagRule } from './flag-rule';
 import { CONTROL_FLAGS } from './rules-control';
 import { LIABILITY_FLAGS } from './rules-liability';
@@ -61,12 +62,21 @@ function indemnityIsMutual(doc: ContractDocument): boolean {
 
 export function detectRedFlags(
   doc: ContractDocument,
-  options: { readonly hasLiabilityCap: boolean; readonly expectsLiabilityCap: boolean },
+  options: {
+    readonly hasLiabilityCap: boolean;
+    readonly expectsLiabilityCap: boolean;
+    /** Rules another check answers better (the side-aware ones, when the parties are known). */
+    readonly skipRuleIds?: ReadonlySet<string>;
+    /** Veto a hit (e.g. a burden that falls on the other party when the user's side is known). */
+    readonly keep?: (ruleId: string, sentence: Sentence) => boolean;
+  },
 ): FlagFindings {
   const hits: Hit[] = [];
   for (const rule of FLAG_RULES) {
+    if (options.skipRuleIds?.has(rule.id)) continue;
     const hit = bestHit(doc, rule);
     if (!hit) continue;
+    if (options.keep && !options.keep(rule.id, hit.sentence)) continue;
     // A broad one-way indemnity is worth flagging even next to a narrower mutual one.
     if (rule.id === 'one-sided-indemnity' && hit.assessment.severity !== 'high' && indemnityIsMutual(doc))
       continue;
@@ -82,7 +92,7 @@ export function detectRedFlags(
   const editSuggestions: EditSuggestion[] = [];
   for (const { rule, sentence, assessment } of hits) {
     const evidence = sentenceEvidence(doc, sentence);
-    const location = locationOf(doc, sentence.start);
+    const location = sectionLabel(doc, sentence.start) ?? locationOf(doc, sentence.start);
     redFlags.push({
       title: rule.title,
       description: `${rule.description}${assessment.detail ? ` ${assessment.detail}` : ''} Clause: "${shorten(evidence.quote.replace(/\s+/g, ' '), 240)}"`,

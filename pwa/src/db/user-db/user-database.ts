@@ -1,11 +1,13 @@
 import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxStorage } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { rangedGetMany } from './ranged-get-many';
 import { contractsRxSchema, messagesRxSchema, reviewsRxSchema } from './user-db-schemas';
 import type { UserDatabase } from './user-db-types';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 let devModeReady: Promise<void> | undefined;
 
@@ -27,6 +29,9 @@ export function userDatabaseName(userId: string): string {
   return `clausecraft-user-${userId.replace(/[^a-zA-Z0-9-]/g, '')}`;
 }
 
+/** Local schema migrations of the reviews collection: version 1 only added an optional field. */
+const REVIEWS_MIGRATIONS = { 1: (doc: Record<string, unknown>) => doc };
+
 export async function openUserDatabase(userId: string): Promise<UserDatabase> {
   const db = await createRxDatabase<UserDatabase['collections']>({
     name: userDatabaseName(userId),
@@ -38,7 +43,7 @@ export async function openUserDatabase(userId: string): Promise<UserDatabase> {
   await db.addCollections({
     contracts: { schema: contractsRxSchema },
     messages: { schema: messagesRxSchema },
-    reviews: { schema: reviewsRxSchema },
+    reviews: { schema: reviewsRxSchema, migrationStrategies: REVIEWS_MIGRATIONS },
   });
   return db;
 }

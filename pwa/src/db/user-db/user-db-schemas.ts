@@ -54,12 +54,12 @@ type LooseSchema = RxJsonSchema<Record<string, unknown>>;
 function rxSchema(
   title: string,
   zodSchema: z.ZodObject,
-  extra: { indexes?: string[][]; overrides?: Record<string, JsonSchema> },
+  extra: { indexes?: string[][]; overrides?: Record<string, JsonSchema>; version?: number },
 ): LooseSchema {
   const json = toJson(zodSchema.omit({ _deleted: true }));
   return {
     title,
-    version: 0,
+    version: extra.version ?? 0,
     primaryKey: 'id',
     type: 'object',
     properties: { ...properties(json), id: ID, ...extra.overrides },
@@ -77,7 +77,10 @@ export const messagesRxSchema = rxSchema('messages', messageDocSchema, {
   indexes: [['contractId', 'timestamp']],
   overrides: { contractId: ID, timestamp: TIME },
 });
+// Version 1: reviewData may carry `perspective` (whose side the review takes). Documents stored
+// under version 0 are valid as they are (see REVIEWS_MIGRATIONS).
 export const reviewsRxSchema = rxSchema('reviews', reviewDocSchema, {
   indexes: [['updatedAt', 'id']],
   overrides: { updatedAt: TIME },
+  version: 1,
 });

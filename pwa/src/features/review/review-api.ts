@@ -5,6 +5,7 @@ import {
   type ContractReview,
   type ReviewCreatedResponse,
   type ReviewData,
+  type ReviewRequest,
 } from '@shared-schema';
 import { api } from '../../lib/api/api';
 
@@ -14,15 +15,15 @@ const reviewTagged = api.enhanceEndpoints({ addTagTypes: ['Review'] });
 
 export const reviewApi = reviewTagged.injectEndpoints({
   endpoints: (build) => ({
-    guestReview: build.mutation<ReviewData, string>({
-      query: (contractText) => ({ path: '/api/guest/review', method: 'POST', body: { contractText } }),
+    guestReview: build.mutation<ReviewData, ReviewRequest>({
+      query: (body) => ({ path: '/api/guest/review', method: 'POST', body }),
       transformResponse: (raw: unknown) => reviewDataSchema.parse(raw),
     }),
-    reviewFree: build.mutation<ReviewCreatedResponse, string>({
-      query: (contractText) => ({
+    reviewFree: build.mutation<ReviewCreatedResponse, ReviewRequest>({
+      query: (body) => ({
         path: '/api/contracts/review-free',
         method: 'POST',
-        body: { contractText },
+        body,
       }),
       transformResponse: (raw: unknown) => reviewCreatedResponseSchema.parse(raw),
     }),

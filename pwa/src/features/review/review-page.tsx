@@ -13,6 +13,7 @@ import { useCredits, CreditsRequiredDialog } from '../credits';
 import { serverMessage } from '../../lib/http';
 import { useSession } from '../../lib/session/use-session';
 import { AnalysisOverlay } from './analysis-overlay';
+import { PartyPicker } from './party-picker';
 import { ReviewResults } from './review-results';
 import { resultView } from './review-state';
 import { UploadBox } from './upload-box';
@@ -64,9 +65,9 @@ export function ReviewPage() {
     if (shown) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [shown?.reviewId, shown !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- scroll when a result appears, not on every re-read
 
-  async function review() {
+  async function review(party?: string) {
     try {
-      const next = await run(text);
+      const next = await run(text, party);
       setResult(next);
       if (next.reviewId) setParams({ reviewId: next.reviewId }, { replace: true });
     } catch (error) {
@@ -129,6 +130,13 @@ export function ReviewPage() {
         </Col>
         <Col lg={6}>
           <div ref={resultsRef} style={{ scrollMarginTop: 80 }}>
+            {shown?.review.perspective && (
+              <PartyPicker
+                perspective={shown.review.perspective}
+                pending={pending}
+                onPick={(party) => void review(party)}
+              />
+            )}
             {shown ? (
               <ReviewResults
                 review={shown.review}

@@ -19,30 +19,39 @@ function unreachable(error: unknown): boolean {
 }
 
 /** Runs a review: guests get the preview (server, or the in-browser engine when offline) kept on the device; signed-in users get a saved free preview. */
-export function useRunReview(): { run: (contractText: string) => Promise<ReviewResult>; pending: boolean } {
+export function useRunReview(): {
+  run: (contractText: string, party?: string) => Promise<ReviewResult>;
+  pending: boolean;
+} {
   const { status, ensureGuestSession } = useSession();
   const online = useOnlineStatus();
   const [guestReview, guestState] = reviewApi.useGuestReviewMutation();
   const [reviewFree, freeState] = reviewApi.useReviewFreeMutation();
 
   const run = useCallback(
-    async (contractText: string): Promise<ReviewResult> => {
+    async (contractText: string, party?: string): Promise<ReviewResult> => {
+      const request = party ? { contractText, party } : { contractText };
       if (status === 'authenticated') {
         // Offline the preview is shown but not saved; the unlock needs the server anyway.
         if (!online)
-          return { review: await analyzeOffline(contractText), reviewId: null, isPaid: false, offline: true };
-        const created = await reviewFree(contractText).unwrap();
+          return {
+            review: await analyzeOffline(contractText, party),
+            reviewId: null,
+            isPaid: false,
+            offline: true,
+          };
+        const created = await reviewFree(request).unwrap();
         return { review: created.review, reviewId: created.reviewId, isPaid: false, offline: false };
       }
       let review: ReviewData;
       let offline = !online;
-      if (offline) review = await analyzeOffline(contractText);
+      if (offline) review = await analyzeOffline(contractText, party);
       else {
         try {
-          review = await guestReview(contractText).unwrap();
+          review = await guestReview(request).unwrap();
         } catch (error) {
           if (!unreachable(error)) throw error;
-          review = await analyzeOffline(contractText);
+          review = await analyzeOffline(contractText, party);
           offline = true;
         }
       }

@@ -37,14 +37,17 @@ export function createOpenAiReviewer(options: OpenAiReviewerOptions): Reviewer {
   });
   return {
     kind: 'openai',
-    async review(contractText) {
+    async review(contractText, reviewOptions) {
+      const side = reviewOptions?.party
+        ? `Review the contract from the side of the party "${reviewOptions.party}": red flags, score and edit suggestions protect that party.`
+        : 'Review the contract from the side of the party that did not draft it.';
       let content: string | null | undefined;
       try {
         const completion = await client.chat.completions.create({
           model: options.model,
           temperature: 0,
           messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'system', content: `${SYSTEM_PROMPT}\n${side}` },
             { role: 'user', content: contractText },
           ],
           response_format: {

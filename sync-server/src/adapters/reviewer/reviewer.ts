@@ -2,11 +2,16 @@ import type { ReviewData } from '@shared-schema';
 import { analyzeContract } from '@contract-engine';
 import { AppError } from '../../errors';
 
+export interface ReviewOptions {
+  /** The user's party (name or defined term); the findings and score take its side. */
+  readonly party?: string | undefined;
+}
+
 /** Who analyses a contract: the built-in engine by default, an OpenAI-compatible model when configured. */
 export interface Reviewer {
   readonly kind: 'builtin' | 'openai';
   /** The full analysis; always valid against reviewDataSchema. Throws ReviewerUnavailableError/ReviewerBadResponseError. */
-  review(contractText: string): Promise<ReviewData>;
+  review(contractText: string, options?: ReviewOptions): Promise<ReviewData>;
 }
 
 /** 503: the provider did not answer (timeout, connection refused, overloaded). */
@@ -27,5 +32,6 @@ export class ReviewerBadResponseError extends AppError {
 
 export const builtinReviewer: Reviewer = {
   kind: 'builtin',
-  review: (contractText) => Promise.resolve(analyzeContract(contractText)),
+  review: (contractText, options) =>
+    Promise.resolve(analyzeContract(contractText, { party: options?.party ?? null })),
 };

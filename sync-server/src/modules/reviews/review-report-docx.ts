@@ -151,6 +151,14 @@ export async function buildReviewReport(data: ReviewData, meta: { reviewedAt: Da
           labelled('Complexity', info.complexity),
           labelled('Length', info.length),
           labelled('Reviewed', meta.reviewedAt.toISOString().slice(0, 10)),
+          ...(data.perspective
+            ? [
+                labelled(
+                  'Reviewed for',
+                  `the ${data.perspective.party} (other party: the ${data.perspective.otherParty})`,
+                ),
+              ]
+            : []),
           labelled('Summary', info.summary),
           ...keyTerms(data),
           ...redFlags(data),

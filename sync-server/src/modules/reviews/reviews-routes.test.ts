@@ -70,6 +70,9 @@ describe('POST /api/guest/review', () => {
       [{ contractText: '   \n ' }, /must not be blank/],
       [{ contractText: 42 }, /expected string/i],
       [{ contractText: 'x'.repeat(REVIEW_CONTRACT_TEXT_MAX_CHARS + 1) }, /at most 200000/],
+      [{ contractText: CONTRACT, party: '  ' }, /Party must not be blank/],
+      [{ contractText: CONTRACT, party: 7 }, /expected string/i],
+      [{ contractText: CONTRACT, party: 'x'.repeat(201) }, /at most 200/],
     ];
     for (const [body, message] of cases) {
       const res = await server.request('/api/guest/review', { body });
@@ -83,6 +86,28 @@ describe('POST /api/guest/review', () => {
     expect(bad.status).toBe(400);
     const array = await server.request('/api/guest/review', { body: ['x'] });
     expect(array.status).toBe(400);
+  });
+});
+
+describe('the party the review takes the side of', () => {
+  it('reads the contract from the side the request names, and changes with it', async () => {
+    const asConsultant = reviewDataSchema.parse(
+      (await server.request('/api/guest/review', { body: { contractText: CONTRACT, party: 'Consultant' } }))
+        .body,
+    );
+    const asClient = reviewDataSchema.parse(
+      (await server.request('/api/guest/review', { body: { contractText: CONTRACT, party: 'the client' } }))
+        .body,
+    );
+    expect(asConsultant.perspective).toMatchObject({
+      party: 'Consultant',
+      otherParty: 'Client',
+      chosenBy: 'user',
+    });
+    expect(asClient.perspective).toMatchObject({ party: 'Client', chosenBy: 'user' });
+    expect(asConsultant.redFlags.map((f) => f.title)).toContain('Only you indemnify the Client');
+    expect(asClient.redFlags.map((f) => f.title)).not.toContain('Only you indemnify the Client');
+    expect(asConsultant.contractInfo.overallScore).toBeLessThan(asClient.contractInfo.overallScore);
   });
 });
 

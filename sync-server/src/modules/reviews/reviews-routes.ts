@@ -21,25 +21,25 @@ export function reviewsRoutes(deps: {
   router.use(uploadRoutes().routes());
 
   router.post('/api/guest/review', async (ctx) => {
-    const { contractText } = parseBody(ctx, reviewRequestSchema);
-    ctx.body = await reviews.guestPreview(contractText);
+    const { contractText, party } = parseBody(ctx, reviewRequestSchema);
+    ctx.body = await reviews.guestPreview(contractText, party);
   });
 
   router.post('/api/contracts/review-free', async (ctx) => {
     const user = requireUser(ctx);
-    const { contractText } = parseBody(ctx, reviewRequestSchema);
+    const { contractText, party } = parseBody(ctx, reviewRequestSchema);
     ctx.status = 201;
-    ctx.body = await reviews.reviewFree(user.id, contractText);
+    ctx.body = await reviews.reviewFree(user.id, contractText, party);
   });
 
   router.post('/api/contracts/review', async (ctx) => {
     const user = requireUser(ctx);
-    const { contractText } = parseBody(ctx, reviewRequestSchema);
+    const { contractText, party } = parseBody(ctx, reviewRequestSchema);
     const key = ctx.get('idempotency-key').trim();
     if (key.length > IDEMPOTENCY_KEY_MAX)
       throw new BadRequestError(`Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`);
     ctx.status = 201;
-    ctx.body = await reviews.reviewPaid(user.id, contractText, key || undefined);
+    ctx.body = await reviews.reviewPaid(user.id, contractText, key || undefined, party);
   });
 
   router.get('/api/contract-reviews/:id', async (ctx) => {

@@ -48,13 +48,13 @@ export class ReviewsService {
   }
 
   /** Guests: the preview only; nothing is stored. */
-  async guestPreview(contractText: string): Promise<ReviewData> {
-    return toFreePreview(await this.deps.reviewer.review(contractText));
+  async guestPreview(contractText: string, party?: string): Promise<ReviewData> {
+    return toFreePreview(await this.deps.reviewer.review(contractText, { party }));
   }
 
   /** Saves the full analysis unpaid, answers the preview; the unlock later shows the rest without a new analysis. */
-  async reviewFree(userId: string, contractText: string): Promise<ReviewCreatedResponse> {
-    const data = await this.deps.reviewer.review(contractText);
+  async reviewFree(userId: string, contractText: string, party?: string): Promise<ReviewCreatedResponse> {
+    const data = await this.deps.reviewer.review(contractText, { party });
     const record = await this.repo.insert({
       id: uuidv7(),
       userId,
@@ -71,6 +71,7 @@ export class ReviewsService {
     userId: string,
     contractText: string,
     idempotencyKey: string | undefined,
+    party?: string,
   ): Promise<ReviewCreatedResponse> {
     const id = idempotencyKey ? uuidv5(`${userId}:${idempotencyKey}`, IDEMPOTENT_REVIEW_NAMESPACE) : uuidv7();
     const existing = await this.repo.findOwned(userId, id);
@@ -78,7 +79,7 @@ export class ReviewsService {
     // Checked before the (possibly slow, possibly paid-for) analysis; the spend below is the real guard.
     const balance = await this.deps.credits.balance(userId);
     if (balance < CREDIT_COSTS.review) throw new InsufficientCreditsError(balance, CREDIT_COSTS.review);
-    const data = await this.deps.reviewer.review(contractText);
+    const data = await this.deps.reviewer.review(contractText, { party });
     return this.deps.db.transaction(async (trx) => {
       const { applied } = await this.deps.credits.spend(
         userId,

@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import { REVIEW_CONTRACT_TEXT_MAX_CHARS } from '@shared-schema';
 import { BadRequestError } from '../../errors';
+import { docxNumberedText } from './docx-numbered-text';
 import { detectFileKind, type FileKind } from './file-kind';
 import { assertSafeZip, readZipEntries, ZipBombError, ZipFormatError } from './zip-inspector';
 import { emptyFileError, UnreadableFileError, UnsupportedFileError } from './upload-errors';
@@ -56,6 +57,8 @@ async function extractDocx(buf: Buffer): Promise<string> {
         'The file is a ZIP archive, not a Word document. Please upload a DOC, DOCX or TXT file.',
       );
     assertSafeZip(buf, entries);
+    const numbered = await docxNumberedText(buf);
+    if (numbered !== null && numbered.trim() !== '') return numbered;
     const result = await mammoth.extractRawText({ buffer: buf });
     return result.value;
   } catch (error) {

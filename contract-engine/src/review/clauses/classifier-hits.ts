@@ -1,0 +1,41 @@
+import type { ContractDocument } from '../text/document';
+import { KEY_TERM_CATEGORIES, canonicalCategory, type CuadCategory } from './categories';
+import type { ClauseClassifier } from './model/classifier';
+
+// The learned classifiers applied to every sentence of a contract: the same model and thresholds
+// as classifyClause, so a clause found on its own is found inside a contract too. Key-term
+// categories (names, dates, governing law) stay with the extractors, which also give their values.
+
+export function classifierHits(
+  doc: ContractDocument,
+  classifier: ClauseClassifier,
+): Map<CuadCategory, number[]> {
+  const hits = new Map<CuadCategory, number[]>();
+  const categories = classifier.categories.map((c) => canonicalCategory(c));
+  for (const sentence of doc.sentences) {
+    const p = classifier.probabilities(sentence.text);
+    for (let c = 0; c < categories.length; c += 1) {
+      const category = categories[c];
+      if (!category || KEY_TERM_CATEGORIES.has(category)) continue;
+      if ((p[c] ?? 0) < (classifier.thresholds[c] ?? 1)) continue;
+      const list = hits.get(category) ?? [];
+      list.push(sentence.index);
+      hits.set(category, list);
+    }
+  }
+  return hits;
+}
+
+/** Rule hits and classifier hits together, sentence indices ascending and distinct. */
+export function mergeHits(
+  a: ReadonlyMap<CuadCategory, readonly number[]>,
+  b: ReadonlyMap<CuadCategory, readonly number[]>,
+): Map<CuadCategory, number[]> {
+  const out = new Map<CuadCategory, number[]>();
+  for (const category of new Set([...a.keys(), ...b.keys()]))
+    out.set(
+      category,
+      [...new Set([...(a.get(category) ?? []), ...(b.get(category) ?? [])])].sort((x, y) => x - y),
+    );
+  return out;
+}

@@ -1,0 +1,86 @@
+import { featureBuckets } from './features';
+import { clauseModelSchema, decodeSparse, type ClauseModelData } from './model-data';
+
+// Inference for the learned clause classifiers: one logistic model per category over hashed word
+// and phrase features. The weights are laid out by bucket (bucket -> the categories that use it)
+// so one pass over a text's features scores every category at once.
+
+export interface CategoryProbability {
+  readonly category: string;
+  readonly probability: number;
+}
+
+export class ClauseClassifier {
+  readonly categories: readonly string[];
+  readonly thresholds: Float64Array;
+  private readonly bias: Float64Array;
+  /** offsets[b]..offsets[b+1] index into cats/weights for bucket b. */
+  private readonly offsets: Int32Array;
+  private readonly cats: Uint8Array;
+  private readonly weights: Float32Array;
+
+  constructor(readonly data: ClauseModelData) {
+    const n = data.categories.length;
+    this.categories = data.categories.map((c) => c.name);
+    this.thresholds = Float64Array.from(data.categories, (c) => c.threshold);
+    this.bias = Float64Array.from(data.categories, (c) => c.bias);
+    const size = 1 << data.hashBits;
+    const decoded = data.categories.map((c) => decodeSparse(c.idx, c.w));
+    const counts = new Int32Array(size + 1);
+    for (const d of decoded) for (const b of d.buckets) counts[b + 1] = (counts[b + 1] ?? 0) + 1;
+    for (let b = 0; b < size; b += 1) counts[b + 1] = (counts[b + 1] ?? 0) + (counts[b] ?? 0);
+    this.offsets = counts;
+    const total = counts[size] ?? 0;
+    this.cats = new Uint8Array(total);
+    this.weights = new Float32Array(total);
+    const fill = counts.slice(0, size);
+    for (let c = 0; c < n; c += 1) {
+      const d = decoded[c];
+      const scale = data.categories[c]?.scale ?? 0;
+      if (!d) continue;
+      for (let i = 0; i < d.buckets.length; i += 1) {
+        const b = d.buckets[i] ?? 0;
+        const at = fill[b] ?? 0;
+        fill[b] = at + 1;
+        this.cats[at] = c;
+        this.weights[at] = (d.weights[i] ?? 0) * scale;
+      }
+    }
+  }
+
+  static fromJson(json: string): ClauseClassifier {
+    return new ClauseClassifier(clauseModelSchema.parse(JSON.parse(json)));
+  }
+
+  /** Probability per category, in model order. */
+  probabilities(text: string): Float64Array {
+    const buckets = featureBuckets(text);
+    const scores = new Float64Array(this.categories.length);
+    if (buckets.length === 0) return scores;
+    for (const b of buckets) {
+      const end = this.offsets[b + 1] ?? 0;
+      for (let i = this.offsets[b] ?? 0; i < end; i += 1) {
+        const c = this.cats[i] ?? 0;
+        scores[c] = (scores[c] ?? 0) + (this.weights[i] ?? 0);
+      }
+    }
+    const norm = buckets.length > 0 ? 1 / Math.sqrt(buckets.length) : 0;
+    for (let c = 0; c < scores.length; c += 1) {
+      const z = (this.bias[c] ?? 0) + (scores[c] ?? 0) * norm;
+      scores[c] = 1 / (1 + Math.exp(-z));
+    }
+    return scores;
+  }
+
+  /** Categories at or above their calibrated thresholds, most probable first. */
+  classify(text: string): CategoryProbability[] {
+    const p = this.probabilities(text);
+    const out: CategoryProbability[] = [];
+    for (let c = 0; c < p.length; c += 1) {
+      const probability = p[c] ?? 0;
+      if (probability >= (this.thresholds[c] ?? 1))
+        out.push({ category: this.categories[c] ?? '', probability: Math.round(probability * 1000) / 1000 });
+    }
+    return out.sort((a, b) => b.probability - a.probability);
+  }
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveDataDir } from '../../../../../scripts/eval-review/data';
+import { MODEL_FILE, buildModel, modelSource } from '../../../../../scripts/train-review';
+import { CLAUSES_FILE, loadClauseData } from '../../../../../scripts/train-review/clauses';
+import { analyzeContract } from '../../analyze';
+import { CUAD_CATEGORIES } from '../categories';
+import { classifyClause, shippedClassifier } from './clause-model';
+import { decodeSparse, encodeSparse } from './model-data';
+
+// The committed clause model: what it detects in clauses written for this test (none is from the
+// training data), that a contract finds what a lone clause finds, and that `npm run train:review`
+// reproduces the committed file byte for byte from the data (skipped when the data is absent).
+
+const categoriesOf = (text: string): string[] => classifyClause(text).map((c) => c.category);
+
+describe('classifyClause', () => {
+  it('names the category of typical clauses, with probabilities at or above the thresholds', () => {
+    expect(
+      categoriesOf(
+        'Neither party may assign or transfer this Agreement or any of its rights hereunder without the prior written consent of the other party.',
+      ),
+    ).toContain('Anti-Assignment');
+    expect(
+      categoriesOf(
+        "In no event shall the Supplier's total aggregate liability arising out of this Agreement exceed the fees paid by the Buyer in the twelve (12) months preceding the claim.",
+      ),
+    ).toContain('Cap on Liability');
+    expect(
+      categoriesOf(
+        'The Distributor shall maintain, at its own cost, commercial general liability insurance with limits of not less than $2,000,000 per occurrence and shall name the Manufacturer as an additional insured.',
+      ),
+    ).toContain('Insurance');
+    expect(
+      categoriesOf(
+        'Upon reasonable notice, the Licensor may inspect and audit the books and records of the Licensee relating to royalties payable under this Agreement once per calendar year.',
+      ),
+    ).toContain('Audit Rights');
+    const model = shippedClassifier();
+    for (const r of classifyClause(
+      'The Vendor grants the Client a non-exclusive, non-transferable license to use the Software.',
+    )) {
+      const c = model.categories.indexOf(r.category);
+      expect(r.probability).toBeGreaterThanOrEqual((model.thresholds[c] ?? 1) - 0.0005);
+      expect(CUAD_CATEGORIES).toContain(r.category);
+    }
+  });
+
+  it('finds nothing in text that is not a clause', () => {
+    expect(classifyClause('')).toEqual([]);
+    expect(
+      classifyClause('The weather in spring is mild and the garden is full of tulips and bees.'),
+    ).toEqual([]);
+  });
+
+  it('finds inside a contract what it finds in the clause alone', () => {
+    const clause =
+      'Neither party may assign or transfer this Agreement or any of its rights hereunder without the prior written consent of the other party.';
+    const contract = [
+      'SERVICES AGREEMENT',
+      'This Services Agreement is made between Alder Works Ltd ("Provider") and Birch Retail Inc. ("Customer").',
+      '1. Services. The Provider shall provide the services described in Schedule 1.',
+      `2. Assignment. ${clause}`,
+      '3. Fees. The Customer shall pay each invoice within thirty days of receipt.',
+    ].join('\n\n');
+    const review = analyzeContract(contract);
+    for (const category of categoriesOf(clause)) {
+      const found = review.detectedClauses?.find((d) => d.category === category);
+      expect(found?.present, category).toBe(true);
+      expect(found?.evidence.some((e) => e.quote.includes('prior written consent'))).toBe(true);
+    }
+  });
+});
+
+describe('model encoding', () => {
+  it('round-trips sparse weights', () => {
+    const buckets = [0, 5, 127, 128, 70000, 262143];
+    const weights = [-127, 1, 0, 127, -3, 64];
+    const decoded = decodeSparse(encodeSparse(buckets, weights).idx, encodeSparse(buckets, weights).w);
+    expect([...decoded.buckets]).toEqual(buckets);
+    expect([...decoded.weights]).toEqual(weights);
+  });
+});
+
+const dataFile = path.join(resolveDataDir(), CLAUSES_FILE);
+const hasData = existsSync(dataFile);
+if (!hasData)
+  console.warn(`[clause-model.test] reproduction skipped: no ${dataFile} (set CLAUSECRAFT_DATA_DIR)`);
+
+describe.skipIf(!hasData)('the committed model', () => {
+  it('was trained on this data file', () => {
+    const sha = createHash('sha256').update(readFileSync(dataFile)).digest('hex');
+    expect(shippedClassifier().data.training.dataSha256).toBe(sha);
+  });
+
+  it('is what npm run train:review produces', { timeout: 900_000 }, () => {
+    const data = loadClauseData();
+    expect(data).not.toBeNull();
+    if (!data) return;
+    expect(modelSource(buildModel(data))).toBe(readFileSync(MODEL_FILE, 'utf8'));
+  });
+});

@@ -1,0 +1,71 @@
+import type { ContractDocument } from '../text/document';
+
+// The parties as the contract names them: the full name, the defined terms the rest of the text
+// uses for it ('the Company', 'Contractor'), and where it is based when the preamble says so.
+
+export interface ReviewParty {
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly jurisdiction: string | null;
+}
+
+const PREAMBLE = 4000;
+const ALIASED =
+  /([A-Z][A-Za-z0-9&.,'\- ]{1,90}?)((?:,? (?:a|an) [^()"]{0,200}?)?),? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly)(?: referred to)?(?: as)?,? )*(?:the )?"([^"]{1,40})"(?:,? (?:or|and) (?:the )?"([^"]{1,40})")?\)/g;
+const LEAD =
+  /^(?:.*\b(?:between|among|by and between|and|with|by|to|is|made|entered into|executed|dated)\b,? )/i;
+const NOT_A_PARTY =
+  /^(?:agreement|this agreement|effective date|term|parties|party|the parties|confidential information|services|products?|territory|exhibit|schedule|recitals?|whereas|deliverables|work product)$/i;
+const JURISDICTION = [
+  /\b(?:a|an)\s+(?:[a-z]+\s+)?((?:State of )?[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s+(?:corporation|limited liability company|company|limited partnership|partnership|LLC|nonprofit|general partnership|limited company|public company)/,
+  /\b(?:under the laws of|resident of|residing in|located in|based in|organized in|incorporated in)\s+(?:the\s+(?:State|Commonwealth|Province)\s+of\s+)?([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)/,
+];
+
+function cleanName(raw: string): string {
+  return raw
+    .replace(LEAD, '')
+    .trim()
+    .replace(/^(?:the|this|that|by|and|between|of)\s+/i, '')
+    .replace(/[,; ]+$/, '')
+    .trim();
+}
+
+export function findParties(doc: ContractDocument): ReviewParty[] {
+  const head = doc.text.norm.slice(0, PREAMBLE);
+  const betweenAt = head.search(/\b(?:between|among|by and between)\b/i);
+  const region = head.slice(betweenAt >= 0 ? betweenAt : 0);
+  const parties: ReviewParty[] = [];
+  for (const m of region.matchAll(ALIASED)) {
+    const name = cleanName(m[1] ?? '');
+    const aliases = [m[3], m[4]].flatMap((a) => (a && !/\b(?:agreement|date)\b/i.test(a) ? [a.trim()] : []));
+    if (name.length < 2 || aliases.length === 0 || NOT_A_PARTY.test(name) || !/^[A-Z0-9]/.test(name))
+      continue;
+    if (parties.some((p) => p.aliases.some((a) => aliases.includes(a)))) continue;
+    const described = m[2] ?? '';
+    const jurisdiction = JURISDICTION.map((re) => re.exec(described)?.[1] ?? null).find((j) => j) ?? null;
+    parties.push({ name, aliases, jurisdiction });
+    if (parties.length >= 4) break;
+  }
+  return parties;
+}
+
+/** Whether a user's choice ("Contractor", "the company", "Acme Ltd") names this party. */
+export function namesParty(party: ReviewParty, choice: string): boolean {
+  const want = choice
+    .trim()
+    .toLowerCase()
+    .replace(/^the\s+/, '');
+  return (
+    want !== '' && [party.name, ...party.aliases].some((n) => n.toLowerCase().replace(/^the\s+/, '') === want)
+  );
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A pattern source matching how the text refers to the party: its defined terms or its name. */
+export function partyTerm(party: ReviewParty): string {
+  const names = [...party.aliases, party.name].sort((a, b) => b.length - a.length).map(escape);
+  return `(?:the\\s+)?(?:${names.join('|')})`;
+}

@@ -1,0 +1,149 @@
+import type { EditSuggestion, RedFlag, Severity } from '@shared-schema';
+import { RISK_LEVEL } from '../flags/flag-rule';
+import { sentenceEvidence, shorten, type ContractDocument } from '../text/document';
+import { findParties, namesParty, type ReviewParty } from './parties';
+import { sectionLabel } from './sections';
+import type { Sentence } from '../text/sentences';
+import { actorAt, subjectOf, type SideContext, type SideFinding } from './side-finding';
+import { SIDE_RULES } from './side-rules';
+
+// Reading the contract from the user's side. The user names their party (by name or defined
+// term); without a choice we take the party the contract is hardest on, which is usually the one
+// that did not draft it, and say so, so the screen can ask.
+
+export interface Perspective {
+  readonly parties: readonly ReviewParty[];
+  readonly user: ReviewParty;
+  readonly other: ReviewParty;
+  /** 'user' when the user chose the side, 'default' when we picked the non-drafting party. */
+  readonly chosenBy: 'user' | 'default';
+  readonly findings: readonly SideFinding[];
+}
+
+const SEVERITY_RANK: Readonly<Record<Severity, number>> = { high: 3, medium: 2, low: 1 };
+export const ADVERSE_WEIGHT: Readonly<Record<Severity, number>> = { high: 15, medium: 8, low: 3 };
+
+function run(
+  doc: ContractDocument,
+  user: ReviewParty,
+  other: ReviewParty,
+  governingLaw: string | null,
+): SideFinding[] {
+  const ctx: SideContext = { doc, user, other, governingLaw };
+  return SIDE_RULES.flatMap((rule) => rule(ctx)).sort(
+    (a, b) =>
+      (a.effect === b.effect ? 0 : a.effect === 'adverse' ? -1 : 1) ||
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      a.rank - b.rank,
+  );
+}
+
+export function adversePoints(findings: readonly SideFinding[]): number {
+  return findings.filter((f) => f.effect === 'adverse').reduce((s, f) => s + ADVERSE_WEIGHT[f.severity], 0);
+}
+
+export function readPerspective(
+  doc: ContractDocument,
+  governingLaw: string | null,
+  party?: string | null,
+): Perspective | null {
+  const parties = findParties(doc);
+  const [a, b] = parties;
+  if (!a || !b) return null;
+  const chosen = party ? parties.find((p) => namesParty(p, party)) : undefined;
+  if (chosen) {
+    const other = chosen === a ? b : a;
+    return {
+      parties,
+      user: chosen,
+      other,
+      chosenBy: 'user',
+      findings: run(doc, chosen, other, governingLaw),
+    };
+  }
+  const forA = run(doc, a, b, governingLaw);
+  const forB = run(doc, b, a, governingLaw);
+  const aHarder = adversePoints(forA) >= adversePoints(forB);
+  return aHarder
+    ? { parties, user: a, other: b, chosenBy: 'default', findings: forA }
+    : { parties, user: b, other: a, chosenBy: 'default', findings: forB };
+}
+
+export function toRedFlags(
+  doc: ContractDocument,
+  p: Perspective,
+): { redFlags: RedFlag[]; editSuggestions: EditSuggestion[] } {
+  const redFlags: RedFlag[] = [];
+  const editSuggestions: EditSuggestion[] = [];
+  for (const f of p.findings) {
+    if (f.effect !== 'adverse') continue;
+    const evidence = sentenceEvidence(doc, f.sentence);
+    const location = sectionLabel(doc, f.sentence.start) ?? 'Clause quoted below';
+    redFlags.push({
+      title: f.title.charAt(0).toUpperCase() + f.title.slice(1),
+      description: `${f.explanation} Clause: "${shorten(evidence.quote.replace(/\s+/g, ' '), 320)}"`,
+      severity: f.severity,
+      location,
+      riskLevel: RISK_LEVEL[f.severity],
+      legalConsequences: f.consequences,
+      evidence,
+    });
+    editSuggestions.push({
+      section: location,
+      currentText: evidence.quote,
+      suggestedText: f.fix,
+      rationale: f.rationale,
+      evidence,
+    });
+  }
+  return { redFlags, editSuggestions };
+}
+
+/** General flags that burden the party that acts in the clause (is liable, pays, is bound). */
+const BURDEN_RULES: ReadonlySet<string> = new Set([
+  'uncapped-liability',
+  'late-fee-above-norm',
+  'liquidated-damages',
+  'personal-guarantee',
+  'confession-of-judgment',
+  'long-non-solicit',
+  'exclusive-dealing',
+]);
+
+/**
+ * Whether a general (side-blind) flag concerns the user: a burden clause whose subject is the
+ * other party (its liability is unlimited, it pays the late fee) is in the user's favour. A clause
+ * naming no party is judged by the sentence before it ("The Client shall pay... Late payments bear
+ * interest..."), and kept when that says nothing either.
+ */
+export function concernsUser(
+  doc: ContractDocument,
+  p: Perspective,
+  ruleId: string,
+  sentence: Sentence,
+): boolean {
+  const burden = BURDEN_RULES.has(ruleId);
+  if (!burden && !POWER_RULES.has(ruleId)) return true;
+  const ctx: SideContext = { doc, user: p.user, other: p.other, governingLaw: null };
+  const previous = doc.sentences[sentence.index - 1];
+  const who =
+    subjectOf(ctx, sentence.text) ??
+    actorAt(ctx, sentence.text, sentence.text.length, sentence.text.length) ??
+    (previous ? subjectOf(ctx, previous.text) : null);
+  return burden ? who !== 'other' : who !== 'user';
+}
+
+/** General flags that give the acting party a power (its sole discretion): fine when that is the user. */
+const POWER_RULES: ReadonlySet<string> = new Set(['sole-discretion']);
+
+/** Old, side-blind flags that the side-aware checks replace when the parties are known. */
+export const REPLACED_FLAG_IDS: ReadonlySet<string> = new Set([
+  'unilateral-termination',
+  'unilateral-amendment',
+  'auto-renewal-long-notice',
+  'auto-renewal',
+  'one-sided-indemnity',
+  'broad-non-compete',
+  'pre-existing-ip-assignment',
+  'unilateral-price-change',
+]);

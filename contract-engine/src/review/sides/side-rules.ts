@@ -1,0 +1,449 @@
+import type { Sentence } from '../text/sentences';
+import { partyTerm } from './parties';
+import {
+  MUTUAL,
+  actorAt,
+  bare,
+  subjectOf,
+  display,
+  periodDays,
+  type SideContext,
+  type SideFinding,
+  type SideRule,
+} from './side-finding';
+
+// The side-aware checks. Each reads who acts in a clause (who is protected, who may change or end
+// the deal, who indemnifies, who works, who assigns, who is restricted, who is paid) and reports it
+// against the user only when it is one-sided against them.
+
+type Who = 'user' | 'other' | 'mutual' | null;
+
+function* matches(ctx: SideContext, re: RegExp): Generator<{ sentence: Sentence; at: number; text: string }> {
+  for (const sentence of ctx.doc.sentences) {
+    re.lastIndex = 0;
+    for (const m of sentence.text.matchAll(re)) yield { sentence, at: m.index ?? 0, text: m[0] };
+  }
+}
+
+function finding(
+  ctx: SideContext,
+  base: Omit<SideFinding, 'effect'>,
+  who: Who,
+  adverseWhen: 'user' | 'other',
+): SideFinding | null {
+  if (who === adverseWhen) return { ...base, effect: 'adverse' };
+  if (who === (adverseWhen === 'user' ? 'other' : 'user'))
+    return { ...base, effect: 'favourable', severity: 'low' };
+  return null;
+}
+
+// -- Liability cap that protects only one side -------------------------------------------------
+
+const LIABLE = /\b(?:liabilit(?:y|ies)|liable)\b/gi;
+const LIMITING =
+  /\b(?:shall not exceed|will not exceed|not exceed|not to exceed|limited to|in excess of|more than|capped|exceed|indirect|consequential)\b/i;
+const AMOUNT =
+  /\$\s?[\d,]+(?:\.\d+)?|\b(?:the )?(?:fees|amounts?) (?:actually )?(?:paid|payable)[^.;,]{0,60}/i;
+
+const oneSidedCap: SideRule = (ctx) => {
+  const out: SideFinding[] = [];
+  const seen = new Set<number>();
+  for (const { sentence, at } of matches(ctx, LIABLE)) {
+    if (seen.has(sentence.index) || !LIMITING.test(sentence.text)) continue;
+    if (MUTUAL.test(sentence.text.slice(0, at + 20))) continue;
+    // "the Company's liability" / "shall the Company be liable", else "the liability of the Company".
+    const after = new RegExp(
+      `^(?:liabilit(?:y|ies))\\s+of\\s+(${partyTerm(ctx.user)}|${partyTerm(ctx.other)})\\b`,
+      'i',
+    ).exec(sentence.text.slice(at));
+    const ofWho = after?.[1]
+      ? new RegExp(`^${partyTerm(ctx.user)}$`, 'i').test(after[1])
+        ? 'user'
+        : 'other'
+      : null;
+    const who = ofWho ?? actorAt(ctx, sentence.text, at, 80);
+    if (who !== 'user' && who !== 'other') continue;
+    seen.add(sentence.index);
+    const O = display(ctx.other);
+    const amount = AMOUNT.exec(sentence.text)?.[0]?.trim();
+    const f = finding(
+      ctx,
+      {
+        id: 'one-sided-liability-cap',
+        rank: 1,
+        severity: 'high',
+        title: `Liability limit protects only ${O}`,
+        explanation: `This clause limits or excludes ${O}'s liability${amount ? ` (to ${amount})` : ''}, but nothing limits yours: if ${O} causes you a loss you can recover little, while your own liability to ${O} stays unlimited.`,
+        consequences: `A serious failure by ${O} could cost you far more than you can recover, and you carry the full risk of your own mistakes.`,
+        fix: `Each party's total liability arising out of or relating to this Agreement shall not exceed the total fees paid and payable under this Agreement in the twelve (12) months before the event giving rise to the claim. This limit applies equally to ${bare(ctx.user)} and ${bare(ctx.other)} and does not apply to fraud, gross negligence, wilful misconduct, breach of confidentiality or the indemnities in this Agreement.`,
+        rationale: 'Makes the limit mutual and sets it at a level that matches the value of the contract.',
+        sentence,
+      },
+      who,
+      'other',
+    );
+    if (f) out.push(f);
+  }
+  return out.slice(0, 2);
+};
+
+// -- Unilateral amendment --------------------------------------------------------------------
+
+const AMEND =
+  /\b(?:may|can|reserves? the right to|shall be entitled to|is entitled to)\s+(?:\w+\s+){0,4}?(?:amend|modify|change|alter|vary|revise|update|supplement|increase|raise|adjust)\b/gi;
+const AMEND_OBJECT =
+  /\b(?:this agreement|these terms|terms|scope|services|fees|prices?|rates?|statement of work|specifications?|schedule|policies|deliverables)\b/i;
+const AGREED_CHANGE =
+  /\b(?:signed|executed|agreed)\s+(?:in writing\s+)?by\s+(?:both|each of the|all(?: of the)?|the)\s+parties|mutual(?:ly)?\s+agree|written agreement of\b/i;
+
+const unilateralAmendment: SideRule = (ctx) => {
+  for (const { sentence, at } of matches(ctx, AMEND)) {
+    if (!AMEND_OBJECT.test(sentence.text) || AGREED_CHANGE.test(sentence.text)) continue;
+    const who = actorAt(ctx, sentence.text, at, 80);
+    const O = display(ctx.other);
+    const f = finding(
+      ctx,
+      {
+        id: 'unilateral-amendment',
+        rank: 5,
+        severity: 'high',
+        title: `${O} can change the contract on its own`,
+        explanation: `This clause lets ${O} change the terms (scope, fees or other terms) without your agreement, so what you signed is not what you may be bound by.`,
+        consequences: `${O} could add work, cut prices or shift risk to you after signing, and you would be in breach if you refused.`,
+        fix: `No amendment or change to this Agreement, including its scope, fees or schedule, is effective unless it is made in writing and signed by authorised representatives of both ${bare(ctx.user)} and ${bare(ctx.other)}.`,
+        rationale: 'Changes then need your written agreement.',
+        sentence,
+      },
+      who,
+      'other',
+    );
+    if (f) return [f];
+  }
+  return [];
+};
+
+// -- Unilateral termination ------------------------------------------------------------------
+
+const TERMINATE_FREELY =
+  /\b(?:may|can|shall have the right to|reserves the right to|is entitled to)\s+(?:\w+\s+){0,3}?terminate\b[^.;]{0,200}?\b(?:at any time|for any reason|for convenience|without cause|with or without cause|for no reason|in its sole discretion|without (?:prior )?notice)/gi;
+
+const unilateralTermination: SideRule = (ctx) => {
+  const found: Array<{ who: Who; sentence: Sentence }> = [];
+  for (const { sentence, at } of matches(ctx, TERMINATE_FREELY))
+    found.push({ who: actorAt(ctx, sentence.text, at, 80), sentence });
+  if (found.some((f) => f.who === 'mutual')) return [];
+  const byOther = found.find((f) => f.who === 'other');
+  const byUser = found.find((f) => f.who === 'user');
+  if (byOther && byUser) return [];
+  const hit = byOther ?? byUser;
+  if (!hit) return [];
+  const O = display(ctx.other);
+  const f = finding(
+    ctx,
+    {
+      id: 'unilateral-termination',
+      rank: 4,
+      severity: 'high',
+      title: `Only ${O} can end the contract at will`,
+      explanation: `${O} may terminate whenever it likes, without cause, while you have no matching right: you carry the commitment, ${O} keeps the option.`,
+      consequences: `You could lose the contract at short notice after investing in it, with no compensation for work in progress.`,
+      fix: `Either party may terminate this Agreement for convenience on thirty (30) days' written notice to the other party. On any termination, all amounts due for work performed and costs committed up to the termination date shall be paid within thirty (30) days.`,
+      rationale: 'Gives both parties the same exit right and pays for work already done.',
+      sentence: hit.sentence,
+    },
+    hit.who,
+    'other',
+  );
+  return f ? [f] : [];
+};
+
+// -- One-way indemnity -----------------------------------------------------------------------
+
+const INDEMNIFY =
+  /\b(?:shall|will|agrees? to|must|hereby agrees? to|undertakes? to)\s+(?:\w+,?\s+){0,3}?(?:indemnify|defend|hold\s+harmless)\b/gi;
+
+const BROAD_INDEMNITY =
+  /\b(?:any and all|regardless of|however caused|whether or not|arising out of or (?:in connection|relating)|whatsoever)\b/i;
+
+const oneWayIndemnity: SideRule = (ctx) => {
+  const found: Array<{ who: Who; sentence: Sentence }> = [];
+  for (const { sentence, at } of matches(ctx, INDEMNIFY))
+    found.push({ who: actorAt(ctx, sentence.text, at, 80), sentence });
+  const isBroad = (text: string): boolean => BROAD_INDEMNITY.test(text);
+  const byUser = found.find((f) => f.who === 'user');
+  const byOther = found.find((f) => f.who === 'other');
+  // A mutual indemnity balances a one-way one, unless the one-way one is much broader.
+  const mutual = found.some((f) => f.who === 'mutual');
+  const hit =
+    byUser && byOther
+      ? null
+      : byUser && (!mutual || isBroad(byUser.sentence.text))
+        ? byUser
+        : byOther && (!mutual || isBroad(byOther.sentence.text))
+          ? byOther
+          : null;
+  if (!hit) return [];
+  const O = display(ctx.other);
+  const broad = isBroad(hit.sentence.text);
+  const f = finding(
+    ctx,
+    {
+      id: 'one-way-indemnity',
+      rank: 2,
+      severity: broad ? 'high' : 'medium',
+      title: `Only you indemnify ${O}`,
+      explanation: `You must indemnify ${O}${broad ? ' against any and all claims, even ones you did not cause,' : ''} and ${O} gives you no indemnity in return.`,
+      consequences: `You could pay ${O}'s losses, legal costs and third-party claims, possibly beyond any liability cap, while ${O}'s own faults remain your problem.`,
+      fix: `Each party shall indemnify, defend and hold harmless the other party against third-party claims to the extent caused by its own breach of this Agreement, negligence or wilful misconduct. Neither party is required to indemnify the other for losses caused by the other party.`,
+      rationale: 'Makes the indemnity mutual and limited to each party’s own fault.',
+      sentence: hit.sentence,
+    },
+    hit.who,
+    'user',
+  );
+  return f ? [f] : [];
+};
+
+// -- Work without pay ------------------------------------------------------------------------
+
+const UNPAID =
+  /\b(?:at no (?:additional|extra|further) (?:cost|charge|fee|expense)|without (?:any )?(?:additional|extra|further) (?:compensation|payment|charge|fees?|cost)|free of charge|no additional (?:compensation|fees?|payment|charge)|not be entitled to (?:any )?(?:additional|extra|further) (?:compensation|payment|fees?))/gi;
+const WORK =
+  /\b(?:services?|work|changes?|revisions?|modifications?|additional|tasks?|deliverables?|overtime|support|perform)\b/i;
+
+const workWithoutPay: SideRule = (ctx) => {
+  for (const { sentence, at } of matches(ctx, UNPAID)) {
+    if (!WORK.test(sentence.text)) continue;
+    const who = subjectOf(ctx, sentence.text) ?? actorAt(ctx, sentence.text, at, 200);
+    const O = display(ctx.other);
+    const f = finding(
+      ctx,
+      {
+        id: 'work-without-pay',
+        rank: 3,
+        severity: 'high',
+        title: 'You must do extra work without extra pay',
+        explanation: `This clause requires you to perform changes or additional work at no additional charge, so ${O} can enlarge the job while the price stays the same.`,
+        consequences:
+          'Scope creep becomes unpaid work; your margin can disappear and refusing would be a breach.',
+        fix: `Any change to the scope, or any additional work requested by ${bare(ctx.other)}, shall be agreed in a written change order signed by both parties that states the additional fees and any change to the schedule. ${bare(ctx.user)} is not required to perform it until the change order is signed.`,
+        rationale: 'Extra work is then priced and agreed before it is done.',
+        sentence,
+      },
+      who,
+      'user',
+    );
+    if (f) return [f];
+  }
+  return [];
+};
+
+// -- Broad IP assignment ---------------------------------------------------------------------
+
+const ASSIGN_IP =
+  /\b(?:hereby\s+)?(?:assigns?|transfers?|shall assign|agrees to assign|will assign|conveys?)\b[^.;]{0,160}?\b(?:intellectual property|right,? title,? and interest|inventions?|work product|copyrights?|all rights)\b/gi;
+const BROAD_IP =
+  /\b(?:pre-?existing|prior to|whether or not|at any time|any and all (?:ideas|inventions|intellectual property)|during the term|background|tools|know-how|outside (?:the scope|working hours)|whether (?:or not )?(?:during|related)|conceived or developed)\b/i;
+
+const KEEPS_OWN = /\b(?:retains?|keeps?|excluding|except|other than|does not include|shall not include)\b/i;
+
+const broadIpAssignment: SideRule = (ctx) => {
+  for (const { sentence, at } of matches(ctx, ASSIGN_IP)) {
+    // "...and the Provider retains its pre-existing materials" is the fair version, not the broad one.
+    if (!BROAD_IP.test(sentence.text) || KEEPS_OWN.test(sentence.text)) continue;
+    const who = actorAt(ctx, sentence.text, at, 120);
+    const O = display(ctx.other);
+    const f = finding(
+      ctx,
+      {
+        id: 'broad-ip-assignment',
+        rank: 6,
+        severity: 'high',
+        title: `You give ${O} more intellectual property than the work it pays for`,
+        explanation: `The assignment goes beyond the deliverables: it takes your pre-existing materials, tools or work created outside this contract as well.`,
+        consequences:
+          'You could lose the right to reuse your own methods, code or materials with other clients.',
+        fix: `${bare(ctx.user)} assigns to ${bare(ctx.other)}, upon payment in full, the intellectual property rights in the deliverables created specifically for ${bare(ctx.other)} under this Agreement. ${bare(ctx.user)} keeps all rights in its pre-existing materials, tools, know-how and work created outside this Agreement, and grants ${bare(ctx.other)} a non-exclusive, perpetual licence to use those incorporated in the deliverables.`,
+        rationale: 'Limits the transfer to what was paid for and keeps your own tools yours.',
+        sentence,
+      },
+      who,
+      'user',
+    );
+    if (f) return [f];
+  }
+  return [];
+};
+
+// -- Non-compete -----------------------------------------------------------------------------
+
+const NON_COMPETE =
+  /\b(?:shall not|will not|agrees not to|may not|must not|covenants not to)\b[^.;]{0,160}?\b(?:compete|competitive|competing|competitors?|engage in any business|similar (?:services|business|products))\b/gi;
+const WIDE =
+  /\b(?:worldwide|anywhere|throughout the world|any (?:country|territory|geographic area)|in any (?:market|industry)|(?:two|three|four|five|ten)\s*(?:\(\d+\)\s*)?years?|[2-9]\s*years?)\b/i;
+
+const nonCompete: SideRule = (ctx) => {
+  for (const { sentence, at } of matches(ctx, NON_COMPETE)) {
+    const who = actorAt(ctx, sentence.text, at + 12, 120);
+    const O = display(ctx.other);
+    const wide = WIDE.test(sentence.text);
+    const period = periodDays(sentence.text.slice(at));
+    const f = finding(
+      ctx,
+      {
+        id: 'non-compete',
+        rank: 7,
+        severity: wide ? 'high' : 'medium',
+        title: `Non-compete restricts you${wide ? ' broadly' : ''}`,
+        explanation: `You may not work in competition with ${O}${period ? ` for ${period.phrase}` : ''}${wide ? ', over a wide area or a long time' : ''}; ${O} accepts no similar restriction.`,
+        consequences:
+          'It can stop you taking other clients or work in your field, and may be enforced with an injunction.',
+        fix: `During the term of this Agreement and for six (6) months after it ends, ${bare(ctx.user)} shall not provide the same services to a direct competitor of ${bare(ctx.other)} named in writing, and only in the places where ${bare(ctx.user)} actually provided services under this Agreement. This restriction ends if ${bare(ctx.other)} terminates this Agreement without cause or fails to pay undisputed fees.`,
+        rationale: 'Narrows the restriction to named competitors, a short period and the real area of work.',
+        sentence,
+      },
+      who,
+      'user',
+    );
+    if (f) return [f];
+  }
+  return [];
+};
+
+// -- Automatic renewal -----------------------------------------------------------------------
+
+const RENEWAL =
+  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|renew(?:s|ed)? automatically|shall (?:be )?(?:renew|extend)(?:ed)? for (?:successive|additional|consecutive)|successive (?:renewal )?(?:terms|periods) of)/gi;
+const NOTICE =
+  /((?:at least|not less than|no less than|no later than|a minimum of|minimum)\s+)?((?:[a-z-]+\s+)?\(?\d{1,3}\)?\s*(?:calendar\s+)?(?:days?|months?))'?\s*(?:'\s*)?(?:prior|before|in advance|written notice|notice)/i;
+
+const autoRenewal: SideRule = (ctx) => {
+  for (const { sentence, at } of matches(ctx, RENEWAL)) {
+    const next = ctx.doc.sentences[sentence.index + 1];
+    const scope = `${sentence.text.slice(at)} ${next?.text ?? ''}`;
+    const notice = NOTICE.exec(scope);
+    const days = notice ? periodDays(notice[2] ?? '') : null;
+    const whoNotifies = /\bunless\b/i.test(sentence.text)
+      ? actorAt(
+          ctx,
+          sentence.text,
+          sentence.text.search(/\b(?:gives?|provides?|delivers?|notif)/i) + 1 || sentence.text.length,
+          80,
+        )
+      : null;
+    const O = display(ctx.other);
+    const onlyOtherCanStop = whoNotifies === 'other';
+    if (!onlyOtherCanStop && days && days.days < 60) return [];
+    const severity = onlyOtherCanStop || (days && days.days >= 90) ? 'high' : 'medium';
+    return [
+      {
+        id: 'auto-renewal',
+        rank: 9,
+        effect: 'adverse',
+        severity,
+        title: onlyOtherCanStop
+          ? `Only ${O} can stop the automatic renewal`
+          : days
+            ? `Automatic renewal unless you give ${days.phrase}' notice`
+            : 'Automatic renewal with no way to opt out',
+        explanation: onlyOtherCanStop
+          ? `The contract renews by itself and only ${O} can prevent it, so you may be locked in for another term.`
+          : days
+            ? `The contract renews by itself unless notice is given ${days.phrase} before the term ends; miss that date and you are bound for another term.`
+            : 'The contract renews by itself and states no notice by which you can stop it.',
+        consequences: 'You could be committed, and owe fees, for a further full term you did not want.',
+        fix: 'At the end of each term this Agreement renews for one further term of twelve (12) months unless either party gives the other written notice of non-renewal at least thirty (30) days before the end of the then-current term.',
+        rationale: 'Gives both parties a short, equal notice window to stop the renewal.',
+        sentence,
+      },
+    ];
+  }
+  return [];
+};
+
+// -- Payment terms ---------------------------------------------------------------------------
+
+const PAY =
+  /\b(?:shall|will|agrees to|must)\s+(?:\w+\s+){0,2}?pay\b|\bpayment\b[^.;]{0,40}\b(?:due|made)\b/gi;
+const CONDITIONAL =
+  /\b(?:sole discretion|satisf(?:action|ied)|only (?:after|upon|when|if)\b[^.;]{0,80}\b(?:receiv|paid|approv))/i;
+
+const paymentTerms: SideRule = (ctx) => {
+  for (const { sentence, at } of matches(ctx, PAY)) {
+    const who = actorAt(ctx, sentence.text, at + 1, 80);
+    if (who !== 'other') continue;
+    const within =
+      /\b(?:within|net)\s+((?:[a-z-]+\s+)?\(?(\d{1,3})\)?\s*(?:calendar\s+|business\s+)?days?)/i.exec(
+        sentence.text,
+      );
+    const conditional = CONDITIONAL.test(sentence.text);
+    const days = Number(within?.[2]);
+    if (!conditional && !(days > 45)) continue;
+    const O = display(ctx.other);
+    return [
+      {
+        id: 'payment-terms',
+        rank: 8,
+        effect: 'adverse',
+        severity: conditional ? 'high' : 'medium',
+        title: conditional
+          ? `Payment depends on ${O}'s discretion`
+          : `You wait ${within?.[1] ?? `${days} days`} to be paid`,
+        explanation: conditional
+          ? `${O} pays only when it is satisfied or has itself been paid, so your payment is not guaranteed even for work done.`
+          : `${O} has ${within?.[1] ?? `${days} days`} to pay, far longer than the usual 30 days, so you finance its business in the meantime.`,
+        consequences: 'Cash flow suffers, and unpaid work is hard to recover.',
+        fix: `${bare(ctx.other)} shall pay each invoice within thirty (30) days of receipt. Amounts not disputed in good faith in writing within that period are due in full, and late amounts bear interest at 1% per month.`,
+        rationale: 'Sets a firm 30-day payment term with interest on late payment.',
+        sentence,
+      },
+    ];
+  }
+  return [];
+};
+
+// -- Governing law far from the user ---------------------------------------------------------
+
+const governingLawFar: SideRule = (ctx) => {
+  const law = ctx.governingLaw;
+  const mine = ctx.user.jurisdiction;
+  if (!law || !mine) return [];
+  const norm = (s: string): string =>
+    s.replace(/^(?:the )?(?:state|commonwealth|province) of /i, '').toLowerCase();
+  if (norm(law) === norm(mine)) return [];
+  // A third, neutral jurisdiction is a common compromise; the problem is the other side's home law.
+  const theirs = ctx.other.jurisdiction;
+  if (theirs && norm(theirs) !== norm(law)) return [];
+  const sentence = ctx.doc.sentences.find(
+    (s) => /\b(?:governed|construed)\b/i.test(s.text) && s.text.toLowerCase().includes(norm(law)),
+  );
+  if (!sentence) return [];
+  const O = display(ctx.other);
+  return [
+    {
+      id: 'governing-law-far',
+      rank: 10,
+      effect: 'adverse',
+      severity: 'medium',
+      title: `Disputes are governed by ${norm(law).replace(/\b[a-z]/g, (ch) => ch.toUpperCase())} law, not yours`,
+      explanation: `You are based in ${mine}, but the contract applies ${law} law${ctx.other.jurisdiction && norm(ctx.other.jurisdiction) === norm(law) ? `, ${O}'s home` : ''}; any dispute would be fought under unfamiliar law and probably far away.`,
+      consequences: 'Enforcing your rights costs more: local lawyers, travel and unfamiliar rules.',
+      fix: `This Agreement is governed by the laws of ${mine}, and each party submits to the courts of ${mine}.`,
+      rationale: 'Moves the law and the courts to where you are.',
+      sentence,
+    },
+  ];
+};
+
+export const SIDE_RULES: readonly SideRule[] = [
+  oneSidedCap,
+  oneWayIndemnity,
+  workWithoutPay,
+  unilateralTermination,
+  unilateralAmendment,
+  broadIpAssignment,
+  nonCompete,
+  paymentTerms,
+  autoRenewal,
+  governingLawFar,
+];
