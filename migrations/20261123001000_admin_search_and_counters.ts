@@ -41,6 +41,31 @@ export async function up(knex: Knex): Promise<void> {
       return null;
     end $$;
   `);
+  // Users have no tombstones: every row counts.
+  await knex.raw(`
+    create function count_all_rows() returns trigger language plpgsql as $$
+    declare delta bigint;
+    begin
+      if tg_op = 'INSERT' then
+        select count(*) into delta from new_rows;
+      else
+        select -count(*) into delta from old_rows;
+      end if;
+      update admin_counters set value = value + delta where name = tg_table_name;
+      return null;
+    end $$;
+  `);
+  await knex.raw('lock table users in share mode');
+  await knex.raw(`insert into admin_counters (name, value) select 'users', count(*) from users`);
+  await knex.raw(
+    `create trigger users_count_ins after insert on users referencing new table as new_rows
+     for each statement execute function count_all_rows()`,
+  );
+  await knex.raw(
+    `create trigger users_count_del after delete on users referencing old table as old_rows
+     for each statement execute function count_all_rows()`,
+  );
+
   for (const table of COUNTED_TABLES) {
     // Lock out writers while the initial count is taken, so no change falls between count and trigger.
     await knex.raw(`lock table ${table} in share mode`);
@@ -68,6 +93,9 @@ export async function down(knex: Knex): Promise<void> {
     for (const op of ['ins', 'upd', 'del']) await knex.raw(`drop trigger ${table}_count_${op} on ${table}`);
   }
   await knex.raw('drop function count_live_rows()');
+  await knex.raw('drop trigger users_count_ins on users');
+  await knex.raw('drop trigger users_count_del on users');
+  await knex.raw('drop function count_all_rows()');
   await knex.schema.dropTable('admin_counters');
   await knex.raw('drop index campaign_attributions_created_at_idx');
   await knex.raw('drop index campaign_attributions_user_unique');

@@ -46,6 +46,9 @@ function columns(db: Knex) {
   ];
 }
 
+/** A search answers at most this many as its total (README); the UI shows "10,000+". */
+export const SEARCH_COUNT_CAP = 10_000;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -65,7 +68,7 @@ export class AdminUsersRepository {
   }
 
   async page(query: AdminUsersQuery): Promise<{ users: AdminUser[]; total: number }> {
-    const [rows, countRow] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.filtered(query.search)
         .leftJoin('credit_balances', 'credit_balances.user_id', 'users.id')
         .orderBy([
@@ -75,9 +78,25 @@ export class AdminUsersRepository {
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
         .select(columns(this.db)),
-      this.filtered(query.search).count<{ count: string }[]>({ count: '*' }).first(),
+      this.total(query.search),
     ]);
-    return { users: rows.map(toAdminUser), total: Number(countRow?.count ?? 0) };
+    return { users: rows.map(toAdminUser), total };
+  }
+
+  /**
+   * All users from the trigger-kept counter; a search's matches counted up to SEARCH_COUNT_CAP (a search
+   * that matches most of 100,000 users would otherwise count them all on every keystroke).
+   */
+  private async total(search: string): Promise<number> {
+    if (!search) {
+      const row: unknown = await this.db('admin_counters').where({ name: 'users' }).first('value');
+      return z.object({ value: z.coerce.number().int() }).parse(row).value;
+    }
+    const capped = this.filtered(search)
+      .select(this.db.raw('1'))
+      .limit(SEARCH_COUNT_CAP + 1);
+    const row: unknown = await this.db.from(capped.as('matches')).count({ count: '*' }).first();
+    return z.object({ count: z.coerce.number().int() }).parse(row).count;
   }
 
   async get(id: string, trx: Knex = this.db): Promise<AdminUser | undefined> {
