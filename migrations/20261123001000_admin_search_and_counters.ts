@@ -13,6 +13,8 @@ export async function up(knex: Knex): Promise<void> {
   );
   await knex.raw('create index users_last_login_at_idx on users (last_login_at)');
   await knex.raw('create index users_created_at_asc_idx on users (created_at)');
+  // The user list's order (newest first, id as tie-breaker) read straight from an index, no sort.
+  await knex.raw('create index users_created_at_id_idx on users (created_at desc, id desc)');
 
   // First touch wins: one attribution per account.
   await knex.raw('drop index if exists campaign_attributions_user_id_index');
@@ -100,6 +102,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop index campaign_attributions_created_at_idx');
   await knex.raw('drop index campaign_attributions_user_unique');
   await knex.raw('create index campaign_attributions_user_id_index on campaign_attributions (user_id)');
+  await knex.raw('drop index users_created_at_id_idx');
   await knex.raw('drop index users_created_at_asc_idx');
   await knex.raw('drop index users_last_login_at_idx');
   await knex.raw('drop index users_search_trgm_idx');
