@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rememberCookieChoice, signInAsSuperAdmin, signUp, uniqueEmail } from './helpers';
 
-test.describe.configure({ mode: 'serial' });
+// Tests run in order in one worker; the overview test reads the refused visit of the first.
 test.beforeEach(async ({ page }) => rememberCookieChoice(page));
+
+function toast(page: Page, text: string) {
+  return page.locator('.toast').getByText(text, { exact: true });
+}
 
 async function openTab(page: Page, name: string): Promise<void> {
   await page.goto('/admin');
@@ -15,7 +19,7 @@ const userEmail = uniqueEmail('admin-e2e-user');
 test('access cards: signed out, signed in without the role; refused visits are logged', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   await signUp(page, userEmail);
   await page.goto('/admin');
@@ -23,18 +27,22 @@ test('access cards: signed out, signed in without the role; refused visits are l
   const details = page.getByLabel('Access details');
   await expect(details).toContainText(userEmail);
   await expect(details).toContainText('user');
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('link', { name: 'Return to Home' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'System Overview' })).toHaveCount(0);
 });
 
 test('the super admin sees the dashboard, the overview and the refused visit in Recent Activity', async ({
   page,
+  request,
 }) => {
+  // More than one page of activity: ten sign-ups.
+  for (let n = 0; n < 10; n++) {
+    const res = await request.post('/api/auth/signup', {
+      data: { email: uniqueEmail('admin-e2e-activity'), password: 'Clause!craft9' },
+    });
+    expect(res.status()).toBe(201);
+  }
   await signInAsSuperAdmin(page);
-  await page
-    .getByRole('button', { name: /admin@/i })
-    .click()
-    .catch(() => undefined);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Authorized Admin')).toBeVisible();
@@ -50,14 +58,25 @@ test('the super admin sees the dashboard, the overview and the refused visit in 
   for (const card of ['Total Users', 'Contracts Created', 'Reviews Completed', 'Active Users'])
     await expect(page.getByLabel(card, { exact: true })).toHaveText(/^\d/);
   const activity = page.getByRole('list', { name: 'Recent Activity' });
-  await expect(activity).toContainText('admin access refused');
-  await expect(activity).toContainText(userEmail);
   await expect(page.getByRole('navigation', { name: 'Recent Activity pages' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Recent Activity pages' }).getByText('Next').click();
-  await expect(activity).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Recent Activity pages' });
+  await expect(pages.getByLabel('Page 2')).toBeVisible();
+  await expect(activity.getByRole('listitem')).toHaveCount(10);
+  await pages.getByText('Next').click();
+  await expect(pages.locator('.active')).toHaveText('2');
+  // Eleven sign-ups came after the refused visit of the first test, so it is on page 2.
+  await expect(activity).toContainText('admin access refused');
+  await pages.getByText('Previous').click();
+  await expect(pages.locator('.active')).toHaveText('1');
 });
 
-test('user management: search, role, suspend, unsuspend, delete', async ({ page }) => {
+test('user management: search, role, suspend, unsuspend, delete', async ({ page, browser }) => {
+  const userEmail = uniqueEmail('admin-e2e-managed');
+  const other = await browser.newContext();
+  const managed = await other.newPage();
+  await rememberCookieChoice(managed);
+  await signUp(managed, userEmail);
+  await other.close();
   await signInAsSuperAdmin(page);
   await openTab(page, 'User Management');
   await page.getByLabel('Search users').fill(userEmail.toUpperCase());
@@ -66,20 +85,20 @@ test('user management: search, role, suspend, unsuspend, delete', async ({ page 
   await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
 
   await row.getByLabel(`Role of ${userEmail}`).selectOption('admin');
-  await expect(page.getByText('User role updated')).toBeVisible();
+  await expect(toast(page, 'User role updated')).toBeVisible();
   await expect(row.getByLabel(`Role of ${userEmail}`)).toHaveValue('admin');
 
   await row.getByRole('button', { name: 'Suspend' }).click();
-  await expect(page.getByText('User suspended')).toBeVisible();
+  await expect(toast(page, 'User suspended')).toBeVisible();
   await expect(row.getByText('Suspended')).toBeVisible();
   await row.getByRole('button', { name: 'Unsuspend' }).click();
-  await expect(page.getByText('User unsuspended')).toBeVisible();
+  await expect(toast(page, 'User unsuspended')).toBeVisible();
   await expect(row.getByText('Active')).toBeVisible();
 
   await row.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toContainText('cannot be undone');
   await page.getByRole('button', { name: 'Delete user' }).click();
-  await expect(page.getByText('User deleted')).toBeVisible();
+  await expect(toast(page, 'User deleted')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(userEmail) })).toHaveCount(0);
 });
 
@@ -105,7 +124,7 @@ test('promotions: create with a code, redeem it on Buy Credits, see the redempti
   await form.getByLabel('Promotion Code').fill('E2ESPRING');
   await form.getByLabel('New users only').uncheck();
   await form.getByRole('button', { name: 'Save Promotion' }).click();
-  await expect(page.getByText('Promotion created')).toBeVisible();
+  await expect(toast(page, 'Promotion created')).toBeVisible();
   const row = page.getByRole('row', { name: /E2E Spring/ });
   await expect(row).toContainText('0 / ∞');
 
@@ -114,9 +133,9 @@ test('promotions: create with a code, redeem it on Buy Credits, see the redempti
   await rememberCookieChoice(buyer);
   await signUp(buyer, uniqueEmail('admin-e2e-buyer'));
   await buyer.goto('/buy-credits');
-  await buyer.getByLabel('Promotion code').fill('e2espring');
+  await buyer.getByRole('textbox', { name: 'Promotion code' }).fill('e2espring');
   await buyer.getByRole('button', { name: 'Redeem' }).click();
-  await expect(buyer.getByText('Promotion Redeemed')).toBeVisible();
+  await expect(toast(buyer, 'Promotion Redeemed')).toBeVisible();
   await expect(buyer.getByTestId('credit-balance')).toHaveText('7');
   await other.close();
 
@@ -129,7 +148,7 @@ test('promotions: create with a code, redeem it on Buy Credits, see the redempti
   await page.keyboard.press('Escape');
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Delete promotion' }).click();
-  await expect(page.getByText('Promotion deleted')).toBeVisible();
+  await expect(toast(page, 'Promotion deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
 
@@ -143,14 +162,14 @@ test('content: SEO entry sets the served landing head; published post at /blog, 
   const seo = page.getByRole('form', { name: 'SEO content' });
   await expect(seo.getByRole('button', { name: 'Save SEO Content' })).toBeDisabled();
   await seo.getByLabel('Page').fill('/');
-  await seo.getByLabel('Title').fill('E2E Contracts Made Simple');
+  await seo.getByLabel('Title', { exact: true }).fill('E2E Contracts Made Simple');
   await expect(seo.getByText('25/60 characters')).toBeVisible();
   await seo.getByLabel('Description', { exact: true }).fill('Build contracts with E2E confidence.');
   await expect(seo.getByText('36/160 characters')).toBeVisible();
   await seo.getByLabel('Keywords').fill('contracts, e2e');
   await seo.getByLabel('Canonical URL').fill('https://clausecraft.example/');
   await seo.getByRole('button', { name: 'Save SEO Content' }).click();
-  await expect(page.getByText('SEO content created')).toBeVisible();
+  await expect(toast(page, 'SEO content created')).toBeVisible();
 
   const landing = await (await request.get('/')).text();
   expect(landing).toContain('<title>E2E Contracts Made Simple</title>');
@@ -176,7 +195,7 @@ test('content: SEO entry sets the served landing head; published post at /blog, 
     await dialog.getByLabel('Tags (comma-separated)').fill('e2e, , news ');
     if (publish) await dialog.getByLabel('Publish immediately').check();
     await dialog.getByRole('button', { name: 'Save Blog Post' }).click();
-    await expect(page.getByText('Blog post created')).toBeVisible();
+    await expect(toast(page, 'Blog post created')).toBeVisible();
   }
   const blog = await (await request.get('/blog')).text();
   expect(blog).toContain('E2E Published Post');
@@ -202,12 +221,12 @@ test('maintenance on: another visitor sees the maintenance page, the admin keeps
   await expect(form.getByLabel('Title')).toHaveValue('System Maintenance');
   await expect(form.getByLabel('Estimated Duration')).toHaveValue('30 minutes');
   await form.getByRole('button', { name: 'Enable Maintenance Mode' }).click();
-  await expect(page.getByText('Please fill in required fields')).toBeVisible();
-  await expect(page.getByText('Title and message are required')).toBeVisible();
+  await expect(toast(page, 'Please fill in required fields')).toBeVisible();
+  await expect(toast(page, 'Title and message are required')).toBeVisible();
   await form.getByLabel('Title').fill('E2E upgrade');
   await form.getByLabel('Message').fill('We are upgrading the database.');
   await form.getByRole('button', { name: 'Enable Maintenance Mode' }).click();
-  await expect(page.getByText('Maintenance mode enabled')).toBeVisible();
+  await expect(toast(page, 'Maintenance mode enabled')).toBeVisible();
   await expect(page.getByText('Maintenance mode is ON')).toBeVisible();
 
   const other = await browser.newContext();
@@ -220,7 +239,7 @@ test('maintenance on: another visitor sees the maintenance page, the admin keeps
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.getByRole('tab', { name: 'Maintenance Mode' }).click();
   await page.getByRole('button', { name: 'Disable Maintenance Mode' }).click();
-  await expect(page.getByText('Maintenance mode disabled')).toBeVisible();
+  await expect(toast(page, 'Maintenance mode disabled')).toBeVisible();
 
   await visitor.goto('/');
   await expect(visitor.getByRole('button', { name: 'Create My First Contract FREE' })).toBeVisible();
@@ -253,4 +272,33 @@ test('attribution: a UTM landing, guest use, then sign-up is counted under its s
   await expect(page.getByRole('table', { name: 'Sign-ups by device' })).toContainText(
     'desktop · large screen',
   );
+});
+
+test('failed verification shows its card, repeated failures block, success clears the count', async ({
+  page,
+}) => {
+  await signInAsSuperAdmin(page);
+  await page.route('**/api/admin/status', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"down","code":"internal"}',
+    }),
+  );
+  await page.goto('/admin');
+  await expect(
+    page.getByRole('heading', { name: /Access Verification Failed|Access Blocked/ }),
+  ).toBeVisible();
+  const verdict = page.getByRole('heading', { name: /Access Verification Failed|Access Blocked/ });
+  for (let i = 0; i < 3; i++) {
+    if (await page.getByRole('heading', { name: 'Access Blocked' }).isVisible()) break;
+    await page.reload();
+    await expect(verdict).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Access Blocked' })).toBeVisible();
+  await expect(page.getByText('This incident has been logged.')).toBeVisible();
+  await page.unroute('**/api/admin/status');
+  await page.evaluate(() => sessionStorage.removeItem('clausecraft.admin-failed-verifications'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 });

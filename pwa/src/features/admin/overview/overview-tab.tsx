@@ -34,9 +34,9 @@ function RecentActivity() {
       {data && data.logs.length === 0 && (
         <Card.Body className="text-body-secondary">No activity yet.</Card.Body>
       )}
-      <ListGroup variant="flush" aria-label="Recent Activity">
+      <ListGroup as="ul" variant="flush" aria-label="Recent Activity">
         {data?.logs.map((entry) => (
-          <ListGroup.Item key={entry.id}>
+          <ListGroup.Item as="li" key={entry.id}>
             <div className="d-flex justify-content-between flex-wrap gap-2">
               <strong>{entry.action.replaceAll('_', ' ')}</strong>
               <span className="small text-body-secondary">{new Date(entry.timestamp).toLocaleString()}</span>
