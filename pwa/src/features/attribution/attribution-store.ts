@@ -16,7 +16,7 @@ export function readAttributionText(): string | null {
  * On every app start: the first visit's campaign parameters, landing path, referrer and device class are
  * kept; later visits never replace them (first touch wins), so they survive guest use until sign-up.
  */
-export function captureAttribution(location: Location = window.location): void {
+export function captureAttribution(location: Pick<Location, 'search' | 'pathname'> = window.location): void {
   try {
     if (localStorage.getItem(ATTRIBUTION_KEY)) return;
     const query = new URLSearchParams(location.search);
