@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 
 // Super-admin dashboard (spec 001): user search by substring must stay fast with 100,000 users (trigram
-// index), and the overview's counts must not scan 1,000,000 contracts per request (counters kept by
-// statement-level triggers, so a bulk insert costs one counter update).
+// index), and the overview's counts must not scan 1,000,000 contracts per request: statement-level triggers
+// append one delta row per statement (no shared row to lock, so concurrent writers never wait on each other)
+// and the overview sums and compacts them.
 const COUNTED_TABLES = ['contracts', 'contract_reviews'] as const;
 
 export async function up(knex: Knex): Promise<void> {
@@ -21,9 +22,11 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('create unique index campaign_attributions_user_unique on campaign_attributions (user_id)');
   await knex.raw('create index campaign_attributions_created_at_idx on campaign_attributions (created_at)');
 
-  await knex.schema.createTable('admin_counters', (t) => {
-    t.text('name').primary();
-    t.bigInteger('value').notNullable().defaultTo(0);
+  await knex.schema.createTable('admin_counter_deltas', (t) => {
+    t.bigIncrements('id');
+    t.text('name').notNullable();
+    t.bigInteger('delta').notNullable();
+    t.index(['name']);
   });
   await knex.raw(`
     create function count_live_rows() returns trigger language plpgsql as $$
@@ -38,7 +41,7 @@ export async function up(knex: Knex): Promise<void> {
           into delta;
       end if;
       if delta <> 0 then
-        update admin_counters set value = value + delta where name = tg_table_name;
+        insert into admin_counter_deltas (name, delta) values (tg_table_name, delta);
       end if;
       return null;
     end $$;
@@ -53,12 +56,14 @@ export async function up(knex: Knex): Promise<void> {
       else
         select -count(*) into delta from old_rows;
       end if;
-      update admin_counters set value = value + delta where name = tg_table_name;
+      if delta <> 0 then
+        insert into admin_counter_deltas (name, delta) values (tg_table_name, delta);
+      end if;
       return null;
     end $$;
   `);
   await knex.raw('lock table users in share mode');
-  await knex.raw(`insert into admin_counters (name, value) select 'users', count(*) from users`);
+  await knex.raw(`insert into admin_counter_deltas (name, delta) select 'users', count(*) from users`);
   await knex.raw(
     `create trigger users_count_ins after insert on users referencing new table as new_rows
      for each statement execute function count_all_rows()`,
@@ -72,7 +77,7 @@ export async function up(knex: Knex): Promise<void> {
     // Lock out writers while the initial count is taken, so no change falls between count and trigger.
     await knex.raw(`lock table ${table} in share mode`);
     await knex.raw(
-      `insert into admin_counters (name, value) select ?, count(*) from ${table} where not deleted`,
+      `insert into admin_counter_deltas (name, delta) select ?, count(*) from ${table} where not deleted`,
       [table],
     );
     await knex.raw(
@@ -98,7 +103,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop trigger users_count_ins on users');
   await knex.raw('drop trigger users_count_del on users');
   await knex.raw('drop function count_all_rows()');
-  await knex.schema.dropTable('admin_counters');
+  await knex.schema.dropTable('admin_counter_deltas');
   await knex.raw('drop index campaign_attributions_created_at_idx');
   await knex.raw('drop index campaign_attributions_user_unique');
   await knex.raw('create index campaign_attributions_user_id_index on campaign_attributions (user_id)');

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { AdminUser, AdminUsersQuery } from '@shared-schema';
+import { AdminCountersRepository } from './admin-counters-repository';
 
 const adminUserRowSchema = z.object({
   id: z.string(),
@@ -89,8 +90,7 @@ export class AdminUsersRepository {
    */
   private async total(search: string): Promise<number> {
     if (!search) {
-      const row: unknown = await this.db('admin_counters').where({ name: 'users' }).first('value');
-      return z.object({ value: z.coerce.number().int() }).parse(row).value;
+      return (await new AdminCountersRepository(this.db).counts()).users;
     }
     const capped = this.filtered(search)
       .select(this.db.raw('1'))
