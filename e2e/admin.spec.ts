@@ -10,7 +10,7 @@ function toast(page: Page, text: string) {
 
 async function openTab(page: Page, name: string): Promise<void> {
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('tab', { name }).click();
 }
 
@@ -18,12 +18,15 @@ const userEmail = uniqueEmail('admin-e2e-user');
 
 test('access cards: signed out, signed in without the role; refused visits are logged', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#main').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   await signUp(page, userEmail);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Super Admin Access Required' })).toBeVisible();
+  // The dashboard's code is fetched on first use (not precached): allow a slow, loaded machine.
+  await expect(page.getByRole('heading', { name: 'Super Admin Access Required' })).toBeVisible({
+    timeout: 20_000,
+  });
   const details = page.getByLabel('Access details');
   await expect(details).toContainText(userEmail);
   await expect(details).toContainText('user');
@@ -44,7 +47,7 @@ test('the super admin sees the dashboard, the overview and the refused visit in 
   }
   await signInAsSuperAdmin(page);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Authorized Admin')).toBeVisible();
   for (const tab of [
     'System Overview',
@@ -236,7 +239,7 @@ test('maintenance on: another visitor sees the maintenance page, the admin keeps
   await expect(visitor.getByText('Under Maintenance')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('tab', { name: 'Maintenance Mode' }).click();
   await page.getByRole('button', { name: 'Disable Maintenance Mode' }).click();
   await expect(toast(page, 'Maintenance mode disabled')).toBeVisible();
@@ -300,5 +303,5 @@ test('failed verification shows its card, repeated failures block, success clear
   await page.unroute('**/api/admin/status');
   await page.evaluate(() => sessionStorage.removeItem('clausecraft.admin-failed-verifications'));
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
 });
