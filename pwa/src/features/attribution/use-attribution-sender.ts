@@ -3,22 +3,35 @@ import { apiFetch, errorParts } from '../../lib/http';
 import { useSession } from '../../lib/session/use-session';
 import { attributionSent, markAttributionSent, readAttributionText } from './attribution-store';
 
-async function sendAttribution(): Promise<void> {
+/** Sends the stored record once; true when done (stored, refused as invalid, or nothing to send). */
+async function sendAttribution(): Promise<boolean> {
   const text = readAttributionText();
-  if (!text || attributionSent()) return;
+  if (!text || attributionSent()) return true;
   const { attributionSchema } = await import('@shared-schema');
   const parsed = attributionSchema.safeParse(JSON.parse(text));
   if (!parsed.success) {
     markAttributionSent();
-    return;
+    return true;
   }
   try {
     await apiFetch({ path: '/api/attribution', method: 'POST', body: { attribution: parsed.data } });
     markAttributionSent();
+    return true;
   } catch (error) {
-    // A refusal will not change on a retry; a network failure is tried again on the next sign-in or start.
-    const { status } = errorParts(error);
-    if (status >= 400 && status < 500) markAttributionSent();
+    // An invalid record will not become valid; anything else (no token yet right after sign-up, offline,
+    // a server error) is tried again.
+    if (errorParts(error).status === 400) {
+      markAttributionSent();
+      return true;
+    }
+    return false;
+  }
+}
+
+async function sendWithRetries(isCurrent: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 4 && isCurrent(); attempt++) {
+    if (await sendAttribution().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 3_000 * (attempt + 1)));
   }
 }
 
@@ -30,6 +43,11 @@ export function useAttributionSender(): void {
   const { status, user } = useSession();
   const uid = status === 'authenticated' ? (user?.uid ?? null) : null;
   useEffect(() => {
-    if (uid) void sendAttribution().catch(() => undefined);
+    if (!uid) return;
+    let current = true;
+    void sendWithRetries(() => current);
+    return () => {
+      current = false;
+    };
   }, [uid]);
 }
