@@ -29,26 +29,32 @@ const features = readdirSync(new URL('./pwa/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Inside features/<name>: another feature only through its entry ('../other', never '../other/file'). */
-const featureBlocks = features.map((name) => ({
-  files: [`pwa/src/features/${name}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...PACKAGES_BY_ENTRY,
-          NOT_SERVER,
-          refuse(
-            String.raw`^\.\./(?!${name}/)[^./][^/]*/.+`,
-            'Import another feature only through its entry (../<feature>), never its internals.',
-          ),
-          refuse(String.raw`^(\.\./)+app(/|$)`, 'Features never import app/ (app composes features).'),
-        ],
-      },
-    ],
-  },
-}));
+/**
+ * Inside features/<name>: another feature only through its entry ('../other', never '../other/file'). A file
+ * in a sub-folder of its feature (features/admin/users/users-tab.tsx) climbs one '../' more to leave it.
+ */
+const FEATURE_DEPTHS = [1, 2, 3];
+const featureBlocks = features.flatMap((name) =>
+  FEATURE_DEPTHS.map((depth) => ({
+    files: [`pwa/src/features/${name}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...PACKAGES_BY_ENTRY,
+            NOT_SERVER,
+            refuse(
+              String.raw`^(\.\./){${depth}}(?!${name}/)[^./][^/]*/.+`,
+              'Import another feature only through its entry (../<feature>), never its internals.',
+            ),
+            refuse(String.raw`^(\.\./)+app(/|$)`, 'Features never import app/ (app composes features).'),
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', '.tmp'] },

@@ -16,6 +16,9 @@ const LANDING_BOOT_MODULES = [
 
 // Paths that must never be answered from a cache: the API and the admin dashboard are online-only.
 const NEVER_CACHED = [/^\/api(\/|$)/, /^\/admin(\/|$)/];
+// Navigations the worker must pass to the server: the API and the server-rendered blog and sitemap. /admin gets
+// the shell, whose admin route says it is offline instead of showing the browser's error page.
+const SERVER_PAGES = [/^\/api(\/|$)/, /^\/blog(\/|$)/, /^\/sitemap\.xml$/];
 
 export default defineConfig({
   root: 'pwa',
@@ -84,9 +87,15 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,txt,webmanifest}'],
         // The Firebase SDK chunk is only used when configured; it is fetched on demand instead of precached.
         // The prerendered landing is only for a first visit over the network: the worker answers / with the shell.
-        globIgnores: ['**/firebase-*.js', '**/index.esm-*.js', `**/${PRERENDERED_LANDING_FILE}`],
+        // The admin dashboard's code is online-only too (admin-route.tsx, which is precached, says so offline).
+        globIgnores: [
+          '**/firebase-*.js',
+          '**/index.esm-*.js',
+          `**/${PRERENDERED_LANDING_FILE}`,
+          '**/admin-page-*.js',
+        ],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: NEVER_CACHED,
+        navigateFallbackDenylist: SERVER_PAGES,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

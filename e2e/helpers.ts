@@ -59,3 +59,28 @@ export function extractResetLink(mail: string): string {
   if (!match) throw new Error('No reset link in the e-mail');
   return match[0];
 }
+
+/** The server's SUPER_ADMIN_EMAIL (README default); the e2e server does not override it. */
+export const SUPER_ADMIN_EMAIL = process.env.SUPER_ADMIN_EMAIL ?? 'admin@clausecraft.app';
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+}
+
+/**
+ * Signs this page in as the super admin, creating the account on first use. The one place browser tests
+ * obtain a super admin, so a future rule for the role (e.g. a verified e-mail) changes only here.
+ */
+export async function signInAsSuperAdmin(page: Page): Promise<void> {
+  const res = await page.request.post('/api/auth/signup', {
+    data: { email: SUPER_ADMIN_EMAIL, password: PASSWORD },
+  });
+  if (res.status() !== 201 && res.status() !== 409) throw new Error(`super admin sign-up: ${res.status()}`);
+  await page.context().clearCookies();
+  await signIn(page, SUPER_ADMIN_EMAIL);
+}

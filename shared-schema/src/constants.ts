@@ -143,3 +143,48 @@ export const CREDIT_PACKAGES: readonly CreditPackage[] = [
     recurring: 'none',
   },
 ];
+
+/** Spec 000 section 3: the campaign attribution record. */
+export const ATTRIBUTION_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  '_source',
+  '_quality',
+  '_usertype',
+  '_product',
+  '_geo',
+  '_category',
+  '_intent',
+  '_device',
+] as const;
+export type AttributionParam = (typeof ATTRIBUTION_PARAMS)[number];
+
+export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const satisfies readonly DeviceClass[];
+export const SCREEN_SIZES = ['small', 'medium', 'large'] as const;
+export type DeviceClassification = { deviceType: DeviceClass; screenSize: (typeof SCREEN_SIZES)[number] };
+
+const MOBILE_UA = /Mobi|Android.+Mobile|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile/i;
+const TABLET_UA = /iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i;
+
+/**
+ * Spec 000 section 9: mobile is a mobile user agent with width under 768; tablet is a tablet user agent with
+ * width from 768 up to (excluding) 1024; everything else is desktop. Screen size: small under 768, medium
+ * under 1024, otherwise large.
+ */
+export function classifyDevice(userAgent: string, width: number): DeviceClassification {
+  const size = screenSize(width);
+  if (MOBILE_UA.test(userAgent) && width < LIMITS.mobileBreakpointPx)
+    return { deviceType: 'mobile', screenSize: size };
+  if (TABLET_UA.test(userAgent) && width >= LIMITS.mobileBreakpointPx && width < LIMITS.tabletBreakpointPx)
+    return { deviceType: 'tablet', screenSize: size };
+  return { deviceType: 'desktop', screenSize: size };
+}
+
+/** The source an operator reads in the overview: utm_source, else the private _source tag, else google-ads for a gclid, else direct. */
+export function attributionSource(params: Partial<Record<AttributionParam, string>>): string {
+  return params.utm_source || params._source || (params.gclid ? 'google-ads' : 'direct');
+}

@@ -4,9 +4,11 @@ import { createBrowserRouter } from 'react-router';
 import { nextTask } from '../lib/next-task';
 import { App } from './app';
 import { routes } from './routes';
+import { captureAttribution } from '../features/attribution/attribution-store';
 
 /** Starts React on #root: adopting the prerendered landing (hydration) or rendering from scratch. */
 export function mountApp(root: HTMLElement, options: { hydrate: boolean; onReady: () => void }): void {
+  captureAttribution();
   // Created before rendering, not inside a component: matching the URL is work React could not split up.
   const router = createBrowserRouter(routes);
   const app = (

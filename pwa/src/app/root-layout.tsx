@@ -8,6 +8,7 @@ import { AppFooter } from '../features/layout/app-footer';
 import { SupportButton } from '../features/support/support-button';
 import { WithStore } from '../lib/api/lazy-store';
 import { useSession } from '../lib/session/use-session';
+import { useAttributionSender } from '../features/attribution/use-attribution-sender';
 import { ReadySignal } from './app-ready';
 import { MaintenanceFlagContext } from './gate-context';
 import { landingLikely } from './landing-likely';
@@ -54,6 +55,7 @@ function useIdle(): boolean {
 export function RootLayout() {
   const location = useLocation();
   const { status, isGuest } = useSession();
+  useAttributionSender();
   const [gate, setGate] = useState<AppGate>(GATE_UNKNOWN);
   // What the landing does not need to paint or hydrate starts after the first render (the gate), or when the
   // browser is idle (the service worker registration and its update prompt).

@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
         path: 'transactions',
         ...page(() => import('../features/transactions/transactions-page').then((m) => m.TransactionsPage)),
       },
-      { path: 'admin', ...page(() => import('../features/admin/admin-page').then((m) => m.AdminPage)) },
+      { path: 'admin', ...page(() => import('../features/admin/admin-route').then((m) => m.AdminRoute)) },
       {
         path: 'maintenance',
         ...page(() => import('../features/maintenance/maintenance-page').then((m) => m.MaintenancePage)),

@@ -1,6 +1,8 @@
 import {
   checkoutResponseSchema,
   creditPackageSchema,
+  redeemPromotionResponseSchema,
+  type RedeemPromotionResponse,
   type CheckoutResponse,
   type CreditPackage,
 } from '@shared-schema';
@@ -18,6 +20,11 @@ export const buyCreditsApi = api.injectEndpoints({
     startCheckout: build.mutation<CheckoutResponse, string>({
       query: (packageId) => ({ path: '/api/checkout', method: 'POST', body: { packageId } }),
       transformResponse: (raw: unknown) => checkoutResponseSchema.parse(raw),
+    }),
+    redeemPromotion: build.mutation<RedeemPromotionResponse, string>({
+      query: (code) => ({ path: '/api/promotions/redeem', method: 'POST', body: { code } }),
+      transformResponse: (raw: unknown) => redeemPromotionResponseSchema.parse(raw),
+      invalidatesTags: ['Credits', 'CreditTransactions'],
     }),
   }),
 });

@@ -11,6 +11,7 @@ import { buyCreditsApi } from './buy-credits-api';
 import { CheckoutStep } from './checkout-step';
 import { HowItWorks } from './how-it-works';
 import { PackageCard } from './package-card';
+import { RedeemCodeForm } from './redeem-code-form';
 
 export function BuyCreditsPage() {
   usePageMeta({
@@ -37,6 +38,7 @@ export function BuyCreditsPage() {
                 {credits.data?.credits ?? 0}
               </div>
             </div>
+            <RedeemCodeForm />
           </Card.Body>
         </Card>
       ) : null}

@@ -248,6 +248,34 @@ describe('overview', () => {
     expect(Reflect.get(Object(after), 'activeUsers')).toBe(Number(users[0]?.count));
   });
 
+  it('counters never make concurrent writers wait, and folding their deltas keeps the totals', async () => {
+    const metrics = async () =>
+      Object((await server.request('/api/admin/metrics', { token: superAdmin.token })).body);
+    const before = Number(Reflect.get(await metrics(), 'totalContracts'));
+    const row = () => ({
+      id: crypto.randomUUID(),
+      user_id: user.user.id,
+      contract_number: 'CB-2026-000002',
+      name: 'C',
+    });
+    const slow = await server.db.transaction();
+    await slow('contracts').insert(row());
+    // A second writer commits while the first is still open: with a shared counter row it would block here.
+    await Promise.race([
+      server.db('contracts').insert(row()),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('writer blocked by the counter')), 3000)),
+    ]);
+    await slow.commit();
+    for (let i = 0; i < 60; i++) await server.db('contracts').insert(row());
+    expect(Reflect.get(await metrics(), 'totalContracts')).toBe(before + 62);
+    expect(Reflect.get(await metrics(), 'totalContracts')).toBe(before + 62);
+    const parts = await server
+      .db('admin_counter_deltas')
+      .where({ name: 'contracts' })
+      .count<{ count: string }[]>({ count: '*' });
+    expect(Number(parts[0]?.count)).toBe(1);
+  });
+
   it('the activity log holds sign-ups and sign-in failure bursts', async () => {
     const fresh = await signUp(server);
     expect(

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { AdminUser, AdminUsersQuery } from '@shared-schema';
+import { AdminCountersRepository } from './admin-counters-repository';
 
 const adminUserRowSchema = z.object({
   id: z.string(),
@@ -46,6 +47,9 @@ function columns(db: Knex) {
   ];
 }
 
+/** A search answers at most this many as its total (README); the UI shows "10,000+". */
+export const SEARCH_COUNT_CAP = 10_000;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -65,7 +69,7 @@ export class AdminUsersRepository {
   }
 
   async page(query: AdminUsersQuery): Promise<{ users: AdminUser[]; total: number }> {
-    const [rows, countRow] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.filtered(query.search)
         .leftJoin('credit_balances', 'credit_balances.user_id', 'users.id')
         .orderBy([
@@ -75,9 +79,24 @@ export class AdminUsersRepository {
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
         .select(columns(this.db)),
-      this.filtered(query.search).count<{ count: string }[]>({ count: '*' }).first(),
+      this.total(query.search),
     ]);
-    return { users: rows.map(toAdminUser), total: Number(countRow?.count ?? 0) };
+    return { users: rows.map(toAdminUser), total };
+  }
+
+  /**
+   * All users from the trigger-kept counter; a search's matches counted up to SEARCH_COUNT_CAP (a search
+   * that matches most of 100,000 users would otherwise count them all on every keystroke).
+   */
+  private async total(search: string): Promise<number> {
+    if (!search) {
+      return (await new AdminCountersRepository(this.db).counts()).users;
+    }
+    const capped = this.filtered(search)
+      .select(this.db.raw('1'))
+      .limit(SEARCH_COUNT_CAP + 1);
+    const row: unknown = await this.db.from(capped.as('matches')).count({ count: '*' }).first();
+    return z.object({ count: z.coerce.number().int() }).parse(row).count;
   }
 
   async get(id: string, trx: Knex = this.db): Promise<AdminUser | undefined> {

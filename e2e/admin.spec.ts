@@ -1,0 +1,307 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rememberCookieChoice, signInAsSuperAdmin, signUp, uniqueEmail } from './helpers';
+
+// Tests run in order in one worker; the overview test reads the refused visit of the first.
+test.beforeEach(async ({ page }) => rememberCookieChoice(page));
+
+function toast(page: Page, text: string) {
+  return page.locator('.toast').getByText(text, { exact: true });
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('tab', { name }).click();
+}
+
+const userEmail = uniqueEmail('admin-e2e-user');
+
+test('access cards: signed out, signed in without the role; refused visits are logged', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#main').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await signUp(page, userEmail);
+  await page.goto('/admin');
+  // The dashboard's code is fetched on first use (not precached): allow a slow, loaded machine.
+  await expect(page.getByRole('heading', { name: 'Super Admin Access Required' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const details = page.getByLabel('Access details');
+  await expect(details).toContainText(userEmail);
+  await expect(details).toContainText('user');
+  await expect(page.locator('#main').getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'System Overview' })).toHaveCount(0);
+});
+
+test('the super admin sees the dashboard, the overview and the refused visit in Recent Activity', async ({
+  page,
+  request,
+}) => {
+  // More than one page of activity: ten sign-ups.
+  for (let n = 0; n < 10; n++) {
+    const res = await request.post('/api/auth/signup', {
+      data: { email: uniqueEmail('admin-e2e-activity'), password: 'Clause!craft9' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await signInAsSuperAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Authorized Admin')).toBeVisible();
+  for (const tab of [
+    'System Overview',
+    'User Management',
+    'Promotions',
+    'Content Management',
+    'Maintenance Mode',
+    'Settings & Security',
+  ])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  for (const card of ['Total Users', 'Contracts Created', 'Reviews Completed', 'Active Users'])
+    await expect(page.getByLabel(card, { exact: true })).toHaveText(/^\d/);
+  const activity = page.getByRole('list', { name: 'Recent Activity' });
+  await expect(page.getByRole('navigation', { name: 'Recent Activity pages' })).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Recent Activity pages' });
+  await expect(pages.getByLabel('Page 2')).toBeVisible();
+  await expect(activity.getByRole('listitem')).toHaveCount(10);
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages.locator('.active')).toHaveText(/^2/);
+  // Eleven sign-ups came after the refused visit of the first test, so it is on page 2.
+  await expect(activity).toContainText('admin access refused');
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(pages.locator('.active')).toHaveText(/^1/);
+});
+
+test('user management: search, role, suspend, unsuspend, delete', async ({ page, browser }) => {
+  const userEmail = uniqueEmail('admin-e2e-managed');
+  const other = await browser.newContext();
+  const managed = await other.newPage();
+  await rememberCookieChoice(managed);
+  await signUp(managed, userEmail);
+  await other.close();
+  await signInAsSuperAdmin(page);
+  await openTab(page, 'User Management');
+  await page.getByLabel('Search users').fill(userEmail.toUpperCase());
+  const row = page.getByRole('row', { name: new RegExp(userEmail) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
+
+  await row.getByLabel(`Role of ${userEmail}`).selectOption('admin');
+  await expect(toast(page, 'User role updated')).toBeVisible();
+  await expect(row.getByLabel(`Role of ${userEmail}`)).toHaveValue('admin');
+
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  await expect(toast(page, 'User suspended')).toBeVisible();
+  await expect(row.getByText('Suspended')).toBeVisible();
+  await row.getByRole('button', { name: 'Unsuspend' }).click();
+  await expect(toast(page, 'User unsuspended')).toBeVisible();
+  await expect(row.getByText('Active')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText('cannot be undone');
+  await page.getByRole('button', { name: 'Delete user' }).click();
+  await expect(toast(page, 'User deleted')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(userEmail) })).toHaveCount(0);
+});
+
+test('promotions: create with a code, redeem it on Buy Credits, see the redemption, delete', async ({
+  page,
+  browser,
+}) => {
+  await signInAsSuperAdmin(page);
+  await openTab(page, 'Promotions');
+  await page.getByRole('button', { name: 'Create Promotion' }).click();
+  const form = page.getByRole('form', { name: 'Promotion' });
+  await expect(form.getByRole('button', { name: 'Save Promotion' })).toBeDisabled();
+  await expect(form.getByLabel('Active')).toBeChecked();
+  await expect(form.getByLabel('New users only')).toBeChecked();
+  await expect(form.getByLabel('Auto-apply')).toBeChecked();
+  await form.getByLabel('Name').fill('E2E Spring');
+  await form.getByLabel('Description').fill('Spring credits');
+  await form.getByLabel('Credits Amount').fill('4');
+  const today = new Date();
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  await form.getByLabel('Start Date').fill(iso(new Date(today.getTime() - 86_400_000)));
+  await form.getByLabel('End Date').fill(iso(new Date(today.getTime() + 7 * 86_400_000)));
+  await form.getByLabel('Promotion Code').fill('E2ESPRING');
+  await form.getByLabel('New users only').uncheck();
+  await form.getByRole('button', { name: 'Save Promotion' }).click();
+  await expect(toast(page, 'Promotion created')).toBeVisible();
+  const row = page.getByRole('row', { name: /E2E Spring/ });
+  await expect(row).toContainText('0 / ∞');
+
+  const other = await browser.newContext();
+  const buyer = await other.newPage();
+  await rememberCookieChoice(buyer);
+  await signUp(buyer, uniqueEmail('admin-e2e-buyer'));
+  await buyer.goto('/buy-credits');
+  await buyer.getByRole('textbox', { name: 'Promotion code' }).fill('e2espring');
+  await buyer.getByRole('button', { name: 'Redeem' }).click();
+  await expect(toast(buyer, 'Promotion Redeemed')).toBeVisible();
+  await expect(buyer.getByTestId('credit-balance')).toHaveText('7');
+  await other.close();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Promotions' }).click();
+  await expect(row).toContainText('1 / ∞');
+  await row.getByRole('button', { name: 'Stats' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Total credits awarded');
+  await expect(page.getByRole('dialog')).toContainText('4 credits');
+  await page.keyboard.press('Escape');
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete promotion' }).click();
+  await expect(toast(page, 'Promotion deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('content: SEO entry sets the served landing head; published post at /blog, draft never', async ({
+  page,
+  request,
+}) => {
+  await signInAsSuperAdmin(page);
+  await openTab(page, 'Content Management');
+  await expect(page.getByRole('tab', { name: /Media Library/ })).toContainText('coming soon');
+  const seo = page.getByRole('form', { name: 'SEO content' });
+  await expect(seo.getByRole('button', { name: 'Save SEO Content' })).toBeDisabled();
+  await seo.getByLabel('Page').fill('/');
+  await seo.getByLabel('Title', { exact: true }).fill('E2E Contracts Made Simple');
+  await expect(seo.getByText('25/60 characters')).toBeVisible();
+  await seo.getByLabel('Description', { exact: true }).fill('Build contracts with E2E confidence.');
+  await expect(seo.getByText('36/160 characters')).toBeVisible();
+  await seo.getByLabel('Keywords').fill('contracts, e2e');
+  await seo.getByLabel('Canonical URL').fill('https://clausecraft.example/');
+  await seo.getByRole('button', { name: 'Save SEO Content' }).click();
+  await expect(toast(page, 'SEO content created')).toBeVisible();
+
+  const landing = await (await request.get('/')).text();
+  expect(landing).toContain('<title>E2E Contracts Made Simple</title>');
+  expect(landing).toContain('<meta name="description" content="Build contracts with E2E confidence.">');
+  expect(landing).toContain('<meta name="keywords" content="contracts, e2e">');
+  expect(landing).toContain('<link rel="canonical" href="https://clausecraft.example/">');
+  expect(landing).toContain('<meta property="og:title" content="E2E Contracts Made Simple">');
+
+  await page.getByRole('tab', { name: 'Blog Posts' }).click();
+  for (const [title, publish] of [
+    ['E2E Published Post', true],
+    ['E2E Draft Post', false],
+  ] as const) {
+    await page.getByRole('button', { name: 'New Blog Post' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Create New Blog Post');
+    await dialog.getByLabel('Title').fill(title);
+    await expect(dialog.getByLabel('Slug')).toHaveValue(title.toLowerCase().replaceAll(' ', '-'));
+    await dialog.getByLabel('Excerpt').fill(`${title} excerpt`);
+    await dialog
+      .getByLabel('Content (Markdown supported)')
+      .fill('## Section\n\n<script>alert(1)</script> **bold**');
+    await dialog.getByLabel('Tags (comma-separated)').fill('e2e, , news ');
+    if (publish) await dialog.getByLabel('Publish immediately').check();
+    await dialog.getByRole('button', { name: 'Save Blog Post' }).click();
+    await expect(toast(page, 'Blog post created')).toBeVisible();
+  }
+  const blog = await (await request.get('/blog')).text();
+  expect(blog).toContain('E2E Published Post');
+  expect(blog).not.toContain('E2E Draft Post');
+  const post = await request.get('/blog/e2e-published-post');
+  const html = await post.text();
+  expect(html).toContain('<h2>Section</h2>');
+  expect(html).toContain('<strong>bold</strong>');
+  expect(html).not.toContain('<script>alert');
+  expect((await request.get('/blog/e2e-draft-post')).status()).toBe(404);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/blog/e2e-published-post');
+  await page.goto('/blog/e2e-published-post');
+  await expect(page.getByRole('heading', { name: 'E2E Published Post' })).toBeVisible();
+});
+
+test('maintenance on: another visitor sees the maintenance page, the admin keeps working; off again', async ({
+  page,
+  browser,
+}) => {
+  await signInAsSuperAdmin(page);
+  await openTab(page, 'Maintenance Mode');
+  const form = page.getByRole('form', { name: 'Maintenance mode' });
+  await expect(form.getByLabel('Title')).toHaveValue('System Maintenance');
+  await expect(form.getByLabel('Estimated Duration')).toHaveValue('30 minutes');
+  await form.getByRole('button', { name: 'Enable Maintenance Mode' }).click();
+  await expect(toast(page, 'Please fill in required fields')).toBeVisible();
+  await expect(toast(page, 'Title and message are required')).toBeVisible();
+  await form.getByLabel('Title').fill('E2E upgrade');
+  await form.getByLabel('Message').fill('We are upgrading the database.');
+  await form.getByRole('button', { name: 'Enable Maintenance Mode' }).click();
+  await expect(toast(page, 'Maintenance mode enabled')).toBeVisible();
+  await expect(page.getByText('Maintenance mode is ON')).toBeVisible();
+
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByText('E2E upgrade')).toBeVisible();
+  await expect(visitor.getByText('Under Maintenance')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('tab', { name: 'Maintenance Mode' }).click();
+  await page.getByRole('button', { name: 'Disable Maintenance Mode' }).click();
+  await expect(toast(page, 'Maintenance mode disabled')).toBeVisible();
+
+  await visitor.goto('/');
+  await expect(visitor.getByRole('button', { name: 'Create My First Contract FREE' })).toBeVisible();
+  await other.close();
+});
+
+test('attribution: a UTM landing, guest use, then sign-up is counted under its source and device', async ({
+  page,
+  browser,
+}) => {
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const visitor = await other.newPage();
+  await rememberCookieChoice(visitor);
+  await visitor.goto('/?utm_source=e2e-newsletter&utm_medium=email&utm_campaign=spring&_geo=de');
+  await expect(visitor.getByRole('button', { name: 'Create My First Contract FREE' })).toBeVisible();
+  await visitor.goto('/contract-review');
+  await visitor.goto('/?utm_source=second-touch');
+  const email = uniqueEmail('admin-e2e-attributed');
+  await signUp(visitor, email);
+  await expect
+    .poll(() => visitor.evaluate(() => localStorage.getItem('clausecraft.attribution-sent')))
+    .toBe('1');
+  await other.close();
+
+  await signInAsSuperAdmin(page);
+  await page.goto('/admin');
+  const sources = page.getByRole('table', { name: 'Sign-ups by source' });
+  await expect(sources).toContainText('e2e-newsletter');
+  await expect(sources).not.toContainText('second-touch');
+  await expect(page.getByRole('table', { name: 'Sign-ups by device' })).toContainText(
+    'desktop · large screen',
+  );
+});
+
+test('failed verification shows its card, repeated failures block, success clears the count', async ({
+  page,
+}) => {
+  await signInAsSuperAdmin(page);
+  await page.route('**/api/admin/status', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"down","code":"internal"}',
+    }),
+  );
+  await page.goto('/admin');
+  await expect(
+    page.getByRole('heading', { name: /Access Verification Failed|Access Blocked/ }),
+  ).toBeVisible();
+  const verdict = page.getByRole('heading', { name: /Access Verification Failed|Access Blocked/ });
+  for (let i = 0; i < 3; i++) {
+    if (await page.getByRole('heading', { name: 'Access Blocked' }).isVisible()) break;
+    await page.reload();
+    await expect(verdict).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Access Blocked' })).toBeVisible();
+  await expect(page.getByText('This incident has been logged.')).toBeVisible();
+  await page.unroute('**/api/admin/status');
+  await page.evaluate(() => sessionStorage.removeItem('clausecraft.admin-failed-verifications'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
+});
