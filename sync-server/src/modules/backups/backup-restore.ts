@@ -45,6 +45,10 @@ export async function restoreBackup(db: Knex, options: RestoreOptions): Promise<
       header: async (h) => {
         header = h;
         laterMigrations = await migrateScratch(trx, h.schemaVersion);
+        // Scratch rows need no change numbers or live-sync notifications; the live insert sets both.
+        for (const t of h.tables)
+          if (SYNCED_TABLES.has(t.name))
+            await trx.raw(`alter table ${quoteIdent(t.name)} disable trigger user`);
       },
       rows: async (table, rows) => {
         const columns = header?.tables.find((t) => t.name === table)?.columns ?? [];
@@ -88,6 +92,7 @@ export async function restoreBackup(db: Knex, options: RestoreOptions): Promise<
       scratch,
       tables: selected.map((t) => t.name),
       clearExisting: options.clearExisting,
+      everyTable: !options.specificTables?.length,
     });
     await trx.raw(`drop schema ${quoteIdent(scratch)} cascade`);
     await trx.raw('select pg_notify(?, ?)', [SYNC_CHANNEL, JSON.stringify({ resync: true })]);
@@ -119,7 +124,7 @@ async function migrateScratch(trx: Knex.Transaction, schemaVersion: string[]): P
 
 async function replaceLive(
   trx: Knex.Transaction,
-  options: { live: string; scratch: string; tables: string[]; clearExisting: boolean },
+  options: { live: string; scratch: string; tables: string[]; clearExisting: boolean; everyTable: boolean },
 ): Promise<void> {
   const liveTables = await listTables(trx, options.live);
   // Parents first, as the live schema orders them; requests touching these tables wait until commit.
@@ -138,7 +143,10 @@ async function replaceLive(
            select * from ${L(t.name)} l where not exists (select 1 from ${S(t.name)} s where s.id = l.id)`,
       );
     }
-    for (const t of [...tables].reverse()) await trx.raw(`delete from ${L(t.name)}`);
+    // Replacing everything: TRUNCATE (instant, and its CASCADE empties only what deleting every user would
+    // cascade to anyway: sessions and one-time codes). Some tables only: DELETE, so foreign keys decide.
+    if (options.everyTable) await trx.raw(`truncate ${tables.map((t) => L(t.name)).join(', ')} cascade`);
+    else for (const t of [...tables].reverse()) await trx.raw(`delete from ${L(t.name)}`);
   }
   for (const t of tables) {
     const list = t.columns.map(quoteIdent).join(', ');
