@@ -39,7 +39,7 @@ test('the super admin creates, lists and test-restores a backup, and downloads l
   // Restore in test mode: verified, live data untouched.
   await page.getByRole('tab', { name: 'Restore' }).click();
   const restore = page.getByRole('tabpanel', { name: 'Restore' });
-  const choice = restore.getByLabel('Backup');
+  const choice = restore.getByLabel('Backup', { exact: true });
   const firstBackup = await choice.locator('option:not([value=""])').first().getAttribute('value');
   await choice.selectOption(firstBackup ?? '');
   await expect(restore.getByLabel(/Test mode/)).toBeChecked();
