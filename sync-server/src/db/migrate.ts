@@ -7,6 +7,7 @@ import * as promotionsAndPayments from '../../../migrations/20261122000500_promo
 import * as paymentGrants from '../../../migrations/20261122010700_payment_grants';
 import * as rateLimits from '../../../migrations/20261122020000_rate_limits';
 import * as adminSearchAndCounters from '../../../migrations/20261123001000_admin_search_and_counters';
+import * as adminCountersTruncate from '../../../migrations/20261123003000_admin_counters_truncate';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122010700_payment_grants', paymentGrants],
   ['20261122020000_rate_limits', rateLimits],
   ['20261123001000_admin_search_and_counters', adminSearchAndCounters],
+  ['20261123003000_admin_counters_truncate', adminCountersTruncate],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -3,9 +3,9 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { MIGRATIONS } from '../../db/migrate';
 import { BadRequestError } from '../../errors';
-import type { BackupHeader } from './backup-format';
+import type { BackupHeader, BackupManifest } from './backup-format';
 import { BackupInvalidError, readBackup } from './backup-reader';
-import { SYNCED_TABLES, currentSchema, listTables, quoteIdent } from './backup-tables';
+import { SYNCED_TABLES, currentSchema, listTables, quoteIdent, type TableInfo } from './backup-tables';
 
 export type RestoreOptions = {
   filePath: string;
@@ -22,78 +22,53 @@ const SYNC_CHANNEL = 'clausecraft_sync';
 const countRow = z.object({ rows: z.array(z.object({ n: z.coerce.number() })) });
 const seqRow = z.object({ rows: z.array(z.object({ column_name: z.string(), seq: z.string() })) });
 
+type Plan = {
+  /** Where the rows of `table` go (schema-qualified), or undefined to skip them. */
+  target(table: string): string | undefined;
+  /** After the manifest checked out: brings the loaded rows live (or nothing, in test mode). */
+  finish(manifest: BackupManifest): Promise<RestoreResult>;
+};
+
 /**
- * Restores a backup in ONE transaction:
- * 1. a scratch schema is built by the migrations the backup was made with, and every row is loaded into it
- *    (constraints checked on insert), then the later migrations bring it to the current schema;
- * 2. the manifest (checksum, row counts) is verified against the file and against the scratch tables;
- * 3. test mode stops here and rolls everything back; otherwise the live tables are locked, replaced (or
- *    completed, without clearExisting) from the scratch schema, and the transaction commits.
- * A damaged file, a newer schema or a violated constraint throws before anything live has changed.
+ * Restores a backup in ONE transaction; a damaged file, a newer schema or a violated constraint throws,
+ * the transaction rolls back and nothing live has changed.
+ * - Test mode, a merge (no clearExisting) or an older schema: a scratch schema is built by the backup's own
+ *   migrations, every row is loaded there (constraints checked), later migrations bring it forward, the
+ *   counts are compared with the manifest; test mode then rolls back, otherwise the live tables are locked
+ *   and filled from the scratch schema.
+ * - clearExisting on the current schema: the live tables are locked and cleared first and the rows go
+ *   straight into them (half the work for large tables); the checksum at the end still decides commit
+ *   or rollback.
  */
 export async function restoreBackup(db: Knex, options: RestoreOptions): Promise<RestoreResult> {
   const trx = await db.transaction();
   try {
     const live = await currentSchema(trx);
-    const scratch = `restore_${randomBytes(6).toString('hex')}`;
-    await trx.raw(`create schema ${quoteIdent(scratch)}`);
-    // New objects go to the scratch schema; public stays behind it for what extensions installed there
-    // (pg_trgm's operator classes, which the migrations' indexes name unqualified).
-    await trx.raw(`set local search_path to ${quoteIdent(scratch)}, public`);
-
     let header: BackupHeader | undefined;
-    let laterMigrations: typeof MIGRATIONS = [];
+    let plan: Plan | undefined;
     const manifest = await readBackup(options.filePath, options.key, {
       header: async (h) => {
         header = h;
-        laterMigrations = await migrateScratch(trx, h.schemaVersion);
+        checkTables(h, options.specificTables);
+        const direct =
+          !options.testMode && options.clearExisting && sameSchema(checkSchemaVersion(h.schemaVersion));
+        plan = direct ? await directPlan(trx, live, h, options) : await scratchPlan(trx, live, h, options);
       },
       rows: async (table, rows) => {
+        const target = plan?.target(table);
+        if (!target) return;
         const columns = header?.tables.find((t) => t.name === table)?.columns ?? [];
         const list = columns.map(quoteIdent).join(', ');
         await trx.raw(
-          `insert into ${quoteIdent(table)} (${list}) select ${list} from json_populate_recordset(null::${quoteIdent(table)}, ?::json)`,
+          `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, ?::json)`,
           [`[${rows.join(',')}]`],
         );
       },
     });
-    if (!header) throw new BackupInvalidError('missing header');
-    for (const [, migration] of laterMigrations) await migration.up(trx);
-
-    for (const entry of manifest.tables) {
-      const n = countRow.parse(await trx.raw(`select count(*) as n from ${quoteIdent(entry.name)}`)).rows[0]
-        ?.n;
-      if (n !== entry.rows)
-        throw new BackupInvalidError(`${entry.name} holds ${n} rows after loading, not ${entry.rows}`);
-    }
-
-    const inBackup = manifest.tables.map((t) => t.name);
-    const unknown = (options.specificTables ?? []).filter((t) => !inBackup.includes(t));
-    if (unknown.length > 0)
-      throw new BadRequestError(`This backup has no table named ${unknown.join(', ')}`, 'unknown-table');
-    const selected = manifest.tables.filter(
-      (t) => !options.specificTables?.length || options.specificTables.includes(t.name),
-    );
-    const result: RestoreResult = {
-      recordsRestored: selected.reduce((sum, t) => sum + t.rows, 0),
-      tablesRestored: selected.length,
-      migratedFrom: laterMigrations.length > 0 ? (header.schemaVersion.at(-1) ?? null) : null,
-    };
-    if (options.testMode) {
-      await trx.rollback();
-      return result;
-    }
-
-    await trx.raw('set local search_path to default');
-    await replaceLive(trx, {
-      live,
-      scratch,
-      tables: selected.map((t) => t.name),
-      clearExisting: options.clearExisting,
-    });
-    await trx.raw(`drop schema ${quoteIdent(scratch)} cascade`);
-    await trx.raw('select pg_notify(?, ?)', [SYNC_CHANNEL, JSON.stringify({ resync: true })]);
-    await trx.commit();
+    if (!header || !plan) throw new BackupInvalidError('missing header');
+    const result = await plan.finish(manifest);
+    if (options.testMode) await trx.rollback();
+    else await trx.commit();
     return result;
   } catch (error) {
     if (!trx.isCompleted()) await trx.rollback().catch(() => undefined);
@@ -101,8 +76,20 @@ export async function restoreBackup(db: Knex, options: RestoreOptions): Promise<
   }
 }
 
-/** Runs the backup's migrations in the scratch schema; returns the ones the backup predates. */
-async function migrateScratch(trx: Knex.Transaction, schemaVersion: string[]): Promise<typeof MIGRATIONS> {
+function checkTables(header: BackupHeader, specificTables: string[] | undefined): void {
+  const unknown = (specificTables ?? []).filter((t) => !header.tables.some((h) => h.name === t));
+  if (unknown.length > 0)
+    throw new BadRequestError(`This backup has no table named ${unknown.join(', ')}`, 'unknown-table');
+}
+
+function selectedTables(header: BackupHeader, specificTables: string[] | undefined): string[] {
+  return header.tables
+    .map((t) => t.name)
+    .filter((name) => !specificTables?.length || specificTables.includes(name));
+}
+
+/** The migrations the backup predates; refuses a backup of a newer or different schema. */
+function checkSchemaVersion(schemaVersion: string[]): typeof MIGRATIONS {
   const known = MIGRATIONS.map(([name]) => name);
   const foreign = schemaVersion.find((name) => !known.includes(name));
   if (foreign)
@@ -115,40 +102,162 @@ async function migrateScratch(trx: Knex.Transaction, schemaVersion: string[]): P
       'This backup was made with migrations in a different order and cannot be migrated forward.',
       'backup-schema-mismatch',
     );
-  for (const [, migration] of MIGRATIONS.slice(0, schemaVersion.length)) await migration.up(trx);
   return MIGRATIONS.slice(schemaVersion.length);
 }
 
-async function replaceLive(
-  trx: Knex.Transaction,
-  options: { live: string; scratch: string; tables: string[]; clearExisting: boolean },
-): Promise<void> {
-  const liveTables = await listTables(trx, options.live);
-  // Parents first, as the live schema orders them; requests touching these tables wait until commit.
-  const tables = liveTables.filter((t) => options.tables.includes(t.name));
-  const L = (t: string) => `${quoteIdent(options.live)}.${quoteIdent(t)}`;
-  const S = (t: string) => `${quoteIdent(options.scratch)}.${quoteIdent(t)}`;
-  if (tables.length === 0) return;
-  await trx.raw(`lock table ${tables.map((t) => L(t.name)).join(', ')} in access exclusive mode`);
+function sameSchema(later: typeof MIGRATIONS): boolean {
+  return later.length === 0;
+}
 
-  if (options.clearExisting) {
-    // Synced documents created after the backup become tombstones, so devices that already have them
-    // delete them on their next pull instead of keeping (and re-pushing) rows the server no longer knows.
-    for (const t of tables.filter((t) => SYNCED_TABLES.has(t.name))) {
-      await trx.raw(
-        `create temp table ${quoteIdent(`tomb_${t.name}`)} on commit drop as
-           select * from ${L(t.name)} l where not exists (select 1 from ${S(t.name)} s where s.id = l.id)`,
+function summary(manifest: BackupManifest, selected: string[], migratedFrom: string | null): RestoreResult {
+  const tables = manifest.tables.filter((t) => selected.includes(t.name));
+  return {
+    recordsRestored: tables.reduce((sum, t) => sum + t.rows, 0),
+    tablesRestored: tables.length,
+    migratedFrom,
+  };
+}
+
+async function expectCounts(
+  trx: Knex.Transaction,
+  qualify: (t: string) => string,
+  manifest: BackupManifest,
+  tables: string[],
+) {
+  for (const entry of manifest.tables.filter((t) => tables.includes(t.name))) {
+    const n = countRow.parse(await trx.raw(`select count(*) as n from ${qualify(entry.name)}`)).rows[0]?.n;
+    if (n !== entry.rows)
+      throw new BackupInvalidError(`${entry.name} holds ${n} rows after loading, not ${entry.rows}`);
+  }
+}
+
+async function scratchPlan(
+  trx: Knex.Transaction,
+  live: string,
+  header: BackupHeader,
+  options: RestoreOptions,
+): Promise<Plan> {
+  const later = checkSchemaVersion(header.schemaVersion);
+  const scratch = `restore_${randomBytes(6).toString('hex')}`;
+  await trx.raw(`create schema ${quoteIdent(scratch)}`);
+  // New objects go to the scratch schema; public stays behind it for what extensions installed there
+  // (pg_trgm's operator classes, which the migrations' indexes name unqualified).
+  await trx.raw(`set local search_path to ${quoteIdent(scratch)}, public`);
+  for (const [, migration] of MIGRATIONS.slice(0, header.schemaVersion.length)) await migration.up(trx);
+  // Scratch rows need no change numbers or live-sync notifications; the live insert sets both.
+  for (const t of header.tables)
+    if (SYNCED_TABLES.has(t.name)) await trx.raw(`alter table ${quoteIdent(t.name)} disable trigger user`);
+  const S = (t: string) => `${quoteIdent(scratch)}.${quoteIdent(t)}`;
+  return {
+    target: S,
+    finish: async (manifest) => {
+      for (const [, migration] of later) await migration.up(trx);
+      await expectCounts(
+        trx,
+        S,
+        manifest,
+        manifest.tables.map((t) => t.name),
       );
-    }
-    for (const t of [...tables].reverse()) await trx.raw(`delete from ${L(t.name)}`);
+      await trx.raw('set local search_path to default');
+      const selected = selectedTables(header, options.specificTables);
+      const result = summary(
+        manifest,
+        selected,
+        later.length > 0 ? (header.schemaVersion.at(-1) ?? null) : null,
+      );
+      if (options.testMode) return result;
+      const tables = await lockLive(trx, live, selected);
+      if (options.clearExisting) await clearLive(trx, live, tables, !options.specificTables?.length);
+      for (const t of tables) {
+        const list = t.columns.map(quoteIdent).join(', ');
+        await trx.raw(
+          `insert into ${qualified(live, t.name)} (${list}) select ${list} from ${S(t.name)}${options.clearExisting ? '' : ' on conflict do nothing'}`,
+        );
+      }
+      await finishLive(trx, live, tables, options.clearExisting);
+      await trx.raw(`drop schema ${quoteIdent(scratch)} cascade`);
+      return result;
+    },
+  };
+}
+
+async function directPlan(
+  trx: Knex.Transaction,
+  live: string,
+  header: BackupHeader,
+  options: RestoreOptions,
+): Promise<Plan> {
+  const selected = selectedTables(header, options.specificTables);
+  const tables = await lockLive(trx, live, selected);
+  for (const t of header.tables.filter((h) => selected.includes(h.name))) {
+    const liveColumns = tables.find((l) => l.name === t.name)?.columns ?? [];
+    const missing = t.columns.filter((c) => !liveColumns.includes(c));
+    if (missing.length > 0)
+      throw new BadRequestError(
+        `The backup's ${t.name} has columns this database lacks: ${missing.join(', ')}`,
+        'backup-schema-mismatch',
+      );
   }
-  for (const t of tables) {
-    const list = t.columns.map(quoteIdent).join(', ');
+  await clearLive(trx, live, tables, !options.specificTables?.length);
+  return {
+    target: (table) => (selected.includes(table) ? qualified(live, table) : undefined),
+    finish: async (manifest) => {
+      await expectCounts(trx, (t) => qualified(live, t), manifest, selected);
+      await finishLive(trx, live, tables, true);
+      return summary(manifest, selected, null);
+    },
+  };
+}
+
+function qualified(schema: string, table: string): string {
+  return `${quoteIdent(schema)}.${quoteIdent(table)}`;
+}
+
+const tombstones = (table: string) => quoteIdent(`restore_tomb_${table}`);
+
+/** Locks the live tables (parents first): requests touching them wait until commit, none sees a mix. */
+async function lockLive(trx: Knex.Transaction, live: string, names: string[]): Promise<TableInfo[]> {
+  const tables = (await listTables(trx, live)).filter((t) => names.includes(t.name));
+  if (tables.length > 0)
     await trx.raw(
-      `insert into ${L(t.name)} (${list}) select ${list} from ${S(t.name)}${options.clearExisting ? '' : ' on conflict do nothing'}`,
+      `lock table ${tables.map((t) => qualified(live, t.name)).join(', ')} in access exclusive mode`,
     );
-  }
-  if (options.clearExisting) {
+  return tables;
+}
+
+async function clearLive(
+  trx: Knex.Transaction,
+  live: string,
+  tables: TableInfo[],
+  everyTable: boolean,
+): Promise<void> {
+  // Synced documents are kept aside: those the backup lacks come back as tombstones (finishLive).
+  for (const t of tables.filter((t) => SYNCED_TABLES.has(t.name)))
+    await trx.raw(
+      `create temp table ${tombstones(t.name)} on commit drop as select * from ${qualified(live, t.name)}`,
+    );
+  // Replacing everything: TRUNCATE (instant, and its CASCADE empties only what deleting every user would
+  // cascade to anyway: sessions and one-time codes). Some tables only: DELETE, so foreign keys decide.
+  if (everyTable && tables.length > 0)
+    await trx.raw(`truncate ${tables.map((t) => qualified(live, t.name)).join(', ')} cascade`);
+  else for (const t of [...tables].reverse()) await trx.raw(`delete from ${qualified(live, t.name)}`);
+}
+
+/**
+ * Synced documents created after the backup become tombstones, so devices that already have them delete
+ * them on their next pull instead of keeping (and re-pushing) rows the server no longer knows. Every
+ * restored row got the restoring transaction's change number from the trigger, above every client's
+ * checkpoint; open event streams are told to RESYNC on commit. Serial columns continue after the highest
+ * restored value.
+ */
+async function finishLive(
+  trx: Knex.Transaction,
+  live: string,
+  tables: TableInfo[],
+  cleared: boolean,
+): Promise<void> {
+  const L = (t: string) => qualified(live, t);
+  if (cleared) {
     for (const t of tables.filter((t) => SYNCED_TABLES.has(t.name))) {
       const list = t.columns
         .filter((c) => c !== 'deleted')
@@ -156,18 +265,18 @@ async function replaceLive(
         .join(', ');
       await trx.raw(
         `insert into ${L(t.name)} (${list}, deleted)
-           select ${list}, true from ${quoteIdent(`tomb_${t.name}`)} tomb
-            where exists (select 1 from ${L('users')} u where u.id = tomb.user_id)`,
+           select ${list}, true from ${tombstones(t.name)} tomb
+            where not exists (select 1 from ${L(t.name)} r where r.id = tomb.id)
+              and exists (select 1 from ${L('users')} u where u.id = tomb.user_id)`,
       );
     }
   }
-  // Serial columns continue after the highest restored value.
   for (const t of tables) {
     const sequences = seqRow.parse(
       await trx.raw(
         `select column_name, pg_get_serial_sequence(?, column_name) as seq from information_schema.columns
           where table_schema = ? and table_name = ? and pg_get_serial_sequence(?, column_name) is not null`,
-        [L(t.name), options.live, t.name, L(t.name)],
+        [L(t.name), live, t.name, L(t.name)],
       ),
     ).rows;
     for (const s of sequences)
@@ -176,4 +285,5 @@ async function replaceLive(
         [s.seq],
       );
   }
+  await trx.raw('select pg_notify(?, ?)', [SYNC_CHANNEL, JSON.stringify({ resync: true })]);
 }

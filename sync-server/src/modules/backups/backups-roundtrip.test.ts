@@ -1,4 +1,5 @@
 import { MIGRATIONS } from '../../db/migrate';
+import { AdminMetricsRepository } from '../admin/admin-metrics-repository';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +164,17 @@ describe('backup and restore round trip', () => {
       .select('b.user_id', 'b.credits', server.db.raw('sum(l.amount)::int as total'));
     expect(sums.length).toBeGreaterThan(0);
     for (const s of sums) expect(s.total).toBe(s.credits);
+
+    // The overview's trigger-kept counters survive the replacing restore (it truncates).
+    const metrics = await new AdminMetricsRepository(server.db).metrics();
+    const live = async (table: string, tombstones: boolean) => {
+      const q = server.db(table).count<{ n: string }[]>({ n: '*' });
+      const row = await (tombstones ? q.where({ deleted: false }) : q).first();
+      return Number(row?.n ?? 0);
+    };
+    expect(metrics.totalUsers).toBe(await live('users', false));
+    expect(metrics.totalContracts).toBe(await live('contracts', true));
+    expect(metrics.totalReviews).toBe(await live('contract_reviews', true));
 
     // The device that synced after the backup hears RESYNC and converges from its own checkpoint.
     expect(await stream.next(5000)).toBe('RESYNC');

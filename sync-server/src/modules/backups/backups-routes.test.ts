@@ -1,6 +1,5 @@
-import { mkdir, readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import { chmod, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServer, type TestServer } from '../../../test/test-server';
@@ -29,8 +28,6 @@ const ENDPOINTS: Array<[string, string, unknown?]> = [
   ['POST', '/api/admin/trigger-backup', {}],
   ['POST', '/api/admin/scheduled-backup', {}],
   ['GET', '/api/admin/backups/backup-2026-01-01T00-00-00-000Z-full.ccbak/download'],
-  ['GET', '/api/admin/logs/error'],
-  ['GET', '/api/admin/logs/access'],
 ];
 
 describe('admin backup and log endpoints', () => {
@@ -110,7 +107,6 @@ describe('admin backup and log endpoints', () => {
       });
       expect(res.status).toBe(404);
     }
-    expect((await server.request('/api/admin/logs/secrets', { token: admin.token })).status).toBe(400);
   });
 
   it('create, list, status, download, secure and cleanup', async () => {
@@ -154,7 +150,6 @@ describe('admin backup and log endpoints', () => {
     expect(Buffer.from(plaintext).subarray(0, 8).toString('latin1')).toBe('CCBAK01\n');
     expect(Buffer.from(plaintext).includes(Buffer.from('root@example.com'))).toBe(false);
 
-    const { chmod } = await import('node:fs/promises');
     await chmod(path.join(dir, newest.filename), 0o644);
     expect(
       (await server.request('/api/admin/secure-backups', { method: 'POST', token: admin.token })).body,
@@ -207,28 +202,5 @@ describe('admin backup and log endpoints', () => {
     expect(after.isRunning).toBe(true);
     const next = new Date(after.nextBackup);
     expect([next.getUTCDay(), next.getUTCHours(), next.getUTCMinutes()]).toEqual([3, 3, 30]);
-  });
-
-  it("serves today's logs named after type and date, several rotated files as one zip", async () => {
-    const logs = path.join(server.dataDir, 'logs');
-    await mkdir(logs, { recursive: true });
-    await writeFile(path.join(logs, 'error.1.log'), '{"msg":"old"}\n');
-    await utimes(path.join(logs, 'error.1.log'), new Date('2020-01-01'), new Date('2020-01-01'));
-    await writeFile(path.join(logs, 'error.2.log'), '{"msg":"first"}\n');
-    await writeFile(path.join(logs, 'error.3.log'), '{"msg":"second"}\n');
-    await writeFile(path.join(logs, 'access.4.log'), '{"url":"/api"}\n');
-    const day = new Date().toISOString().slice(0, 10);
-
-    const access = await server.request('/api/admin/logs/access', { token: admin.token });
-    expect(access.status).toBe(200);
-    expect(access.headers.get('content-disposition')).toBe(`attachment; filename="access-logs-${day}.log"`);
-    expect(access.text).toBe('{"url":"/api"}\n');
-
-    const res = await fetch(`${server.url}/api/admin/logs/error`, {
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="error-logs-${day}.zip"`);
-    const zip = await JSZip.loadAsync(await res.arrayBuffer());
-    expect(Object.keys(zip.files).sort()).toEqual(['error.2.log', 'error.3.log']);
   });
 });

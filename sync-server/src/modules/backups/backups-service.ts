@@ -38,7 +38,17 @@ export class BackupsService {
     this.scheduler = new BackupScheduler(
       deps.db,
       async (config) => {
-        await this.create(config.backupType, null, 'scheduled');
+        // A failed run is logged and its time counted as taken, rather than retried every 30 s.
+        try {
+          await this.create(config.backupType, null, 'scheduled');
+        } catch (error) {
+          deps.logger.error({ err: error }, 'scheduled backup failed');
+          await this.activity.record({
+            action: 'backup_failed',
+            details: `Scheduled ${config.backupType} backup failed: ${error instanceof Error ? error.message : String(error)}`,
+          });
+          return;
+        }
         const removed = await this.files.applyRetention(config.retentionDays, this.now());
         if (removed > 0)
           await this.activity.record({

@@ -55,7 +55,7 @@ export function SchedulePanel() {
       />
       <Button
         variant="outline-secondary"
-        className="mt-3"
+        className="my-3"
         onClick={() => void runNow()}
         disabled={triggering}
       >
