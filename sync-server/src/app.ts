@@ -20,6 +20,7 @@ import { CreditsService } from './modules/credits/credits-service';
 import { creditsRoutes } from './modules/credits/credits-routes';
 import { AccountsService } from './modules/auth/accounts-service';
 import { AuthService } from './modules/auth/auth-service';
+import { EmailVerificationService } from './modules/auth/email-verification-service';
 import { AuthThrottle, type ThrottleLimits } from './modules/auth/auth-throttle';
 import { authRoutes } from './modules/auth/auth-routes';
 import { ProfileService } from './modules/users/profile-service';
@@ -87,8 +88,15 @@ export function createApp(deps: AppDeps): {
   const identity: Identity = config.firebase
     ? createFirebaseIdentity({ projectId: config.firebase.projectId, db, accounts })
     : builtinIdentity(db, signer);
+  const verification = new EmailVerificationService({
+    db,
+    mailer,
+    accounts,
+    publicUrl: config.publicUrl,
+  });
   const auth = new AuthService({
     db,
+    verification,
     signer,
     accounts,
     throttle: new AuthThrottle(db, deps.throttle),
@@ -122,7 +130,7 @@ export function createApp(deps: AppDeps): {
   const routers = [
     healthRoutes({ db, logger: loggers.app }),
     configRoutes(config),
-    authRoutes({ auth, refreshTokenTtlDays: config.refreshTokenTtlDays }),
+    authRoutes({ auth, verification, refreshTokenTtlDays: config.refreshTokenTtlDays }),
     profileRoutes({ profiles }),
     creditsRoutes({ db, credits }),
     supportRoutes({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app }),

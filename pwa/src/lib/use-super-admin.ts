@@ -6,7 +6,7 @@ export type AdminCheck = 'pending' | 'passed' | 'failed';
 
 /** Admin status only when signed in, fresh 5 minutes, no retry; a failure counts as "not an admin". */
 export function useSuperAdminCheck(): AdminCheck {
-  const { status, user, config } = useSession();
+  const { status, user } = useSession();
   const signedIn = status === 'authenticated';
   const query = adminStatusApi.useGetAdminStatusQuery(undefined, {
     skip: !signedIn,
@@ -16,7 +16,5 @@ export function useSuperAdminCheck(): AdminCheck {
   if (!signedIn) return 'failed';
   if (query.isLoading || query.isUninitialized) return 'pending';
   if (query.isError) return 'failed';
-  return isVerifiedSuperAdmin(query.data, user?.uid ?? null, config?.superAdminEmail ?? null)
-    ? 'passed'
-    : 'failed';
+  return isVerifiedSuperAdmin(query.data, user?.uid ?? null) ? 'passed' : 'failed';
 }

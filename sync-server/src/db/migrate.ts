@@ -6,6 +6,7 @@ import * as supportContentAndAdmin from '../../../migrations/20261122000400_supp
 import * as promotionsAndPayments from '../../../migrations/20261122000500_promotions_and_payments';
 import * as paymentGrants from '../../../migrations/20261122010700_payment_grants';
 import * as rateLimits from '../../../migrations/20261122020000_rate_limits';
+import * as accountSecurityHardening from '../../../migrations/20261124000100_account_security_hardening';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -21,6 +22,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122000500_promotions_and_payments', promotionsAndPayments],
   ['20261122010700_payment_grants', paymentGrants],
   ['20261122020000_rate_limits', rateLimits],
+  ['20261124000100_account_security_hardening', accountSecurityHardening],
 ];
 
 const source: Knex.MigrationSource<string> = {

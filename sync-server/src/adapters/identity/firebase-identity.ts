@@ -46,6 +46,7 @@ export function createFirebaseIdentity(options: {
         firebaseUid: token.uid,
         firstName: firstName || null,
         lastName: rest.join(' ') || null,
+        emailVerified: token.email_verified === true,
       });
     } catch (error) {
       // Two first requests at once: the other one created the account.

@@ -10,6 +10,7 @@ import { ActionCodesRepository } from './action-codes-repository';
 import type { AuthThrottle } from './auth-throttle';
 import { RefreshTokensRepository } from './refresh-tokens-repository';
 import { passwordResetMail } from './password-reset-mail';
+import type { EmailVerificationService } from './email-verification-service';
 
 export type IssuedSession = { idToken: string; expiresIn: number; user: Profile; refreshToken: string };
 
@@ -35,6 +36,7 @@ export class AuthService {
       mailer: Mailer;
       publicUrl: string;
       refreshTokenTtlDays: number;
+      verification: EmailVerificationService;
     },
   ) {
     this.users = new UsersRepository(deps.db);
@@ -46,6 +48,9 @@ export class AuthService {
     const policyError = passwordPolicyError(password);
     if (policyError) throw new BadRequestError(policyError, 'password-does-not-meet-requirements');
     const user = await this.deps.accounts.create({ email, passwordHash: await hashPassword(password) });
+    // The administrator address gets its role only from the link mailed to it (anyone can sign up with it).
+    if (this.deps.accounts.roleFor(email) === 'super_admin')
+      await this.deps.verification.sendVerification(user);
     return this.startSession(user);
   }
 
@@ -73,8 +78,9 @@ export class AuthService {
     if (!user.isActive) throw new ForbiddenError('This account has been disabled', 'user-disabled');
     await this.deps.throttle.clearAccount(email);
     const role = this.deps.accounts.roleFor(user.email);
+    if (role === 'super_admin' && !user.emailVerifiedAt) await this.deps.verification.sendVerification(user);
     const current =
-      role === 'super_admin' && user.role !== 'super_admin'
+      role === 'super_admin' && user.role !== 'super_admin' && user.emailVerifiedAt
         ? ((await this.users.update(user.id, { role })) ?? user)
         : user;
     return this.startSession(current);
@@ -122,7 +128,7 @@ export class AuthService {
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || !user.passwordHash || !user.isActive) return;
-    if ((await this.actionCodes.countRecent(user.id, 60)) >= RESET_MAILS_PER_HOUR) return;
+    if ((await this.actionCodes.countRecent(user.id, 60, 'password-reset')) >= RESET_MAILS_PER_HOUR) return;
     const code = await this.actionCodes.create(user.id, 'password-reset', RESET_CODE_TTL_MINUTES);
     const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(code)}`;
     await this.deps.mailer.send({ to: user.email, ...passwordResetMail(link, RESET_CODE_TTL_MINUTES) });
