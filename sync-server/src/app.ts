@@ -109,6 +109,7 @@ export function createApp(deps: AppDeps): {
     identity,
     superAdminEmail: config.superAdminEmail,
     recentLoginSeconds: config.recentLoginSeconds,
+    verification,
   });
 
   const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai) });
