@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AUTH_ERROR_MESSAGES, passwordPolicyError, type Profile } from '@shared-schema';
 import { hashPassword, verifyPassword } from '../../adapters/identity/password-hasher';
@@ -109,7 +110,12 @@ export class AuthService {
       );
       return {
         kind: 'ok' as const,
-        session: await this.session(user, Math.floor(token.auth_time.getTime() / 1000), refreshToken),
+        session: await this.session(
+          user,
+          Math.floor(token.auth_time.getTime() / 1000),
+          refreshToken,
+          token.family_id,
+        ),
       };
     });
     if (outcome.kind === 'ok') return outcome.session;
@@ -121,6 +127,7 @@ export class AuthService {
   async logout(secret: string | undefined): Promise<void> {
     if (!secret) return;
     const token = await this.refreshTokens.find(secret);
+    // Revoking the sign-in's family also refuses its ID tokens (their `sid`); other devices stay signed in.
     if (token) await this.refreshTokens.revokeFamily(token.family_id);
   }
 
@@ -159,6 +166,7 @@ export class AuthService {
           'invalid-action-code',
         );
       await this.refreshTokens.revokeAllForUser(user.id, trx);
+      await this.users.update(user.id, { tokensValidAfter: new Date() }, trx);
       return user.email;
     });
     await this.deps.throttle.clearAccount(email);
@@ -166,17 +174,24 @@ export class AuthService {
 
   private async startSession(user: UserRecord): Promise<IssuedSession> {
     const authTime = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const familyId = randomUUID();
     const refreshToken = await this.refreshTokens.issue({
       userId: user.id,
+      familyId,
       authTime,
       ttlDays: this.deps.refreshTokenTtlDays,
     });
     await this.users.update(user.id, { lastLoginAt: new Date() });
-    return this.session(user, authTime.getTime() / 1000, refreshToken);
+    return this.session(user, authTime.getTime() / 1000, refreshToken, familyId);
   }
 
-  private async session(user: UserRecord, authTime: number, refreshToken: string): Promise<IssuedSession> {
-    const idToken = await this.deps.signer.sign({ userId: user.id, email: user.email, authTime });
+  private async session(
+    user: UserRecord,
+    authTime: number,
+    refreshToken: string,
+    sessionId: string,
+  ): Promise<IssuedSession> {
+    const idToken = await this.deps.signer.sign({ userId: user.id, email: user.email, authTime, sessionId });
     return { idToken, expiresIn: this.deps.signer.ttlSeconds, user: toProfile(user), refreshToken };
   }
 }

@@ -14,6 +14,9 @@ import { toProfile, UsersRepository } from './users-repository';
 import { verifyPassword } from '../../adapters/identity/password-hasher';
 import type { EmailVerificationService } from '../auth/email-verification-service';
 
+/** Each request holds at most 50 preferences; merged over time they are capped too (each value is small). */
+const MAX_STORED_PREFERENCES = 100;
+
 /** A profile update answers the profile; an e-mail change waits for the link mailed to the new address. */
 export type ProfileUpdateResult = Profile & { pendingEmail?: string };
 
@@ -84,8 +87,15 @@ export class ProfileService {
   }
 
   async updatePreferences(userId: string, preferences: Record<string, unknown>): Promise<Profile> {
-    const updated = await this.users.mergePreferences(userId, preferences);
-    if (!updated) throw new NotFoundError('No authenticated user found', 'user-not-found');
+    const updated = await this.users.mergePreferences(userId, preferences, MAX_STORED_PREFERENCES);
+    if (!updated) {
+      if (await this.users.findById(userId))
+        throw new BadRequestError(
+          `At most ${MAX_STORED_PREFERENCES} preferences are stored per account.`,
+          'too-many-preferences',
+        );
+      throw new NotFoundError('No authenticated user found', 'user-not-found');
+    }
     return toProfile(updated);
   }
 

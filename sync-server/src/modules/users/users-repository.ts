@@ -153,9 +153,18 @@ export class UsersRepository {
     return row ? toRecord(row) : undefined;
   }
 
-  async mergePreferences(id: string, preferences: Record<string, unknown>): Promise<UserRecord | undefined> {
+  /** Merges, unless the stored preferences would then hold more than maxKeys keys (answers undefined). */
+  async mergePreferences(
+    id: string,
+    preferences: Record<string, unknown>,
+    maxKeys: number,
+  ): Promise<UserRecord | undefined> {
     const [row]: unknown[] = await this.db('users')
       .where({ id })
+      .andWhereRaw('(select count(*) from jsonb_object_keys(preferences || ?::jsonb)) <= ?', [
+        JSON.stringify(preferences),
+        maxKeys,
+      ])
       .update({
         preferences: this.db.raw('preferences || ?::jsonb', [JSON.stringify(preferences)]),
         updated_at: this.db.fn.now(),
