@@ -13,6 +13,7 @@ import { errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { authenticate } from './middleware/authenticate';
 import { rateLimit } from './middleware/rate-limit';
+import { rejectNulBytes } from './middleware/reject-nul-bytes';
 import { servePwa } from './middleware/serve-pwa';
 import { NotFoundError } from './errors';
 import { LIMITS } from '@shared-schema';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): {
   app.use(securityHeaders({ firebase: Boolean(config.firebase) }));
   app.use(servePwa(config.pwaDistDir));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: LIMITS.jsonBodyMaxBytes, jsonStrict: true }));
+  app.use(rejectNulBytes());
   app.use(authenticate(identity));
   app.use(rateLimit(db, { multiplier: config.rateLimitMultiplier }));
 
