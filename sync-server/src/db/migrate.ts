@@ -7,6 +7,7 @@ import * as promotionsAndPayments from '../../../migrations/20261122000500_promo
 import * as paymentGrants from '../../../migrations/20261122010700_payment_grants';
 import * as rateLimits from '../../../migrations/20261122020000_rate_limits';
 import * as accountSecurityHardening from '../../../migrations/20261124000100_account_security_hardening';
+import * as contractDownloadHash from '../../../migrations/20261124000200_contract_download_hash';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122010700_payment_grants', paymentGrants],
   ['20261122020000_rate_limits', rateLimits],
   ['20261124000100_account_security_hardening', accountSecurityHardening],
+  ['20261124000200_contract_download_hash', contractDownloadHash],
 ];
 
 const source: Knex.MigrationSource<string> = {

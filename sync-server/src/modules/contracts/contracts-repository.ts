@@ -10,7 +10,9 @@ import { messageRowSchema } from '../sync/messages-sync';
 
 export type EditableField = (typeof CONTRACT_EDITABLE_FIELDS)[number];
 
-const rowSchema = contractRowSchema.extend({ finalized_at: z.date().nullable() });
+const rowSchema = contractRowSchema.extend({
+  finalized_at: z.date().nullable(),
+});
 type ContractRow = z.infer<typeof rowSchema>;
 
 export type ContractRecord = Contract & { finalizedAt: string | null };
@@ -152,6 +154,8 @@ export class ContractsRepository {
     const trx = options.trx ?? this.db;
     const now = Date.now();
     const set: Record<string, unknown> = { updated_at: trx.fn.now(), ...options.extra };
+    // A changed document is no longer the one paid for: the app offers 'Download (2 credits)' again.
+    if ('content' in patch || 'placeholders' in patch) set.downloaded_at = null;
     const clockParts: string[] = [];
     const clockBindings: Array<string | number> = [];
     for (const [field, value] of Object.entries(patch)) {
@@ -186,10 +190,26 @@ export class ContractsRepository {
     });
   }
 
-  async setDownloaded(userId: string, id: string, trx: Knex): Promise<ContractRecord | undefined> {
+  /** The hash of the document as it was last paid for (null: never, or downloaded before hashes were kept). */
+  async downloadedContentHash(userId: string, id: string, trx: Knex): Promise<string | null> {
+    const row: unknown = await trx('contracts')
+      .where({ id, user_id: userId })
+      .first('downloaded_content_hash');
+    return (
+      z.object({ downloaded_content_hash: z.string().nullable() }).safeParse(row).data
+        ?.downloaded_content_hash ?? null
+    );
+  }
+
+  async setDownloaded(
+    userId: string,
+    id: string,
+    contentHash: string,
+    trx: Knex,
+  ): Promise<ContractRecord | undefined> {
     const rows: unknown[] = await trx('contracts')
       .where({ id, user_id: userId, deleted: false })
-      .update({ downloaded_at: trx.fn.now(), updated_at: trx.fn.now() })
+      .update({ downloaded_at: trx.fn.now(), downloaded_content_hash: contentHash, updated_at: trx.fn.now() })
       .returning('*');
     return rows[0] ? toContract(rows[0]) : undefined;
   }

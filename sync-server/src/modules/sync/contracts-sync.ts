@@ -113,6 +113,8 @@ export const contractsSync: SyncCollectionDef<ContractDoc> = {
       clocks[field] = incomingClock;
     }
     if (Object.keys(patch).length === 0) return { kind: 'none' };
+    // A document changed after its paid download is no longer the one paid for (contract-download-service).
+    if (existing.downloaded_at && ('content' in patch || 'placeholders' in patch)) patch.downloaded_at = null;
     return { kind: 'update', patch: { ...patch, field_updated_at: clocks, updated_at: now } };
   },
 };
