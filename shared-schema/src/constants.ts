@@ -143,3 +143,29 @@ export const CREDIT_PACKAGES: readonly CreditPackage[] = [
     recurring: 'none',
   },
 ];
+
+/**
+ * First path segments the PWA has screens for (pwa/src/app/routes.tsx; a test keeps both in step). The
+ * server answers any other page path with the app's 404 screen and HTTP status 404.
+ */
+export const APP_ROUTE_SEGMENTS = [
+  'auth',
+  'reset-password',
+  'contract-builder',
+  'documents',
+  'my-documents',
+  'contract-review',
+  'contract-review-details',
+  'buy-credits',
+  'purchase-success',
+  'purchase-failed',
+  'account',
+  'transactions',
+  'admin',
+  'maintenance',
+  'contracts',
+  'terms',
+  'privacy',
+  'refund',
+  'disclaimer',
+] as const;
