@@ -15,6 +15,7 @@ import { usePageMeta } from '../../components/ui/use-page-meta';
 import { creditsApi } from '../../lib/api/credits-api';
 import { useCredits } from '../../lib/api/use-credits';
 import { useSession } from '../../lib/session/use-session';
+import { countLabel } from '../../lib/count-label';
 
 type TypeFilter = TransactionsQuery['type'];
 type Sort = TransactionsQuery['sort'];
@@ -52,7 +53,10 @@ function TransactionsContent() {
   return (
     <div className="container py-4" style={{ maxWidth: 860 }}>
       <Link to="/buy-credits">← Back</Link>
-      <PageHeader title="Transaction History" lead={`Balance: ${credits.data?.credits ?? 0} credits`} />
+      <PageHeader
+        title="Transaction History"
+        lead={`Balance: ${countLabel(credits.data?.credits ?? 0, 'credit')}`}
+      />
       <Card className="shadow-sm">
         <Card.Body>
           <Row className="g-2 mb-3">

@@ -140,7 +140,7 @@ describe('POST /api/contracts/:id/download', () => {
     });
     expect(res.status).toBe(402);
     expect(res.body).toEqual({
-      message: 'Insufficient credits. You have 1 credits, but need 2 credits.',
+      message: 'Insufficient credits. You have 1 credit, but need 2 credits.',
       code: 'insufficient-credits',
       currentCredits: 1,
       requiredCredits: 2,
