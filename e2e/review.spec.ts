@@ -110,7 +110,7 @@ test('signed in: free review, unlock with a credit, download the report, details
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toBe(`contract_review_${reviewId}.docx`);
   await expect(page.getByText('Download Complete')).toBeVisible();
-  await expect(page.getByTestId('credits-note')).toContainText('You have 1 credits available');
+  await expect(page.getByTestId('credits-note')).toContainText('You have 1 credit available');
 
   // ?reviewId reloads the saved review.
   await page.goto(`/contract-review?reviewId=${reviewId}`);
@@ -129,7 +129,7 @@ test('signed in: free review, unlock with a credit, download the report, details
     await review(page);
     await page.getByRole('button', { name: 'Unlock Full Analysis (1 Credit)' }).click();
     if (expectModal) {
-      await expect(page.getByRole('dialog')).toContainText('You have 0 credits, but need 1 credits.');
+      await expect(page.getByRole('dialog')).toContainText('You have 0 credits, but need 1 credit.');
       await expect(page.getByRole('dialog')).toContainText('unlock full analysis');
       await expect(page.getByRole('dialog').getByRole('link', { name: 'Buy Credits' })).toHaveAttribute(
         'href',

@@ -188,3 +188,28 @@ export function classifyDevice(userAgent: string, width: number): DeviceClassifi
 export function attributionSource(params: Partial<Record<AttributionParam, string>>): string {
   return params.utm_source || params._source || (params.gclid ? 'google-ads' : 'direct');
 }
+/**
+ * First path segments the PWA has screens for (pwa/src/app/routes.tsx; a test keeps both in step). The
+ * server answers any other page path with the app's 404 screen and HTTP status 404.
+ */
+export const APP_ROUTE_SEGMENTS = [
+  'auth',
+  'reset-password',
+  'contract-builder',
+  'documents',
+  'my-documents',
+  'contract-review',
+  'contract-review-details',
+  'buy-credits',
+  'purchase-success',
+  'purchase-failed',
+  'account',
+  'transactions',
+  'admin',
+  'maintenance',
+  'contracts',
+  'terms',
+  'privacy',
+  'refund',
+  'disclaimer',
+] as const;

@@ -40,6 +40,8 @@ export const profileUpdateBodySchema = z.object({
     .min(1, 'Please fill in all required fields.')
     .max(LIMITS.emailMax)
     .pipe(z.email({ message: 'Please enter a valid email address.' })),
+  /** Needed only to change the e-mail address (built-in accounts): proves the person at the keyboard. */
+  currentPassword: z.string().max(256).optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 

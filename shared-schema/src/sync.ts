@@ -88,7 +88,10 @@ export const pullQuerySchema = z.object({
     .transform((value, ctx) => {
       if (!value) return null;
       try {
-        return syncCheckpointSchema.parse(JSON.parse(value));
+        // Checked as strictly as the columns it is compared with: a document id is a UUID.
+        return syncCheckpointSchema
+          .extend({ id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i) })
+          .parse(JSON.parse(value));
       } catch {
         ctx.addIssue({ code: 'custom', message: 'checkpoint must be a JSON object {changeId, id}' });
         return z.NEVER;

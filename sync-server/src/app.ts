@@ -15,6 +15,7 @@ import { errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { authenticate } from './middleware/authenticate';
 import { rateLimit } from './middleware/rate-limit';
+import { rejectNulBytes } from './middleware/reject-nul-bytes';
 import { servePwa } from './middleware/serve-pwa';
 import { NotFoundError } from './errors';
 import { LIMITS } from '@shared-schema';
@@ -22,6 +23,7 @@ import { CreditsService } from './modules/credits/credits-service';
 import { creditsRoutes } from './modules/credits/credits-routes';
 import { AccountsService } from './modules/auth/accounts-service';
 import { AuthService } from './modules/auth/auth-service';
+import { EmailVerificationService } from './modules/auth/email-verification-service';
 import { AuthThrottle, type ThrottleLimits } from './modules/auth/auth-throttle';
 import { authRoutes } from './modules/auth/auth-routes';
 import { ProfileService } from './modules/users/profile-service';
@@ -109,8 +111,15 @@ export function createApp(deps: AppDeps): {
   const identity: Identity = config.firebase
     ? createFirebaseIdentity({ provider: firebaseIdentityProvider(config.firebase.projectId), db, accounts })
     : builtinIdentity(db, builtinIdentityProvider(signer));
+  const verification = new EmailVerificationService({
+    db,
+    mailer,
+    accounts,
+    publicUrl: config.publicUrl,
+  });
   const auth = new AuthService({
     db,
+    verification,
     signer,
     accounts,
     throttle: new AuthThrottle(db, deps.throttle),
@@ -123,6 +132,7 @@ export function createApp(deps: AppDeps): {
     identity,
     superAdminEmail: config.superAdminEmail,
     recentLoginSeconds: config.recentLoginSeconds,
+    verification,
   });
 
   const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai) });
@@ -163,13 +173,14 @@ export function createApp(deps: AppDeps): {
   app.use(publicContentPages({ db, publicUrl: config.publicUrl }));
   app.use(servePwa(config.pwaDistDir, seoHtmlRewriter(db)));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: LIMITS.jsonBodyMaxBytes, jsonStrict: true }));
+  app.use(rejectNulBytes());
   app.use(authenticate(identity));
   app.use(rateLimit(db, { multiplier: config.rateLimitMultiplier }));
 
   const routers = [
     healthRoutes({ db, logger: loggers.app }),
     configRoutes(config),
-    authRoutes({ auth, refreshTokenTtlDays: config.refreshTokenTtlDays }),
+    authRoutes({ auth, verification, refreshTokenTtlDays: config.refreshTokenTtlDays }),
     profileRoutes({ profiles }),
     creditsRoutes({ credits }),
     supportRoutes({ support }),

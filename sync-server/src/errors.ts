@@ -59,12 +59,14 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+const credits = (n: number) => `${n} credit${Math.abs(n) === 1 ? '' : 's'}`;
+
 export class InsufficientCreditsError extends AppError {
   constructor(currentCredits: number, requiredCredits: number) {
     super(
       402,
       'insufficient-credits',
-      `Insufficient credits. You have ${currentCredits} credits, but need ${requiredCredits} credits.`,
+      `Insufficient credits. You have ${credits(currentCredits)}, but need ${credits(requiredCredits)}.`,
       {
         currentCredits,
         requiredCredits,

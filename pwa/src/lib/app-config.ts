@@ -8,7 +8,6 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@clausecraft.app';
 const FALLBACK: AppConfig = {
   identity: 'builtin',
   firebase: null,
-  superAdminEmail: null,
   supportEmail: DEFAULT_SUPPORT_EMAIL,
   payments: 'test',
 };

@@ -25,7 +25,6 @@ export const appConfigWire = z.object({
       emulatorHost: z.nullable(z.string()),
     }),
   ),
-  superAdminEmail: z.nullable(z.string()),
   supportEmail: z.string(),
   payments: z.string(),
 });

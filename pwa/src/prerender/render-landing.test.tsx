@@ -38,7 +38,6 @@ describe('prerendered landing', () => {
           return Response.json({
             identity: 'builtin',
             firebase: null,
-            superAdminEmail: null,
             supportEmail: 'support@clausecraft.app',
             payments: 'test',
           });

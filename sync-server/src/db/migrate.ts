@@ -8,6 +8,8 @@ import * as paymentGrants from '../../../migrations/20261122010700_payment_grant
 import * as rateLimits from '../../../migrations/20261122020000_rate_limits';
 import * as adminSearchAndCounters from '../../../migrations/20261123001000_admin_search_and_counters';
 import * as adminCountersTruncate from '../../../migrations/20261123003000_admin_counters_truncate';
+import * as accountSecurityHardening from '../../../migrations/20261124000100_account_security_hardening';
+import * as contractDownloadHash from '../../../migrations/20261124000200_contract_download_hash';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -25,6 +27,8 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122020000_rate_limits', rateLimits],
   ['20261123001000_admin_search_and_counters', adminSearchAndCounters],
   ['20261123003000_admin_counters_truncate', adminCountersTruncate],
+  ['20261124000100_account_security_hardening', accountSecurityHardening],
+  ['20261124000200_contract_download_hash', contractDownloadHash],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -82,6 +82,31 @@ export const RATE_LIMIT_POLICIES: readonly RateLimitPolicy[] = [
     durationSeconds: HOUR,
     per: 'ip',
   },
+  // Writes per account: enough for a person working all day, not for a script filling the database.
+  {
+    name: 'contract-create',
+    method: 'POST',
+    path: /^\/api\/contracts$/,
+    points: 100,
+    durationSeconds: HOUR,
+    per: 'user-or-ip',
+  },
+  {
+    name: 'sync-push',
+    method: 'POST',
+    path: /^\/api\/sync\/[^/]+\/v\d+\/push$/,
+    points: 1200,
+    durationSeconds: 15 * MINUTE,
+    per: 'user-or-ip',
+  },
+  {
+    name: 'guest-transfer',
+    method: 'POST',
+    path: /^\/api\/auth\/transfer-guest-data$/,
+    points: 30,
+    durationSeconds: HOUR,
+    per: 'user-or-ip',
+  },
   {
     name: 'signup',
     method: 'POST',

@@ -46,4 +46,13 @@ describe('servePwa', () => {
     expect((await get('/auth?tab=signup')).text).toBe('shell');
     expect((await get('/terms', 'cc_session=1')).text).toBe('shell');
   });
+
+  it('answers an unknown page path with the shell (the app shows its 404 screen) and HTTP 404', async () => {
+    const unknown = await fetch(`${base}/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe('shell');
+    expect((await fetch(`${base}/contract-builder/0190f5d2-0000-7000-8000-000000000001`)).status).toBe(200);
+    expect((await fetch(`${base}/admin/users`)).status).toBe(200);
+    expect((await fetch(base)).status).toBe(200);
+  });
 });

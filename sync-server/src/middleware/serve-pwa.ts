@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import send from 'koa-send';
-import { HOME_HINT_COOKIE, PRERENDERED_LANDING_FILE, SESSION_HINT_COOKIE } from '@shared-schema/constants';
+import {
+  APP_ROUTE_SEGMENTS,
+  HOME_HINT_COOKIE,
+  PRERENDERED_LANDING_FILE,
+  SESSION_HINT_COOKIE,
+} from '@shared-schema/constants';
 import type { AppContext, AppMiddleware } from '../app-context';
 
 /**
@@ -65,7 +70,16 @@ export function servePwa(distDir: string, rewriteHtml?: HtmlRewriter): AppMiddle
       return;
     }
     await send(ctx, page, { root: distDir, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+    // The app shows its 404 screen for a path it has no screen for; the status says so too (crawlers, links).
+    if (!isAppRoute(requested)) ctx.status = 404;
   };
+}
+
+const KNOWN_SEGMENTS: ReadonlySet<string> = new Set(APP_ROUTE_SEGMENTS);
+
+function isAppRoute(requested: string): boolean {
+  const first = requested.split('/')[1] ?? '';
+  return first === '' || KNOWN_SEGMENTS.has(first);
 }
 
 function showsHome(ctx: AppContext): boolean {

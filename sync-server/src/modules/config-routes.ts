@@ -17,7 +17,6 @@ export function configRoutes(config: Config): Router<AppState> {
             emulatorHost: config.firebase.emulatorHost ?? null,
           }
         : null,
-      superAdminEmail: config.superAdminEmail,
       supportEmail: config.supportEmail,
       payments: config.stripe ? 'stripe' : 'test',
     };

@@ -15,15 +15,24 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     email: profile.email,
+    currentPassword: '',
   });
   const [error, setError] = useState<string | null>(null);
   const [update, { isLoading }] = profileApi.useUpdateProfileMutation();
 
+  // A new address needs the current password, and takes effect only once the mailed link is opened.
+  const changingEmail = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = profileUpdateBodySchema.safeParse(values);
+    const { currentPassword, ...fields } = values;
+    const parsed = profileUpdateBodySchema.safeParse(changingEmail ? values : fields);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please fill in all required fields.');
+      return;
+    }
+    if (changingEmail && !currentPassword) {
+      setError('Enter your current password to change your e-mail address.');
       return;
     }
     setError(null);
@@ -32,9 +41,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       setValues({
         firstName: parsed.data.firstName,
         lastName: parsed.data.lastName,
-        email: parsed.data.email,
+        email: profile.email,
+        currentPassword: '',
       });
-      toast({ title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' });
+      toast(
+        changingEmail
+          ? {
+              title: 'Confirm your new e-mail address',
+              description: `We sent a link to ${parsed.data.email}. Your address changes once you open it; until then you sign in with ${profile.email}.`,
+              variant: 'success',
+            }
+          : { title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' },
+      );
     } catch (failure) {
       toast({
         title: 'Update failed',
@@ -76,6 +94,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             <Form.Control type="email" {...field('email')} autoComplete="email" required />
           </Form.Group>
         </Col>
+        {changingEmail ? (
+          <Col xs={12}>
+            <Form.Group controlId="profile-current-password">
+              <Form.Label>Current password</Form.Label>
+              <Form.Control
+                type="password"
+                {...field('currentPassword')}
+                autoComplete="current-password"
+                required
+              />
+              <Form.Text>Needed to change your e-mail address.</Form.Text>
+            </Form.Group>
+          </Col>
+        ) : null}
       </Row>
       <Button type="submit" className="mt-3" disabled={isLoading}>
         {isLoading ? 'Saving…' : 'Save Changes'}

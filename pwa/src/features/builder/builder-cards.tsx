@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { CREDIT_COSTS } from '@shared-schema';
 import type { BuilderCard } from './builder-state';
+import { countLabel } from '../../lib/count-label';
 
 interface Props {
   card: BuilderCard;
@@ -50,7 +51,7 @@ export function BuilderCards({ card, credits, downloading, onDownload }: Props) 
           <h2 className="h5">Download Required to View</h2>
           <p className="mb-1">
             Downloading the full contract costs {CREDIT_COSTS.contractDownload} credits. Your balance:{' '}
-            <strong>{credits ?? 0} credits</strong>.
+            <strong>{countLabel(credits ?? 0, 'credit')}</strong>.
           </p>
           <Link className="btn btn-warning mt-2" to="/buy-credits">
             Buy Credits

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { downloadLabel } from './builder-state';
 
@@ -25,8 +27,9 @@ function formatDate(iso: string | null): string {
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Under the preview: last update, download ('Download Again' once paid for) and finalize. */
+/** Under the preview: last update, download ('Download Again' once paid for) and finalize (after a confirmation). */
 export function BuilderFooter(props: Props) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 justify-content-between">
       <span className="small text-body-secondary">Last updated: {formatDate(props.updatedAt)}</span>
@@ -43,7 +46,7 @@ export function BuilderFooter(props: Props) {
           <Button
             variant="outline-primary"
             size="sm"
-            onClick={props.onFinalize}
+            onClick={() => setConfirming(true)}
             disabled={props.finalizing || !!props.offlineNote}
           >
             {props.finalizing ? 'Finalizing…' : 'Finalize Contract'}
@@ -58,6 +61,31 @@ export function BuilderFooter(props: Props) {
       {props.offlineNote ? (
         <span className="small text-body-secondary w-100">{props.offlineNote}</span>
       ) : null}
+      <Modal show={confirming} onHide={() => setConfirming(false)} centered aria-labelledby="finalize-title">
+        <Modal.Header closeButton>
+          <Modal.Title id="finalize-title">Finalize this contract?</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>
+            Finalizing locks the contract: the assistant and edits can no longer change its text or details.
+            You can still rename it, view it and download it.
+          </p>
+          <p className="mb-0">This cannot be undone.</p>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              props.onFinalize();
+            }}
+          >
+            Finalize
+          </Button>
+        </Modal.Footer>
+      </Modal>
     </div>
   );
 }

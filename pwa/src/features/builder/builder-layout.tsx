@@ -6,6 +6,7 @@ import { ProgressSteps } from './progress-steps';
 interface Props {
   title: string;
   status: ContractStatus;
+  downloadedAt?: string | null;
   overlaySeconds: number | null;
   chat: ReactNode;
   preview: ReactNode;
@@ -13,11 +14,11 @@ interface Props {
 }
 
 /** Split layout of spec 000 section 2: chat 2/5, preview 3/5 (stacked on small screens). */
-export function BuilderLayout({ title, status, overlaySeconds, chat, preview, notice }: Props) {
+export function BuilderLayout({ title, status, downloadedAt, overlaySeconds, chat, preview, notice }: Props) {
   return (
     <div className="container-fluid py-4 px-lg-4">
       <h1 className="h3 mb-2">{title}</h1>
-      <ProgressSteps status={status} />
+      <ProgressSteps status={status} downloadedAt={downloadedAt ?? null} />
       {notice}
       <div className="d-flex flex-column flex-lg-row gap-3">
         <div style={{ flex: '2 1 0', minWidth: 0 }}>{chat}</div>

@@ -9,6 +9,8 @@ describe('builder state', () => {
     expect(builderStep('in-progress')).toBe(2);
     expect(builderStep('completed')).toBe(3);
     expect(builderStep('finalized')).toBe(3);
+    // After a paid download the stepper shows the last step, not 'Step 2 of 3'.
+    expect(builderStep('in-progress', '2026-11-23T01:00:00.000Z')).toBe(3);
   });
 
   it('shows the guest confidence footer only for generated in-progress drafts, split at 75', () => {

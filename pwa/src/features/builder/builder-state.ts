@@ -15,9 +15,12 @@ export interface BuilderContract {
 export const READY_CONFIDENCE = 75;
 export const BUILDER_STEPS = ['Start Building', 'AI Generated', 'Ready to Download'] as const;
 
-/** Spec 000 section 4: draft = 1, in-progress = 2, completed = 3 (finalized shows the last step too). */
-export function builderStep(status: ContractStatus): 1 | 2 | 3 {
-  return BUILDER_STEP[status];
+/**
+ * Spec 000 section 4: draft = 1, in-progress = 2, completed = 3 (finalized shows the last step too). A
+ * contract already downloaded has reached 'Ready to Download' whatever its status.
+ */
+export function builderStep(status: ContractStatus, downloadedAt: string | null = null): 1 | 2 | 3 {
+  return downloadedAt ? 3 : BUILDER_STEP[status];
 }
 
 export function hasContent(contract: Pick<BuilderContract, 'content'> | null | undefined): boolean {

@@ -2,8 +2,14 @@ import type { ContractStatus } from '@shared-schema';
 import { BUILDER_STEPS, builderStep } from './builder-state';
 
 /** Three steps (spec 000 section 2) with 'Step n of 3'. */
-export function ProgressSteps({ status }: { status: ContractStatus }) {
-  const current = builderStep(status);
+export function ProgressSteps({
+  status,
+  downloadedAt = null,
+}: {
+  status: ContractStatus;
+  downloadedAt?: string | null;
+}) {
+  const current = builderStep(status, downloadedAt);
   return (
     <nav aria-label="Progress" className="mb-3">
       <ol className="list-unstyled d-flex flex-wrap gap-3 mb-1">

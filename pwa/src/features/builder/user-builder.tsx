@@ -31,6 +31,7 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
       <BuilderLayout
         title={contract.name}
         status={contract.status}
+        downloadedAt={contract.downloadedAt}
         overlaySeconds={chat.overlaySeconds}
         notice={
           !online ? (

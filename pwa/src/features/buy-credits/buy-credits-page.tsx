@@ -45,7 +45,12 @@ export function BuyCreditsPage() {
       <Row xs={1} md={2} xl={4} className="g-3 mb-4">
         {packages.map((pkg) => (
           <Col key={pkg.id}>
-            <PackageCard pkg={pkg} selected={selected?.id === pkg.id} onSelect={setSelected} />
+            <PackageCard
+              pkg={pkg}
+              selected={selected?.id === pkg.id}
+              onSelect={setSelected}
+              signedIn={signedIn}
+            />
           </Col>
         ))}
       </Row>

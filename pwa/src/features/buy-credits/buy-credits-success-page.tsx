@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { api } from '../../lib/api/api';
+import { countLabel } from '../../lib/count-label';
 
 const REDIRECT_SECONDS = TIMINGS_MS.paymentSuccessRedirect / 1000;
 
@@ -47,7 +48,7 @@ export function BuyCreditsSuccessPage() {
         title="Payment Successful"
         lead={
           packageName && credits
-            ? `${credits} credits from ${packageName} are being added to your account.`
+            ? `${countLabel(Number(credits), 'credit')} from ${packageName} are being added to your account.`
             : 'Your credits are being added to your account.'
         }
       />

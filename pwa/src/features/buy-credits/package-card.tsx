@@ -9,10 +9,12 @@ interface Props {
   pkg: CreditPackage;
   selected: boolean;
   onSelect: (pkg: CreditPackage) => void;
+  /** A signed-in user already has the trial: the card says so instead of offering a sign-up. */
+  signedIn?: boolean;
 }
 
 /** One plan; the free trial leads to /auth instead of a checkout (spec 000 section 2). */
-export function PackageCard({ pkg, selected, onSelect }: Props) {
+export function PackageCard({ pkg, selected, onSelect, signedIn = false }: Props) {
   return (
     <Card
       className={`h-100 shadow-sm ${selected ? 'border-primary border-2' : ''}`}
@@ -32,7 +34,9 @@ export function PackageCard({ pkg, selected, onSelect }: Props) {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        {pkg.id === FREE_TRIAL_ID ? (
+        {pkg.id === FREE_TRIAL_ID && signedIn ? (
+          <p className="text-body-secondary small mb-0">Included with your account</p>
+        ) : pkg.id === FREE_TRIAL_ID ? (
           <Link to="/auth" className="btn btn-outline-primary">
             Start Free Trial
           </Link>

@@ -40,7 +40,7 @@ describe('Credits Required', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Credits Required')).toBeInTheDocument();
-    expect(screen.getByText('You have 1 credits, but need 2 credits.')).toBeInTheDocument();
+    expect(screen.getByText('You have 1 credit, but need 2 credits.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/buy-credits');
   });
 });

@@ -3,6 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { creditErrorBodySchema } from '@shared-schema';
 import { errorParts } from '../../lib/http';
+import { countLabel } from '../../lib/count-label';
 
 export type CreditsRequired = { currentCredits: number; requiredCredits: number };
 
@@ -45,7 +46,8 @@ export function CreditsRequiredDialog({ state, onClose, action }: Props) {
       {state ? (
         <Modal.Body>
           <p className="mb-2">
-            You have {state.currentCredits} credits, but need {state.requiredCredits} credits.
+            You have {countLabel(state.currentCredits, 'credit')}, but need{' '}
+            {countLabel(state.requiredCredits, 'credit')}.
           </p>
           {action ? <p className="text-body-secondary mb-0">Buy credits to {action}.</p> : null}
         </Modal.Body>

@@ -1,5 +1,6 @@
 import type { CreditTransaction } from '@shared-schema';
 import ListGroup from 'react-bootstrap/ListGroup';
+import { countLabel } from '../../lib/count-label';
 
 const TYPE_LABEL: Record<CreditTransaction['type'], string> = {
   purchase: 'Purchase',
@@ -43,7 +44,7 @@ export function TransactionList({
             className={`fw-bold text-nowrap ${transaction.amount >= 0 ? 'text-success-emphasis' : 'text-danger-emphasis'}`}
           >
             {transaction.amount >= 0 ? '+' : '−'}
-            {Math.abs(transaction.amount)} credits
+            {countLabel(Math.abs(transaction.amount), 'credit')}
           </span>
         </ListGroup.Item>
       ))}

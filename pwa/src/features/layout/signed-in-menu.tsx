@@ -5,6 +5,7 @@ import { useCredits } from '../credits';
 import { useProfile } from '../../lib/api/use-profile';
 import { useSession } from '../../lib/session/use-session';
 import { useSuperAdminCheck } from '../../lib/use-super-admin';
+import { countLabel } from '../../lib/count-label';
 
 function fullName(first: string | null | undefined, last: string | null | undefined): string {
   return [first, last].filter((part) => part && part.trim()).join(' ');
@@ -43,7 +44,7 @@ export function SignedInMenu({ onNavigate }: { onNavigate: () => void }) {
       <NavDropdown.Item as={Link} to="/buy-credits" onClick={onNavigate}>
         Buy Credits{' '}
         <Badge bg="primary" pill>
-          {credits.data?.credits ?? 0} credits
+          {countLabel(credits.data?.credits ?? 0, 'credit')}
         </Badge>
       </NavDropdown.Item>
       {adminCheck === 'passed' ? (

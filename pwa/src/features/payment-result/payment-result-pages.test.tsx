@@ -19,7 +19,6 @@ function session(overrides: Partial<SessionValue>): SessionValue {
     config: {
       identity: 'builtin',
       firebase: null,
-      superAdminEmail: null,
       supportEmail: 'help@clausecraft.test',
       payments: 'test',
     },

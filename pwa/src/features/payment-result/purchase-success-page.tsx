@@ -6,6 +6,7 @@ import { formatDate, useCredits } from '../credits';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useSession } from '../../lib/session/use-session';
 import { formatAmount, parseReceipt } from './purchase-receipt';
+import { countLabel } from '../../lib/count-label';
 
 const NEXT_STEPS = [
   { to: '/contract-builder', label: 'Create a Contract' },
@@ -42,7 +43,9 @@ export function PurchaseSuccessPage() {
             <dt className="col-6 fw-normal text-body-secondary">Date</dt>
             <dd className="col-6 fw-semibold">{formatDate(new Date().toISOString())}</dd>
             <dt className="col-6 fw-normal text-body-secondary">Current balance</dt>
-            <dd className="col-6 fw-semibold">{credits.data ? `${credits.data.credits} credits` : '—'}</dd>
+            <dd className="col-6 fw-semibold">
+              {credits.data ? countLabel(credits.data.credits, 'credit') : '—'}
+            </dd>
             {receipt.transaction ? (
               <>
                 <dt className="col-6 fw-normal text-body-secondary">Reference</dt>

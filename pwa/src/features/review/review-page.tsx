@@ -19,6 +19,7 @@ import { resultView } from './review-state';
 import { UploadBox } from './upload-box';
 import { useGuestReview, useRunReview, useSavedReview, type ReviewResult } from './use-review';
 import { usePaidReviewActions } from './use-paid-review-actions';
+import { countLabel } from '../../lib/count-label';
 
 export function ReviewPage() {
   usePageMeta({
@@ -111,7 +112,7 @@ export function ReviewPage() {
                 {signedIn ? (
                   <span className="small text-body-secondary" data-testid="credits-note">
                     {credits.data
-                      ? `You have ${credits.data.credits} credits available`
+                      ? `You have ${countLabel(credits.data.credits, 'credit')} available`
                       : 'Loading credits...'}{' '}
                     · <Link to="/buy-credits">Need credits? Buy here</Link>
                   </span>

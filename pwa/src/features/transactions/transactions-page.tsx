@@ -13,6 +13,7 @@ import { TransactionList, creditsApi, useCredits } from '../credits';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useSession } from '../../lib/session/use-session';
+import { countLabel } from '../../lib/count-label';
 
 type TypeFilter = TransactionsQuery['type'];
 type Sort = TransactionsQuery['sort'];
@@ -50,7 +51,10 @@ function TransactionsContent() {
   return (
     <div className="container py-4" style={{ maxWidth: 860 }}>
       <Link to="/buy-credits">← Back</Link>
-      <PageHeader title="Transaction History" lead={`Balance: ${credits.data?.credits ?? 0} credits`} />
+      <PageHeader
+        title="Transaction History"
+        lead={`Balance: ${countLabel(credits.data?.credits ?? 0, 'credit')}`}
+      />
       <Card className="shadow-sm">
         <Card.Body>
           <Row className="g-2 mb-3">

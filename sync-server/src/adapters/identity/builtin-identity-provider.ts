@@ -13,6 +13,8 @@ export function builtinIdentityProvider(signer: TokenSigner): IdentityProvider {
         emailVerified: false,
         name: null,
         authTime: claims.authTime,
+        issuedAtMs: claims.issuedAtMs,
+        ...(claims.sessionId && { sessionId: claims.sessionId }),
       };
     },
   };

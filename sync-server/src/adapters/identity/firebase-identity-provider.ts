@@ -39,6 +39,7 @@ export function firebaseIdentityProvider(projectId: string): IdentityProvider {
         emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : null,
         authTime: decoded.auth_time,
+        issuedAtMs: decoded.iat * 1000,
       };
     },
     async deleteUser(uid) {

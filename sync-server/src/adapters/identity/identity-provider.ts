@@ -11,6 +11,10 @@ export type VerifiedIdToken = {
   name: string | null;
   /** Seconds since the epoch of the sign-in that issued the token. */
   authTime: number;
+  /** When this token was issued (ms since the epoch): tokens from before a password reset are refused. */
+  issuedAtMs: number;
+  /** The sign-in (refresh-token family) the token belongs to, where the provider says: sign-out ends it. */
+  sessionId?: string;
 };
 
 export interface IdentityProvider {

@@ -22,11 +22,22 @@ const keyFileSchema = z.object({
   privateJwk: z.record(z.string(), z.unknown()),
   publicJwk: z.record(z.string(), z.unknown()),
 });
-const claimsSchema = z.object({ sub: z.string(), email: z.string(), auth_time: z.number(), exp: z.number() });
+const claimsSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  auth_time: z.number(),
+  exp: z.number(),
+  iat: z.number(),
+  // Issue time in milliseconds: a password reset revokes tokens issued before it to the millisecond.
+  iat_ms: z.number().optional(),
+  // The sign-in (refresh-token family) the token belongs to: signing out revokes it.
+  sid: z.string().optional(),
+});
 /** Verified tokens remembered until they expire; a device sends the same token for up to 15 minutes. */
 const VERIFIED_CACHE_MAX = 10_000;
 
-export type IdTokenClaims = { userId: string; email: string; authTime: number };
+export type IdTokenClaims = { userId: string; email: string; authTime: number; sessionId?: string };
+export type VerifiedClaims = IdTokenClaims & { issuedAtMs: number };
 
 /** Signs and verifies the built-in identity's short-lived ID tokens with a key created on first start. */
 export class TokenSigner {
@@ -38,9 +49,9 @@ export class TokenSigner {
     readonly ttlSeconds: number,
   ) {}
 
-  private readonly verified = new Map<string, { claims: IdTokenClaims; expiresAtMs: number }>();
+  private readonly verified = new Map<string, { claims: VerifiedClaims; expiresAtMs: number }>();
 
-  private remember(token: string, claims: IdTokenClaims, expiresAtMs: number): void {
+  private remember(token: string, claims: VerifiedClaims, expiresAtMs: number): void {
     this.verified.delete(token);
     if (this.verified.size >= VERIFIED_CACHE_MAX) {
       const now = Date.now();
@@ -64,7 +75,12 @@ export class TokenSigner {
   }
 
   async sign(claims: IdTokenClaims): Promise<string> {
-    return new SignJWT({ email: claims.email, auth_time: claims.authTime })
+    return new SignJWT({
+      email: claims.email,
+      auth_time: claims.authTime,
+      iat_ms: Date.now(),
+      ...(claims.sessionId && { sid: claims.sessionId }),
+    })
       .setProtectedHeader({ alg: ALG, kid: this.kid, typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(this.issuer)
@@ -79,7 +95,7 @@ export class TokenSigner {
    * token's claims are kept until the token expires. Whether the account may still act is checked on
    * every request by the identity, not here.
    */
-  async verify(token: string): Promise<IdTokenClaims> {
+  async verify(token: string): Promise<VerifiedClaims> {
     const cached = this.verified.get(token);
     if (cached && cached.expiresAtMs > Date.now()) return cached.claims;
     try {
@@ -89,7 +105,13 @@ export class TokenSigner {
         algorithms: [ALG],
       });
       const parsed = claimsSchema.parse(payload);
-      const claims = { userId: parsed.sub, email: parsed.email, authTime: parsed.auth_time };
+      const claims = {
+        userId: parsed.sub,
+        email: parsed.email,
+        authTime: parsed.auth_time,
+        issuedAtMs: parsed.iat_ms ?? parsed.iat * 1000,
+        ...(parsed.sid && { sessionId: parsed.sid }),
+      };
       this.remember(token, claims, parsed.exp * 1000);
       return claims;
     } catch (error) {

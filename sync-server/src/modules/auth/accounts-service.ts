@@ -27,6 +27,7 @@ export class AccountsService {
     this.hooks.push(hooks);
   }
 
+  /** The role the address is configured for; an account gets it only once it proved the address. */
   roleFor(email: string): Role {
     return email.toLowerCase() === this.superAdminEmail ? 'super_admin' : 'user';
   }
@@ -37,6 +38,8 @@ export class AccountsService {
     firebaseUid?: string;
     firstName?: string | null;
     lastName?: string | null;
+    /** The identity provider has verified the address (Firebase); built-in sign-ups verify by e-mail. */
+    emailVerified?: boolean;
   }): Promise<UserRecord> {
     try {
       return await this.db.transaction(async (trx) => {
@@ -48,7 +51,8 @@ export class AccountsService {
             firebaseUid: input.firebaseUid ?? null,
             firstName: input.firstName ?? null,
             lastName: input.lastName ?? null,
-            role: this.roleFor(input.email),
+            role: input.emailVerified ? this.roleFor(input.email) : 'user',
+            emailVerified: input.emailVerified ?? false,
           },
           trx,
         );

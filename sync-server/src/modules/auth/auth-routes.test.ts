@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessionSchema, PASSWORD_RULES } from '@shared-schema';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { GOOD_PASSWORD, refreshCookie, signUp, uniqueEmail } from '../../../test/test-users';
+import { confirmationPathFrom, lastMailTo } from '../../../test/super-admin';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -71,9 +72,21 @@ describe('POST /api/auth/signup', () => {
     },
   );
 
-  it('gives the super-admin address the super_admin role', async () => {
+  it('gives the super-admin address its role only after the e-mailed link proved the address', async () => {
     const admin = await signUp(server, 'Boss@Example.com');
-    expect(admin.user.role).toBe('super_admin');
+    expect(admin.user.role).toBe('user');
+    const before = await server.request('/api/admin/status', { token: admin.token });
+    expect(before.body).toMatchObject({ isSuperAdmin: false, role: 'user' });
+    // Signing in again does not grant it either (the old behaviour did, at sign-up and sign-in).
+    const again = await server.request('/api/auth/login', {
+      body: { email: 'boss@example.com', password: GOOD_PASSWORD },
+    });
+    expect(authSessionSchema.parse(again.body).user.role).toBe('user');
+
+    const link = confirmationPathFrom(await lastMailTo(server, 'Boss@Example.com'));
+    const page = await server.request(link);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('This account is now the administrator');
     const status = await server.request('/api/admin/status', { token: admin.token });
     expect(status.body).toMatchObject({
       isSuperAdmin: true,
@@ -81,6 +94,15 @@ describe('POST /api/auth/signup', () => {
       isActive: true,
       userId: admin.user.id,
     });
+    // A link works once.
+    expect((await server.request(link)).status).toBe(400);
+  });
+
+  it('does not publish the super-admin address in /api/config', async () => {
+    const config = await server.request('/api/config');
+    expect(config.status).toBe(200);
+    expect(config.text).not.toContain('boss@example.com');
+    expect(config.body).not.toHaveProperty('superAdminEmail');
   });
 
   it.each([

@@ -11,10 +11,16 @@ import type { AppContext, AppState } from '../../app-context';
 import { parseBody } from '../../middleware/parse-body';
 import { requireUser } from '../../middleware/authenticate';
 import type { AuthService, IssuedSession } from './auth-service';
+import type { EmailVerificationService } from './email-verification-service';
+import { emailConfirmationPage } from './email-confirmation-page';
 
 export const REFRESH_COOKIE = 'cc_refresh';
 
-export function authRoutes(deps: { auth: AuthService; refreshTokenTtlDays: number }): Router<AppState> {
+export function authRoutes(deps: {
+  auth: AuthService;
+  verification: EmailVerificationService;
+  refreshTokenTtlDays: number;
+}): Router<AppState> {
   const router = new Router<AppState>();
 
   const answer = (ctx: AppContext, session: IssuedSession) => {
@@ -99,6 +105,18 @@ export function authRoutes(deps: { auth: AuthService; refreshTokenTtlDays: numbe
       refreshSecret: ctx.cookies.get(REFRESH_COOKIE),
     });
     ctx.body = { success: true };
+  });
+
+  // The link of a verification or e-mail-change mail: a page for the person who clicked it.
+  router.get('/api/auth/confirm-email', async (ctx) => {
+    const code = typeof ctx.query.code === 'string' ? ctx.query.code : '';
+    const outcome = code
+      ? await deps.verification.confirm(code)
+      : { ok: false as const, message: 'This link is incomplete.' };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'html';
+    ctx.status = outcome.ok ? 200 : 400;
+    ctx.body = emailConfirmationPage(outcome);
   });
 
   router.get('/api/logout', async (ctx) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AUTH_ERROR_MESSAGES, passwordPolicyError, type Profile } from '@shared-schema';
 import { hashPassword, verifyPassword } from '../../adapters/identity/password-hasher';
@@ -10,6 +11,7 @@ import { ActionCodesRepository } from './action-codes-repository';
 import type { AuthThrottle } from './auth-throttle';
 import { RefreshTokensRepository } from './refresh-tokens-repository';
 import { passwordResetMail } from './password-reset-mail';
+import type { EmailVerificationService } from './email-verification-service';
 
 export type IssuedSession = { idToken: string; expiresIn: number; user: Profile; refreshToken: string };
 
@@ -35,6 +37,7 @@ export class AuthService {
       mailer: Mailer;
       publicUrl: string;
       refreshTokenTtlDays: number;
+      verification: EmailVerificationService;
     },
   ) {
     this.users = new UsersRepository(deps.db);
@@ -46,6 +49,9 @@ export class AuthService {
     const policyError = passwordPolicyError(password);
     if (policyError) throw new BadRequestError(policyError, 'password-does-not-meet-requirements');
     const user = await this.deps.accounts.create({ email, passwordHash: await hashPassword(password) });
+    // The administrator address gets its role only from the link mailed to it (anyone can sign up with it).
+    if (this.deps.accounts.roleFor(email) === 'super_admin')
+      await this.deps.verification.sendVerification(user);
     return this.startSession(user);
   }
 
@@ -74,8 +80,9 @@ export class AuthService {
     if (!user.isActive) throw new ForbiddenError('This account has been disabled', 'user-disabled');
     await this.deps.throttle.clearAccount(email);
     const role = this.deps.accounts.roleFor(user.email);
+    if (role === 'super_admin' && !user.emailVerifiedAt) await this.deps.verification.sendVerification(user);
     const current =
-      role === 'super_admin' && user.role !== 'super_admin'
+      role === 'super_admin' && user.role !== 'super_admin' && user.emailVerifiedAt
         ? ((await this.users.update(user.id, { role })) ?? user)
         : user;
     return this.startSession(current);
@@ -104,7 +111,12 @@ export class AuthService {
       );
       return {
         kind: 'ok' as const,
-        session: await this.session(user, Math.floor(token.auth_time.getTime() / 1000), refreshToken),
+        session: await this.session(
+          user,
+          Math.floor(token.auth_time.getTime() / 1000),
+          refreshToken,
+          token.family_id,
+        ),
       };
     });
     if (outcome.kind === 'ok') return outcome.session;
@@ -116,6 +128,7 @@ export class AuthService {
   async logout(secret: string | undefined): Promise<void> {
     if (!secret) return;
     const token = await this.refreshTokens.find(secret);
+    // Revoking the sign-in's family also refuses its ID tokens (their `sid`); other devices stay signed in.
     if (token) await this.refreshTokens.revokeFamily(token.family_id);
   }
 
@@ -123,7 +136,7 @@ export class AuthService {
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || !user.passwordHash || !user.isActive) return;
-    if ((await this.actionCodes.countRecent(user.id, 60)) >= RESET_MAILS_PER_HOUR) return;
+    if ((await this.actionCodes.countRecent(user.id, 60, 'password-reset')) >= RESET_MAILS_PER_HOUR) return;
     const code = await this.actionCodes.create(user.id, 'password-reset', RESET_CODE_TTL_MINUTES);
     const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(code)}`;
     await this.deps.mailer.send({ to: user.email, ...passwordResetMail(link, RESET_CODE_TTL_MINUTES) });
@@ -154,6 +167,7 @@ export class AuthService {
           'invalid-action-code',
         );
       await this.refreshTokens.revokeAllForUser(user.id, trx);
+      await this.users.update(user.id, { tokensValidAfter: new Date() }, trx);
       return user.email;
     });
     await this.deps.throttle.clearAccount(email);
@@ -192,17 +206,24 @@ export class AuthService {
 
   private async startSession(user: UserRecord): Promise<IssuedSession> {
     const authTime = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const familyId = randomUUID();
     const refreshToken = await this.refreshTokens.issue({
       userId: user.id,
+      familyId,
       authTime,
       ttlDays: this.deps.refreshTokenTtlDays,
     });
     await this.users.update(user.id, { lastLoginAt: new Date() });
-    return this.session(user, authTime.getTime() / 1000, refreshToken);
+    return this.session(user, authTime.getTime() / 1000, refreshToken, familyId);
   }
 
-  private async session(user: UserRecord, authTime: number, refreshToken: string): Promise<IssuedSession> {
-    const idToken = await this.deps.signer.sign({ userId: user.id, email: user.email, authTime });
+  private async session(
+    user: UserRecord,
+    authTime: number,
+    refreshToken: string,
+    sessionId: string,
+  ): Promise<IssuedSession> {
+    const idToken = await this.deps.signer.sign({ userId: user.id, email: user.email, authTime, sessionId });
     return { idToken, expiresIn: this.deps.signer.ttlSeconds, user: toProfile(user), refreshToken };
   }
 }

@@ -41,6 +41,7 @@ export function createFirebaseIdentity(options: {
         firebaseUid: token.subject,
         firstName: firstName || null,
         lastName: rest.join(' ') || null,
+        emailVerified: token.emailVerified,
       });
     } catch (error) {
       // Two first requests at once: the other one created the account.

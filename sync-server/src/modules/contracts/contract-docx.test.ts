@@ -32,6 +32,19 @@ describe('buildContractDocx', () => {
     expect(value).toContain('Signature: ______');
   });
 
+  it('keeps the whole signature section together, so the last signatory block is never alone on a page', async () => {
+    const { document } = await parts(await buildContractDocx({ content, contractNumber: 'CB-2026-654321' }));
+    const paragraphs = document.split('</w:p>').filter((p) => p.includes('<w:p'));
+    const firstLabel = paragraphs.findIndex((p) => />CLIENT</.test(p) || /<w:t[^>]*>CLIENT<\/w:t>/.test(p));
+    expect(firstLabel).toBeGreaterThan(0);
+    const section = paragraphs.slice(firstLabel).filter((p) => /<w:t[ >]/.test(p));
+    expect(section.length).toBeGreaterThan(4);
+    // Every paragraph of the section but the very last keeps with the next one (docx writes a false one as
+    // <w:keepNext w:val="false"/>).
+    section.slice(0, -1).forEach((p) => expect(p).toContain('<w:keepNext/>'));
+    expect(section.at(-1)).not.toContain('<w:keepNext/>');
+  });
+
   it('highlights unfilled markers in yellow and puts the number and disclaimer in the footer', async () => {
     const { document, footers } = await parts(
       await buildContractDocx({ content, contractNumber: 'CB-2026-654321' }),

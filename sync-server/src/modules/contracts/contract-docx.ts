@@ -105,8 +105,9 @@ function body(model: ParsedContract, contractNumber: string, fallbackTitle: stri
     paragraphs.push(
       new Paragraph({ children: runs(intro), keepNext: true, spacing: { before: 360, after: 240 } }),
     );
-  for (const party of parties) {
-    // A signatory block stays on one page.
+  parties.forEach((party, partyIndex) => {
+    const lastParty = partyIndex === parties.length - 1;
+    // The whole signature section stays together, so the last signatory block never stands alone on a page.
     paragraphs.push(
       new Paragraph({
         children: runs(party.label, { bold: true }),
@@ -119,12 +120,12 @@ function body(model: ParsedContract, contractNumber: string, fallbackTitle: stri
       paragraphs.push(
         new Paragraph({
           children: runs(`${field.label}: ${field.value}`),
-          keepNext: index < party.fields.length - 1,
+          keepNext: !lastParty || index < party.fields.length - 1,
           spacing: { after: 120 },
         }),
       );
     });
-  }
+  });
   return paragraphs;
 }
 

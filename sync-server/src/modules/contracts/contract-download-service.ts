@@ -1,4 +1,5 @@
 import { ActivityLogRepository } from '../activity/activity-log-repository';
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { CREDIT_COSTS, DEFAULT_CONTRACT_FILENAME } from '@shared-schema';
@@ -34,6 +35,17 @@ function hasDocument(contract: ContractRecord): contract is ContractRecord & { c
   );
 }
 
+/**
+ * What a paid download covers: the document's text and filled-in placeholders. Renaming the contract keeps
+ * 'Download Again' free; changing its text or placeholders makes it another document, which costs again.
+ */
+export function documentHash(contract: Pick<ContractRecord, 'content' | 'placeholders'>): string {
+  const placeholders = Object.entries(contract.placeholders ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256')
+    .update(JSON.stringify([contract.content, placeholders]))
+    .digest('base64url');
+}
+
 function notGenerated(): ConflictError {
   return new ConflictError(
     'This contract has not been generated yet. Keep chatting until the contract is ready.',
@@ -42,9 +54,9 @@ function notGenerated(): ConflictError {
 }
 
 /**
- * Word download (2 credits, charged once per contract: 'Download Again' is free) and e-mail of the
- * same file. The first download takes a row lock, so concurrent first downloads are charged once;
- * the ledger key `contract-download:<id>` guards retries as well.
+ * Word download (2 credits, charged once per document: 'Download Again' is free while the text and
+ * placeholders are those paid for) and e-mail of the same file. A charged download takes a row lock, so
+ * concurrent downloads are charged once; the ledger key `contract-download:<id>:<hash>` guards retries.
  */
 export class ContractDownloadService {
   constructor(
@@ -70,23 +82,33 @@ export class ContractDownloadService {
     if (!hasDocument(contract)) throw notGenerated();
     // Built before charging: a failure here costs the user nothing.
     const file = await this.file(contract);
-    if (!contract.downloadedAt) await this.chargeOnce(userId, id);
+    await this.chargeUnlessPaid(userId, id, documentHash(contract));
     return file;
   }
 
-  private chargeOnce(userId: string, id: string): Promise<void> {
+  /** Whether this exact document was paid for; downloads made before hashes were kept cover the current one. */
+  private async paidFor(userId: string, contract: ContractRecord, hash: string, trx: Knex): Promise<boolean> {
+    const paidHash = await this.contracts.downloadedContentHash(userId, contract.id, trx);
+    return paidHash === hash || (paidHash === null && contract.downloadedAt !== null);
+  }
+
+  private chargeUnlessPaid(userId: string, id: string, hash: string): Promise<void> {
     return this.db.transaction(async (trx) => {
       const locked = await this.contracts.get(userId, id, trx, true);
-      if (locked.downloadedAt) return;
       if (!hasDocument(locked)) throw notGenerated();
-      await this.credits.spend(
-        userId,
-        CREDIT_COSTS.contractDownload,
-        `Contract download: ${locked.name}`,
-        `contract-download:${id}`,
-        { contractId: id, trx },
-      );
-      await this.contracts.markDownloaded(userId, id, trx);
+      // The file was built from `hash`; a change that landed since then is charged on its own download.
+      if (documentHash(locked) !== hash)
+        throw new ConflictError('The contract changed while downloading. Please try again.', 'conflict');
+      if (!(await this.paidFor(userId, locked, hash, trx))) {
+        await this.credits.spend(
+          userId,
+          CREDIT_COSTS.contractDownload,
+          `Contract download: ${locked.name}`,
+          `contract-download:${id}:${hash}`,
+          { contractId: id, trx },
+        );
+      }
+      await this.contracts.markDownloaded(userId, id, hash, trx);
       await new ActivityLogRepository(this.db).record(
         { action: 'contract_download', userId, details: locked.name },
         trx,
@@ -98,7 +120,10 @@ export class ContractDownloadService {
   async sendEmail(userId: string, id: string, email: string): Promise<void> {
     const contract = await this.contracts.get(userId, id);
     if (!hasDocument(contract)) throw notGenerated();
-    if (!contract.downloadedAt) {
+    const paid = await this.db.transaction((trx) =>
+      this.paidFor(userId, contract, documentHash(contract), trx),
+    );
+    if (!contract.downloadedAt || !paid) {
       throw new ConflictError(
         `Download the contract first (${CREDIT_COSTS.contractDownload} credits); e-mailing it is then free.`,
         'download-required',

@@ -6,7 +6,7 @@ import { contractSchema } from '@shared-schema';
 import { generateContract } from '@contract-engine';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
-import { pullAll } from '../../../test/sync-client';
+import { pullAll, push } from '../../../test/sync-client';
 
 let server: TestServer;
 let bob: SignedInUser;
@@ -43,7 +43,7 @@ async function balance(user: SignedInUser): Promise<number> {
 }
 
 async function ledgerRows(id: string) {
-  return server.db('credit_ledger').where({ idempotency_key: `contract-download:${id}` });
+  return server.db('credit_ledger').whereLike('idempotency_key', `contract-download:${id}:%`);
 }
 
 async function downloadedAt(id: string): Promise<Date | null> {
@@ -53,6 +53,45 @@ async function downloadedAt(id: string): Promise<Date | null> {
 }
 
 describe('POST /api/contracts/:id/download', () => {
+  it('Download Again is free only for the document paid for: content changed through sync costs again', async () => {
+    const user = await signUp(server);
+    const contract = await createGenerated(user);
+    expect((await download(user, contract.id)).status).toBe(200);
+    expect(await balance(user)).toBe(1);
+
+    // Renaming keeps the paid document: free, and still 'downloaded'.
+    const [doc] = (await pullAll(server, user.token, 'contracts')).documents.filter(
+      (d) => d.id === contract.id,
+    );
+    const clock = Date.now() + 1;
+    const renamed = {
+      ...doc,
+      name: 'Renamed',
+      fieldUpdatedAt: { ...Object(doc?.fieldUpdatedAt), name: clock },
+    };
+    await push(server, user.token, 'contracts', [renamed]);
+    expect((await download(user, contract.id)).status).toBe(200);
+    expect(await balance(user)).toBe(1);
+    expect(await downloadedAt(contract.id)).not.toBeNull();
+
+    // New text pushed by a device is another document: the app shows 'Download' again and it costs again.
+    const edited = {
+      ...renamed,
+      content: `${String(doc?.content)}\n\nAn extra clause.`,
+      fieldUpdatedAt: { ...renamed.fieldUpdatedAt, content: clock + 1 },
+    };
+    await push(server, user.token, 'contracts', [edited]);
+    expect(await downloadedAt(contract.id)).toBeNull();
+    const denied = await download(user, contract.id);
+    expect(denied.status).toBe(402);
+    expect(await balance(user)).toBe(1);
+    const email = await server.request(`/api/contracts/${contract.id}/send-email`, {
+      token: user.token,
+      body: { email: 'someone@example.com' },
+    });
+    expect(email.body).toMatchObject({ code: 'download-required' });
+  });
+
   it('answers a Word file with the contract text and number, charges 2 credits once, and Download Again is free', async () => {
     const user = await signUp(server);
     const contract = await createGenerated(user);
@@ -101,7 +140,7 @@ describe('POST /api/contracts/:id/download', () => {
     });
     expect(res.status).toBe(402);
     expect(res.body).toEqual({
-      message: 'Insufficient credits. You have 1 credits, but need 2 credits.',
+      message: 'Insufficient credits. You have 1 credit, but need 2 credits.',
       code: 'insufficient-credits',
       currentCredits: 1,
       requiredCredits: 2,

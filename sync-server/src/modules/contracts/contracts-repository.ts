@@ -54,6 +54,11 @@ export const CONTRACT_COLUMN: Record<EditableField, keyof ContractRow> = {
 
 export type ContractRecord = Contract & { finalizedAt: string | null };
 
+/** Whether a change touches what a paid download covers (the text and its filled placeholders). */
+export function changesPaidDocument(changes: object): boolean {
+  return 'content' in changes || 'placeholders' in changes;
+}
+
 function toIso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
@@ -213,6 +218,8 @@ export class ContractsRepository {
         ...options.extra,
       };
       if (edit.moved.length > 0) set.field_updated_at = JSON.stringify(edit.clocks);
+      // A changed document is no longer the one paid for: the app offers 'Download (2 credits)' again.
+      if (changesPaidDocument(edit.changes)) set.downloaded_at = null;
       const rows: unknown[] = await trx(CONTRACTS_TABLE).where({ id }).update(set).returning('*');
       return rows[0] ? toContract(rows[0]) : undefined;
     };
@@ -227,10 +234,26 @@ export class ContractsRepository {
     return count > 0;
   }
 
-  async setDownloaded(userId: string, id: string, trx: Knex): Promise<ContractRecord | undefined> {
+  /** The hash of the document as it was last paid for (null: never, or downloaded before hashes were kept). */
+  async downloadedContentHash(userId: string, id: string, trx: Knex): Promise<string | null> {
+    const row: unknown = await trx(CONTRACTS_TABLE)
+      .where({ id, user_id: userId })
+      .first('downloaded_content_hash');
+    return (
+      z.object({ downloaded_content_hash: z.string().nullable() }).safeParse(row).data
+        ?.downloaded_content_hash ?? null
+    );
+  }
+
+  async setDownloaded(
+    userId: string,
+    id: string,
+    contentHash: string,
+    trx: Knex,
+  ): Promise<ContractRecord | undefined> {
     const rows: unknown[] = await trx(CONTRACTS_TABLE)
       .where({ id, user_id: userId, deleted: false })
-      .update({ downloaded_at: trx.fn.now(), updated_at: trx.fn.now() })
+      .update({ downloaded_at: trx.fn.now(), downloaded_content_hash: contentHash, updated_at: trx.fn.now() })
       .returning('*');
     return rows[0] ? toContract(rows[0]) : undefined;
   }

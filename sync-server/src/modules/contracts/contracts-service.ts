@@ -92,8 +92,18 @@ export class ContractsService {
     return this.repo.update(userId, id, patch, { trx });
   }
 
-  markDownloaded(userId: string, id: string, trx: Knex): Promise<ContractRecord | undefined> {
-    return this.repo.setDownloaded(userId, id, trx);
+  /** Records a paid download of the document whose hash is `contentHash` ('Download Again' covers it). */
+  markDownloaded(
+    userId: string,
+    id: string,
+    contentHash: string,
+    trx: Knex,
+  ): Promise<ContractRecord | undefined> {
+    return this.repo.setDownloaded(userId, id, contentHash, trx);
+  }
+
+  downloadedContentHash(userId: string, id: string, trx: Knex): Promise<string | null> {
+    return this.repo.downloadedContentHash(userId, id, trx);
   }
 
   /** Appends to a contract's chat inside the caller's transaction (the contract was checked there). */

@@ -8,6 +8,7 @@ import {
 import { clientDate, type MergeDecision, type SyncCollectionDef } from '../sync/sync-collection';
 import { SyncTableRepository } from '../sync/sync-table-repository';
 import {
+  changesPaidDocument,
   CONTRACTS_TABLE,
   contractColumns,
   contractRowToDoc,
@@ -70,6 +71,8 @@ export const contractsSync: SyncCollectionDef<ContractDoc> = {
         ...contractColumns(merged.changes, 'object'),
         field_updated_at: merged.clocks,
         updated_at: now,
+        // A document changed after its paid download is no longer the one paid for (contract-download-service).
+        ...(stored.downloadedAt && changesPaidDocument(merged.changes) && { downloaded_at: null }),
       },
     };
   },

@@ -60,8 +60,15 @@ export function renderLocalCheckoutPage(input: {
   <form method="post" action="${base}/pay"><button class="pay" type="submit">Pay ${escapeHtml(price)}</button></form>
   <form method="post" action="${base}/decline"><button type="submit">Simulate a declined card</button></form>
   <form method="post" action="${base}/cancel"><button type="submit">Cancel and return</button></form>
-  <p class="note">This checkout times out at ${escapeHtml(input.expiresAt.toISOString())} if you do nothing.</p>
+  <p class="note">This checkout times out in ${escapeHtml(minutesText(secondsLeft))} if you do nothing.</p>
 </main>
 </body>
 </html>`;
+}
+
+/** 'about 30 minutes', 'less than a minute': people read a duration, not a UTC timestamp. */
+function minutesText(seconds: number): string {
+  if (seconds < 60) return 'less than a minute';
+  const minutes = Math.round(seconds / 60);
+  return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

@@ -43,6 +43,8 @@ describe('POST /api/checkout with the local test-mode provider', () => {
     expect(page.text).toContain('TEST MODE');
     expect(page.text).toContain('Quick Boost');
     expect(page.text).toContain('Pay $20.00');
+    expect(page.text).toMatch(/times out in about \d+ minutes? if you do nothing/);
+    expect(page.text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     expect(page.text).toMatch(
       /http-equiv="refresh" content="\d+;url=\/api\/payments\/test-checkout\/[^"]+\/timeout"/,
     );

@@ -236,7 +236,7 @@ describe('POST /api/contracts/review (paid)', () => {
     });
     expect(res.status).toBe(402);
     expect(res.body).toEqual({
-      message: 'Insufficient credits. You have 0 credits, but need 1 credits.',
+      message: 'Insufficient credits. You have 0 credits, but need 1 credit.',
       code: 'insufficient-credits',
       currentCredits: 0,
       requiredCredits: 1,
@@ -362,7 +362,7 @@ describe('POST /api/contract-reviews/:id/download', () => {
     });
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({
-      message: 'Insufficient credits. You have 0 credits, but need 1 credits.',
+      message: 'Insufficient credits. You have 0 credits, but need 1 credit.',
       currentCredits: 0,
       requiredCredits: 1,
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema } from '@shared-schema';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { GOOD_PASSWORD, signUp, uniqueEmail } from '../../../test/test-users';
+import { confirmationPathFrom, lastMailTo } from '../../../test/super-admin';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,24 +29,54 @@ describe('profile', () => {
     }
   });
 
-  it('PATCH /api/profile trims and saves names and e-mail', async () => {
+  it('PATCH /api/profile trims and saves names; a new e-mail needs the password and the mailed link', async () => {
     const user = await signUp(server);
     const email = uniqueEmail('renamed');
-    const res = await server.request('/api/profile', {
-      method: 'PATCH',
-      token: user.token,
-      body: { firstName: '  Ada ', lastName: 'Lovelace ', email: ` ${email} ` },
+    const patch = (body: Record<string, unknown>) =>
+      server.request('/api/profile', { method: 'PATCH', token: user.token, body });
+
+    // An ID token alone (stolen, say) cannot move the account to another address.
+    const noPassword = await patch({ firstName: 'Ada', lastName: 'Lovelace', email });
+    expect(noPassword.status).toBe(401);
+    expect(noPassword.body).toMatchObject({ code: 'requires-recent-login' });
+    const wrong = await patch({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      currentPassword: 'Wrong!Pass1',
+    });
+    expect(wrong.body).toMatchObject({ code: 'wrong-password' });
+    expect((await server.db('users').where({ id: user.user.id }).first()).email).toBe(user.email);
+
+    const res = await patch({
+      firstName: '  Ada ',
+      lastName: 'Lovelace ',
+      email: ` ${email} `,
+      currentPassword: GOOD_PASSWORD,
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',
-      email,
+      email: user.email,
+      pendingEmail: email,
       claims: { first_name: 'Ada' },
     });
+    // Not yet: the old address still signs in, and it was told about the change.
+    expect(
+      (await server.request('/api/auth/login', { body: { email, password: GOOD_PASSWORD } })).status,
+    ).toBe(400);
+    expect(await lastMailTo(server, user.email)).toContain(email);
+
+    const confirmed = await server.request(confirmationPathFrom(await lastMailTo(server, email)));
+    expect(confirmed.status).toBe(200);
     expect(
       (await server.request('/api/auth/login', { body: { email, password: GOOD_PASSWORD } })).status,
     ).toBe(200);
+    expect(
+      (await server.request('/api/auth/login', { body: { email: user.email, password: GOOD_PASSWORD } }))
+        .status,
+    ).toBe(400);
   });
 
   it.each([
@@ -68,14 +99,14 @@ describe('profile', () => {
     const taken = await server.request('/api/profile', {
       method: 'PATCH',
       token: b.token,
-      body: { firstName: 'B', lastName: 'B', email: a.email.toUpperCase() },
+      body: { firstName: 'B', lastName: 'B', email: a.email.toUpperCase(), currentPassword: GOOD_PASSWORD },
     });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'email-already-in-use' });
     const reserved = await server.request('/api/profile', {
       method: 'PATCH',
       token: b.token,
-      body: { firstName: 'B', lastName: 'B', email: 'ROOT@example.com' },
+      body: { firstName: 'B', lastName: 'B', email: 'ROOT@example.com', currentPassword: GOOD_PASSWORD },
     });
     expect(reserved.status).toBe(403);
     expect((await server.request('/api/admin/status', { token: b.token })).body).toMatchObject({

@@ -2,10 +2,24 @@ import type { Knex } from 'knex';
 import type { Profile, ProfileUpdateBody } from '@shared-schema';
 import type { AuthUser } from '../../app-context';
 import type { Identity } from '../auth/identity';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../errors';
 import { isUniqueViolation } from '../auth/accounts-service';
 import { toProfile, UsersRepository } from './users-repository';
 import { deleteAccountEverywhere } from './account-deletion';
+import { verifyPassword } from '../../adapters/identity/password-hasher';
+import type { EmailVerificationService } from '../auth/email-verification-service';
+
+/** Each request holds at most 50 preferences; merged over time they are capped too (each value is small). */
+const MAX_STORED_PREFERENCES = 100;
+
+/** A profile update answers the profile; an e-mail change waits for the link mailed to the new address. */
+export type ProfileUpdateResult = Profile & { pendingEmail?: string };
 
 export class ProfileService {
   private readonly users: UsersRepository;
@@ -16,6 +30,7 @@ export class ProfileService {
       identity: Identity;
       superAdminEmail: string;
       recentLoginSeconds: number;
+      verification: EmailVerificationService;
     },
   ) {
     this.users = new UsersRepository(deps.db);
@@ -27,7 +42,7 @@ export class ProfileService {
     return toProfile(user);
   }
 
-  async update(userId: string, body: ProfileUpdateBody): Promise<Profile> {
+  async update(userId: string, body: ProfileUpdateBody): Promise<ProfileUpdateResult> {
     const existing = await this.users.findById(userId);
     if (!existing) throw new NotFoundError('No authenticated user found', 'user-not-found');
     const email = body.email;
@@ -44,14 +59,27 @@ export class ProfileService {
         'operation-not-allowed',
       );
     }
+    // A stolen 15-minute ID token must not be enough to take the account: the password proves the person,
+    // and the new address must answer a mailed link before it replaces the old one (which is told).
+    const changing = email.toLowerCase() !== existing.email.toLowerCase();
+    if (changing && !existing.firebaseUid) {
+      if (!body.currentPassword)
+        throw new UnauthorizedError(
+          'Enter your current password to change your e-mail address.',
+          'requires-recent-login',
+        );
+      if (!existing.passwordHash || !(await verifyPassword(body.currentPassword, existing.passwordHash)))
+        throw new BadRequestError('Incorrect password', 'wrong-password');
+      await this.deps.verification.requestEmailChange(existing, email);
+    }
     try {
       const updated = await this.users.update(userId, {
         firstName: body.firstName,
         lastName: body.lastName,
-        email,
+        ...(!changing && { email }),
       });
       if (!updated) throw new NotFoundError('No authenticated user found', 'user-not-found');
-      return toProfile(updated);
+      return changing ? { ...toProfile(updated), pendingEmail: email } : toProfile(updated);
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ConflictError('Email address is already in use', 'email-already-in-use');
@@ -60,8 +88,15 @@ export class ProfileService {
   }
 
   async updatePreferences(userId: string, preferences: Record<string, unknown>): Promise<Profile> {
-    const updated = await this.users.mergePreferences(userId, preferences);
-    if (!updated) throw new NotFoundError('No authenticated user found', 'user-not-found');
+    const updated = await this.users.mergePreferences(userId, preferences, MAX_STORED_PREFERENCES);
+    if (!updated) {
+      if (await this.users.findById(userId))
+        throw new BadRequestError(
+          `At most ${MAX_STORED_PREFERENCES} preferences are stored per account.`,
+          'too-many-preferences',
+        );
+      throw new NotFoundError('No authenticated user found', 'user-not-found');
+    }
     return toProfile(updated);
   }
 

@@ -14,6 +14,8 @@ const userRowSchema = z.object({
   is_active: z.boolean(),
   preferences: z.record(z.string(), z.unknown()),
   last_login_at: z.date().nullable(),
+  email_verified_at: z.date().nullable(),
+  tokens_valid_after: z.date().nullable(),
   created_at: z.date(),
   updated_at: z.date(),
 });
@@ -30,6 +32,10 @@ export type UserRecord = {
   isActive: boolean;
   preferences: Record<string, unknown>;
   lastLoginAt: Date | null;
+  /** When the user proved they own `email` (an e-mailed link, or Firebase's verification). */
+  emailVerifiedAt: Date | null;
+  /** ID tokens issued before this moment are refused (sign-out, password reset). */
+  tokensValidAfter: Date | null;
   createdAt: Date;
 };
 
@@ -47,6 +53,8 @@ function toRecord(row: unknown): UserRecord {
     isActive: r.is_active,
     preferences: r.preferences,
     lastLoginAt: r.last_login_at,
+    emailVerifiedAt: r.email_verified_at,
+    tokensValidAfter: r.tokens_valid_after,
     createdAt: r.created_at,
   };
 }
@@ -73,6 +81,7 @@ export type NewUser = {
   firstName?: string | null;
   lastName?: string | null;
   role: Role;
+  emailVerified?: boolean;
 };
 
 export class UsersRepository {
@@ -103,6 +112,7 @@ export class UsersRepository {
         first_name: user.firstName ?? null,
         last_name: user.lastName ?? null,
         role: user.role,
+        email_verified_at: user.emailVerified ? trx.fn.now() : null,
       })
       .returning('*');
     return toRecord(row);
@@ -119,6 +129,8 @@ export class UsersRepository {
       isActive: boolean;
       lastLoginAt: Date;
       firebaseUid: string;
+      emailVerifiedAt: Date | null;
+      tokensValidAfter: Date;
     }>,
     trx: Knex = this.db,
   ): Promise<UserRecord | undefined> {
@@ -133,15 +145,26 @@ export class UsersRepository {
         ...(fields.isActive !== undefined && { is_active: fields.isActive }),
         ...(fields.lastLoginAt !== undefined && { last_login_at: fields.lastLoginAt }),
         ...(fields.firebaseUid !== undefined && { firebase_uid: fields.firebaseUid }),
+        ...(fields.emailVerifiedAt !== undefined && { email_verified_at: fields.emailVerifiedAt }),
+        ...(fields.tokensValidAfter !== undefined && { tokens_valid_after: fields.tokensValidAfter }),
         updated_at: trx.fn.now(),
       })
       .returning('*');
     return row ? toRecord(row) : undefined;
   }
 
-  async mergePreferences(id: string, preferences: Record<string, unknown>): Promise<UserRecord | undefined> {
+  /** Merges, unless the stored preferences would then hold more than maxKeys keys (answers undefined). */
+  async mergePreferences(
+    id: string,
+    preferences: Record<string, unknown>,
+    maxKeys: number,
+  ): Promise<UserRecord | undefined> {
     const [row]: unknown[] = await this.db('users')
       .where({ id })
+      .andWhereRaw('(select count(*) from jsonb_object_keys(preferences || ?::jsonb)) <= ?', [
+        JSON.stringify(preferences),
+        maxKeys,
+      ])
       .update({
         preferences: this.db.raw('preferences || ?::jsonb', [JSON.stringify(preferences)]),
         updated_at: this.db.fn.now(),
@@ -158,9 +181,11 @@ export class UsersRepository {
     });
   }
 
+  /** Only an account that proved it owns the address becomes super admin (anyone can sign up with it). */
   async promoteSuperAdmin(email: string): Promise<void> {
     await this.db('users')
       .whereRaw('lower(email) = ?', [email.toLowerCase()])
+      .whereNotNull('email_verified_at')
       .update({ role: 'super_admin' });
   }
 }

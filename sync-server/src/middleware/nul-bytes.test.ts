@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { signUp, type SignedInUser } from '../../test/test-users';
+import { contractDoc } from '../../test/sync-client';
+
+let server: TestServer;
+let user: SignedInUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await signUp(server);
+});
+afterAll(() => server.close());
+
+const NUL = '\u0000';
+
+describe('NUL bytes in JSON bodies', () => {
+  it.each([
+    ['POST', '/api/contracts', { name: `Bad${NUL}name` }],
+    ['PATCH', '/api/profile', { firstName: `A${NUL}`, lastName: 'B', email: 'x@example.com' }],
+    ['PATCH', '/api/profile/preferences', { preferences: { theme: `dark${NUL}` } }],
+    ['PATCH', '/api/profile/preferences', { preferences: { [`k${NUL}`]: 'v' } }],
+    ['POST', '/api/support', { name: 'A', email: 'a@example.com', message: `Help${NUL} me please now` }],
+    ['POST', '/api/contracts/review-free', { contractText: `Agreement${NUL}`.repeat(20), fileName: 'a.txt' }],
+    [
+      'POST',
+      '/api/sync/contracts/v1/push',
+      [{ assumedMasterState: null, newDocumentState: contractDoc({ name: `x${NUL}` }) }],
+    ],
+  ])('%s %s answers 400 and changes nothing', async (method, path, body) => {
+    const res = await server.request(path, { method, token: user.token, body });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(/NUL/) });
+  });
+});
+
+describe('sync pull checkpoints', () => {
+  it.each([
+    ['not JSON', 'nope'],
+    ['a non-uuid id', JSON.stringify({ changeId: 1, id: 'abc' })],
+    [
+      'a change id past bigint',
+      JSON.stringify({ changeId: 1e30, id: '0190f5d2-0000-7000-8000-000000000001' }),
+    ],
+    ['a NUL byte', JSON.stringify({ changeId: 1, id: `a${NUL}` })],
+  ])('a malformed checkpoint (%s) is a 400', async (_label, checkpoint) => {
+    const res = await server.request(
+      `/api/sync/contracts/v1/pull?limit=10&checkpoint=${encodeURIComponent(checkpoint)}`,
+      { token: user.token },
+    );
+    expect(res.status, res.text).toBe(400);
+  });
+});
