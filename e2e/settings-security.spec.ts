@@ -1,10 +1,12 @@
 // Dashboard tab 6 against the real server: create a backup, see it listed as valid, restore it in test
 // mode, and download today's access log. Runs against the merged dashboard (/admin with its six tabs).
 import { expect, test } from '@playwright/test';
-import { PASSWORD, rememberCookieChoice } from './helpers';
-
-// The server's default SUPER_ADMIN_EMAIL; the account may already exist from another spec on this server.
-const ADMIN = 'admin@clausecraft.app';
+import {
+  ensureVerifiedSuperAdmin,
+  PASSWORD,
+  rememberCookieChoice,
+  SUPER_ADMIN_EMAIL as ADMIN,
+} from './helpers';
 
 test('the super admin creates, lists and test-restores a backup, and downloads logs', async ({
   page,
@@ -12,7 +14,7 @@ test('the super admin creates, lists and test-restores a backup, and downloads l
 }) => {
   test.setTimeout(120_000);
   await rememberCookieChoice(page);
-  await request.post('/api/auth/signup', { data: { email: ADMIN, password: PASSWORD } });
+  await ensureVerifiedSuperAdmin(request);
 
   await page.goto('/auth?redirect=%2Fadmin');
   const form = page.getByRole('form', { name: 'Sign in' });

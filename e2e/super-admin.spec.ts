@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { z } from 'zod';
-import { ensureVerifiedSuperAdmin } from './super-admin';
+import { ensureVerifiedSuperAdmin } from './helpers';
 
 test('the super admin helper yields a verified super admin (the role waits for the e-mailed link)', async ({
   request,

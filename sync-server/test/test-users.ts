@@ -27,11 +27,3 @@ export function refreshCookie(headers: Headers): string {
   const header = headers.getSetCookie().find((c) => c.startsWith('cc_refresh='));
   return header ? (header.split(';')[0] ?? '') : '';
 }
-
-/**
- * The super admin of a test server: the account whose e-mail is SUPER_ADMIN_EMAIL. The one place tests get
- * one, so a future rule (e.g. a verified address for the role) changes only here.
- */
-export async function signUpSuperAdmin(server: TestServer): Promise<SignedInUser> {
-  return signUp(server, server.config.superAdminEmail);
-}

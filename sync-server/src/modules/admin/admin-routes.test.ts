@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { signUp, signUpSuperAdmin, type SignedInUser } from '../../../test/test-users';
+import { signUp, type SignedInUser } from '../../../test/test-users';
+import { signUpSuperAdmin } from '../../../test/super-admin';
 
 let server: TestServer;
 let superAdmin: SignedInUser;

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
-import { signUpSuperAdmin, type SignedInUser } from '../../../test/test-users';
+import type { SignedInUser } from '../../../test/test-users';
+import { signUpSuperAdmin } from '../../../test/super-admin';
 
 let server: TestServer;
 let superAdmin: SignedInUser;
