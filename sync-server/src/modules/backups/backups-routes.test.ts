@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { signUpSuperAdmin } from '../../../test/super-admin';
 import { signUp, type SignedInUser } from '../../../test/test-users';
 
 let server: TestServer;
@@ -11,7 +12,7 @@ let user: SignedInUser;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { SUPER_ADMIN_EMAIL: 'root@example.com' } });
-  admin = await signUp(server, 'root@example.com');
+  admin = await signUpSuperAdmin(server);
   user = await signUp(server);
 });
 afterAll(() => server.close());
