@@ -22,25 +22,25 @@ test('the super admin creates, lists and test-restores a backup, and downloads l
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
-  await page.getByRole('tab', { name: 'Settings & Security' }).click();
+  await page.getByRole('tab', { name: 'Settings & Security', exact: true }).click();
 
   // Create Backup (the default sub-tab).
-  const createPanel = page.getByRole('tabpanel', { name: 'Create Backup' });
+  const createPanel = page.getByRole('tabpanel', { name: 'Create Backup', exact: true });
   await createPanel.getByLabel('Backup type').selectOption('full');
   await createPanel.getByRole('button', { name: 'Create Backup' }).click();
   await expect(createPanel.getByText(/verified: \d+ records in \d+ tables/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('last-backup')).not.toHaveText('Never');
 
   // Manage: listed with its size, type and validity.
-  await page.getByRole('tab', { name: 'Manage' }).click();
-  const manage = page.getByRole('tabpanel', { name: 'Manage' });
+  await page.getByRole('tab', { name: 'Manage', exact: true }).click();
+  const manage = page.getByRole('tabpanel', { name: 'Manage', exact: true });
   const row = manage.getByRole('row').filter({ hasText: 'Full' }).first();
   await expect(row.getByText('Valid', { exact: true })).toBeVisible();
   await expect(row.getByText(/MB$/)).toBeVisible();
 
   // Restore in test mode: verified, live data untouched.
-  await page.getByRole('tab', { name: 'Restore' }).click();
-  const restore = page.getByRole('tabpanel', { name: 'Restore' });
+  await page.getByRole('tab', { name: 'Restore', exact: true }).click();
+  const restore = page.getByRole('tabpanel', { name: 'Restore', exact: true });
   const choice = restore.getByLabel('Backup', { exact: true });
   const firstBackup = await choice.locator('option:not([value=""])').first().getAttribute('value');
   await choice.selectOption(firstBackup ?? '');

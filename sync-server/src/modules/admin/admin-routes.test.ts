@@ -407,7 +407,7 @@ describe('maintenance', () => {
       method: 'POST',
       token: superAdmin.token,
     });
-    expect(off.body).toMatchObject({ isEnabled: false });
+    expect(off.body).toMatchObject({ isEnabled: false, title: 'System Maintenance', message: '' });
     expect((await server.request('/api/maintenance-status')).body).toMatchObject({ isEnabled: false });
     const actions = await server.db('activity_logs').where('action', 'like', 'maintenance_%').pluck('action');
     expect(actions).toEqual(['maintenance_enabled', 'maintenance_disabled']);

@@ -6,7 +6,7 @@ import { requireUser } from '../../middleware/authenticate';
 import { parseBody } from '../../middleware/parse-body';
 import type { ActivityLogRepository } from '../activity/activity-log-repository';
 import { superAdminOnly } from '../admin/admin-guard';
-import { MaintenanceRepository } from './maintenance-repository';
+import { MAINTENANCE_OFF, MaintenanceRepository } from './maintenance-repository';
 
 /** Spec 001 section 7: the super admin switches maintenance mode on (title and message required) and off. */
 export function maintenanceAdminRoutes(deps: {
@@ -44,7 +44,8 @@ export function maintenanceAdminRoutes(deps: {
   router.post('/api/admin/disable-maintenance', admin, async (ctx) => {
     const actor = requireUser(ctx);
     const current = await repo.get();
-    const status = await repo.set({ ...current, isEnabled: false, startedAt: null });
+    // The next enable brings its own texts; until then the page shows the defaults, not the last outage's.
+    const status = await repo.set(MAINTENANCE_OFF);
     await deps.activity.record({
       action: 'maintenance_disabled',
       userId: actor.id,

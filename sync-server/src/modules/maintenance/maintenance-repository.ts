@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { MAINTENANCE_DEFAULTS, maintenanceStatusSchema, type MaintenanceStatus } from '@shared-schema';
 
 const KEY = 'maintenance';
-const DISABLED: MaintenanceStatus = {
+/** Maintenance off, with the spec's default texts (the maintenance page shows these when opened directly). */
+export const MAINTENANCE_OFF: MaintenanceStatus = {
   isEnabled: false,
   title: MAINTENANCE_DEFAULTS.title,
   message: '',
@@ -15,9 +16,9 @@ export class MaintenanceRepository {
 
   async get(): Promise<MaintenanceStatus> {
     const row: unknown = await this.db('app_settings').where({ key: KEY }).first('value');
-    if (!row || typeof row !== 'object' || !('value' in row)) return DISABLED;
+    if (!row || typeof row !== 'object' || !('value' in row)) return MAINTENANCE_OFF;
     const parsed = maintenanceStatusSchema.safeParse(row.value);
-    return parsed.success ? parsed.data : DISABLED;
+    return parsed.success ? parsed.data : MAINTENANCE_OFF;
   }
 
   async set(status: MaintenanceStatus): Promise<MaintenanceStatus> {
