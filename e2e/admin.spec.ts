@@ -258,6 +258,10 @@ test('attribution: a UTM landing, guest use, then sign-up is counted under its s
   await rememberCookieChoice(visitor);
   await visitor.goto('/?utm_source=e2e-newsletter&utm_medium=email&utm_campaign=spring&_geo=de');
   await expect(visitor.getByRole('button', { name: 'Create My First Contract FREE' })).toBeVisible();
+  // The landing is prerendered HTML; the app (which records the first touch) starts after the first paint.
+  await expect
+    .poll(() => visitor.evaluate(() => localStorage.getItem('clausecraft.attribution')))
+    .toContain('e2e-newsletter');
   await visitor.goto('/contract-review');
   await visitor.goto('/?utm_source=second-touch');
   const email = uniqueEmail('admin-e2e-attributed');
