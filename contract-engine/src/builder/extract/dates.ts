@@ -5,7 +5,7 @@ import { dropOverlaps, type Mention } from './mention';
 // "3/3/2026", and, when today's date is known, "today", "tomorrow" and "next Monday".
 // Values are written the way contracts spell dates: "March 3, 2026".
 
-const MONTHS = [
+export const MONTHS = [
   'january',
   'february',
   'march',

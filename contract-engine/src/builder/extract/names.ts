@@ -1,3 +1,5 @@
+import { MONTHS } from './dates';
+
 // Reading a proper name (person or company) that starts at a given position in a message.
 
 const CONNECTORS = new Set(['of', 'the', 'de', 'del', 'da', 'van', 'von', 'le', 'la', '&']);
@@ -44,18 +46,7 @@ const STOP_WORDS = new Set([
   'friday',
   'saturday',
   'sunday',
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
+  ...MONTHS,
   'usd',
   'net',
   'payment',

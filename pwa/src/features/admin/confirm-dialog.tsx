@@ -1,29 +1,41 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
-/** Every delete in the dashboard asks first (spec 001 section 5). */
-export function ConfirmDialog(props: {
-  show: boolean;
+/**
+ * Every delete in the dashboard asks first (spec 001 section 5). Open while `item` is set; confirming
+ * closes the dialog and hands the item to `onConfirm`.
+ */
+export function ConfirmDialog<T>(props: {
+  item: T | null;
   title: string;
-  body: string;
+  body: (item: T) => string;
   confirmLabel: string;
   pending?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+  onConfirm: (item: T) => void;
+  onClose: () => void;
 }) {
+  const { item } = props;
   return (
-    <Modal show={props.show} onHide={props.onCancel} centered aria-labelledby="confirm-dialog-title">
+    <Modal show={item !== null} onHide={props.onClose} centered aria-labelledby="confirm-dialog-title">
       <Modal.Header closeButton>
         <Modal.Title id="confirm-dialog-title" className="h5">
           {props.title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{props.body}</Modal.Body>
+      <Modal.Body>{item === null ? '' : props.body(item)}</Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={props.onCancel}>
+        <Button variant="outline-secondary" onClick={props.onClose}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={props.onConfirm} disabled={props.pending}>
+        <Button
+          variant="danger"
+          disabled={props.pending}
+          onClick={() => {
+            if (item === null) return;
+            props.onClose();
+            props.onConfirm(item);
+          }}
+        >
           {props.confirmLabel}
         </Button>
       </Modal.Footer>

@@ -73,15 +73,12 @@ export function BlogPostsPanel() {
         />
       )}
       <ConfirmDialog
-        show={deleting !== null}
+        item={deleting}
         title="Delete blog post"
-        body={`Delete "${deleting?.title ?? ''}"? It disappears from the public blog.`}
+        body={(target) => `Delete "${target.title}"? It disappears from the public blog.`}
         confirmLabel="Delete blog post"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          if (!target) return;
-          setDeleting(null);
+        onClose={() => setDeleting(null)}
+        onConfirm={(target) => {
           void runAdminAction(() => remove(target.id).unwrap(), {
             success: 'Blog post deleted',
             successDetail: target.title,

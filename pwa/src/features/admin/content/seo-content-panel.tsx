@@ -168,15 +168,14 @@ export function SeoContentPanel() {
         </tbody>
       </Table>
       <ConfirmDialog
-        show={deleting !== null}
+        item={deleting}
         title="Delete SEO content"
-        body={`Delete the SEO content of ${deleting?.page ?? ''}? The page falls back to its default title and tags.`}
+        body={(target) =>
+          `Delete the SEO content of ${target.page}? The page falls back to its default title and tags.`
+        }
         confirmLabel="Delete SEO content"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          if (!target) return;
-          setDeleting(null);
+        onClose={() => setDeleting(null)}
+        onConfirm={(target) => {
           void runAdminAction(() => remove(target.id).unwrap(), {
             success: 'SEO content deleted',
             successDetail: target.page,

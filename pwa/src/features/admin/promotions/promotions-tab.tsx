@@ -149,16 +149,13 @@ export function PromotionsTab() {
       )}
       {stats && <PromotionStats promotion={stats} onClose={() => setStats(null)} />}
       <ConfirmDialog
-        show={deleting !== null}
+        item={deleting}
         title="Delete promotion"
-        body={`Delete the promotion "${deleting?.name ?? ''}"? Its redemption history goes with it.`}
+        body={(target) => `Delete the promotion "${target.name}"? Its redemption history goes with it.`}
         confirmLabel="Delete promotion"
         pending={removing.isLoading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          if (!target) return;
-          setDeleting(null);
+        onClose={() => setDeleting(null)}
+        onConfirm={(target) => {
           void runAdminAction(() => remove(target.id).unwrap(), {
             success: 'Promotion deleted',
             successDetail: target.name,

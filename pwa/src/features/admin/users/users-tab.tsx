@@ -159,16 +159,15 @@ export function UsersTab() {
         <Pager page={page} totalPages={totalPages} onPage={setPage} label="User pages" />
       </Card.Footer>
       <ConfirmDialog
-        show={deleting !== null}
+        item={deleting}
         title="Delete user"
-        body={`Delete ${deleting?.email ?? ''} permanently? Their sign-in, contracts, reviews, credits and all other data are removed. This cannot be undone.`}
+        body={(target) =>
+          `Delete ${target.email} permanently? Their sign-in, contracts, reviews, credits and all other data are removed. This cannot be undone.`
+        }
         confirmLabel="Delete user"
         pending={deleteState.isLoading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          if (!target) return;
-          setDeleting(null);
+        onClose={() => setDeleting(null)}
+        onConfirm={(target) => {
           void runAdminAction(() => deleteUser(target.id).unwrap(), {
             success: 'User deleted',
             successDetail: target.email,
