@@ -20,9 +20,15 @@ export function BuilderLayout({ title, status, downloadedAt, overlaySeconds, cha
       <h1 className="h3 mb-2">{title}</h1>
       <ProgressSteps status={status} downloadedAt={downloadedAt ?? null} />
       {notice}
+      {/* Each column is a flex column: its card grows to the row's height below any card above it, instead of
+          taking the full height and running past the row (and over the page footer). */}
       <div className="d-flex flex-column flex-lg-row gap-3">
-        <div style={{ flex: '2 1 0', minWidth: 0 }}>{chat}</div>
-        <div style={{ flex: '3 1 0', minWidth: 0 }}>{preview}</div>
+        <div className="d-flex flex-column" style={{ flex: '2 1 0', minWidth: 0 }}>
+          {chat}
+        </div>
+        <div className="d-flex flex-column" style={{ flex: '3 1 0', minWidth: 0 }}>
+          {preview}
+        </div>
       </div>
       <GenerationOverlay secondsLeft={overlaySeconds} />
     </div>

@@ -48,7 +48,7 @@ export function ChatPanel({ messages, pending, onSend, closedReason = null, foot
   };
 
   return (
-    <Card className="shadow-sm h-100">
+    <Card className="shadow-sm flex-grow-1">
       <Card.Header className="fw-semibold">Chat with the assistant</Card.Header>
       <div
         ref={listRef}

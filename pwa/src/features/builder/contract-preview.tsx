@@ -63,7 +63,7 @@ export function ContractPreview({ content, placeholders, status, paywalled, foot
   const clearCount = paywalled ? Math.max(1, Math.ceil(blocks.length * CLEAR_SHARE)) : blocks.length;
 
   return (
-    <Card ref={ref} className="shadow-sm h-100" aria-label="Contract Preview">
+    <Card ref={ref} className="shadow-sm flex-grow-1" aria-label="Contract Preview">
       <Card.Header className="d-flex justify-content-between align-items-center">
         <h2 className="h5 mb-0">Contract Preview</h2>
         <Badge bg={STATUS_LABEL[status].bg} data-testid="contract-status">

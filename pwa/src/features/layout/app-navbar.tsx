@@ -4,13 +4,16 @@ import Navbar from 'react-bootstrap/Navbar';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, useLocation } from 'react-router';
 import { InstallAppButton } from './install-app-button';
-import { OnlineIndicator } from './online-indicator';
-import { SyncStatusBadge } from './sync-status-badge';
+import { ConnectionBadge } from './connection-badge';
 import { Brand } from './brand';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 import { UserSection } from './user-section';
 
-/** Sticky top bar; under 768 px (Bootstrap md) the links and user section move into a side drawer. */
+/**
+ * Sticky top bar of one row at every width. Under 992 px (Bootstrap lg) the links and user section move into a side
+ * drawer: between 768 and 992 px they do not fit one row (README, decisions). Between 992 and 1200 px the brand shows
+ * its icon only (styles/app.css); the connection badge truncates before anything wraps.
+ */
 export function AppNavbar() {
   const location = useLocation();
   const [drawer, setDrawer] = useState({ open: false, path: location.pathname });
@@ -20,18 +23,17 @@ export function AppNavbar() {
 
   return (
     <Navbar
-      expand="md"
+      expand="lg"
       sticky="top"
       bg="body"
       className="border-bottom shadow-sm"
       expanded={open}
       onToggle={(next) => setDrawer({ open: next, path: location.pathname })}
     >
-      <div className="container">
+      <div className="container flex-nowrap">
         <Brand onNavigate={close} />
-        <div className="d-flex align-items-center gap-2 order-md-last ms-auto ms-md-2">
-          <OnlineIndicator />
-          <SyncStatusBadge />
+        <div className="navbar-status d-flex align-items-center order-lg-last ms-auto ms-lg-2">
+          <ConnectionBadge />
         </div>
         <Navbar.Toggle aria-controls="main-navigation" label="Open menu" className="ms-2" />
         <Navbar.Offcanvas
@@ -43,7 +45,7 @@ export function AppNavbar() {
           <Offcanvas.Header closeButton closeLabel="Close menu">
             <Offcanvas.Title id="main-navigation-title">Menu</Offcanvas.Title>
           </Offcanvas.Header>
-          <Offcanvas.Body className="align-items-md-center">
+          <Offcanvas.Body className="align-items-lg-center">
             <Nav className="me-auto" as="ul">
               {NAV_ITEMS.map((item) => {
                 const active = isNavItemActive(location.pathname, item.match);
@@ -63,7 +65,7 @@ export function AppNavbar() {
                 );
               })}
             </Nav>
-            <div className="d-flex flex-column flex-md-row align-items-md-center gap-2 mt-3 mt-md-0">
+            <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 mt-3 mt-lg-0">
               <InstallAppButton />
               <UserSection onNavigate={close} />
             </div>

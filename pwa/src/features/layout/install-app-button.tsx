@@ -12,6 +12,7 @@ export function InstallAppButton() {
       <Button
         variant="outline-primary"
         size="sm"
+        className="text-nowrap"
         onClick={() => (option.kind === 'prompt' ? void option.install() : setHintOpen(true))}
       >
         Install app

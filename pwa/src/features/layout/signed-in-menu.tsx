@@ -32,7 +32,7 @@ export function SignedInMenu({ onNavigate }: { onNavigate: () => void }) {
   };
 
   return (
-    <NavDropdown title={name} id="user-menu" align="end">
+    <NavDropdown title={<span className="user-menu-name">{name}</span>} id="user-menu" align="end">
       <NavDropdown.ItemText>
         <span className="d-block fw-semibold">{name}</span>
         <span className="d-block small text-body-secondary">{email}</span>

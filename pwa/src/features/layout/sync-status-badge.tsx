@@ -1,11 +1,9 @@
 import Badge from 'react-bootstrap/Badge';
-import { useSyncState } from '../../db/use-user-db';
+import type { SyncState } from '../../db/user-db/user-replication';
 import { describeSyncState } from './describe-sync-state';
 
 /** Signed-in users see whether their documents are on the server, and how many changes wait to be sent. */
-export function SyncStatusBadge() {
-  const state = useSyncState();
-  if (!state) return null;
+export function SyncStatusBadge({ state }: { state: SyncState }) {
   const { label, tone, title } = describeSyncState(state);
   return (
     <Badge

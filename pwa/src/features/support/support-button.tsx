@@ -12,9 +12,10 @@ export function SupportButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
+      {/* Bootstrap's fixed layer (1030): above the sticky navbar, below the mobile menu drawer (1045) and dialogs. */}
       <Button
-        className="position-fixed bottom-0 end-0 m-3 rounded-pill shadow"
-        style={{ zIndex: 1060 }}
+        className="support-button position-fixed bottom-0 end-0 m-3 rounded-pill shadow"
+        style={{ zIndex: 1030 }}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
