@@ -31,7 +31,8 @@ export async function settle(page: Page): Promise<void> {
  * - content wider than the window (horizontal scrolling);
  * - a navigation bar of more than one row;
  * - an active navigation link wider than when inactive (its neighbours move when the route changes).
- * `scope` limits the first check to the elements inside it (an open drawer or dialog covers the rest on purpose).
+ * `scope` (an open drawer or dialog, which covers the rest on purpose) limits the first check to the elements inside
+ * it, and adds one: nothing outside it (a floating button) shows over it.
  */
 export async function layoutProblems(page: Page, screen: string, scope = 'body'): Promise<string[]> {
   await settle(page);
@@ -154,6 +155,16 @@ export async function layoutProblems(page: Page, screen: string, scope = 'body')
             );
             if (hit && !scopeElement.contains(hit)) over.add(describe(hit));
           }
+        // Floating elements are small: a grid can miss them, so each one inside the box is looked at too.
+        for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+          if (scopeElement.contains(el) || getComputedStyle(el).position !== 'fixed') continue;
+          const rect = el.getBoundingClientRect();
+          const x = rect.left + rect.width / 2;
+          const y = rect.top + rect.height / 2;
+          if (x < box.left || x > box.right || y < box.top || y > box.bottom) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && !scopeElement.contains(hit) && (hit === el || el.contains(hit))) over.add(describe(el));
+        }
         for (const hit of over) found.push(`${hit} shows over the open ${describe(scopeElement)}`);
       }
 
