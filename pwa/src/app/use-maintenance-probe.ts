@@ -13,6 +13,8 @@ export function useMaintenanceProbe(active: boolean): boolean {
     if (!active) return;
     let cancelled = false;
     const probe = async () => {
+      // Offline the request could only fail; the next probe asks again.
+      if (!navigator.onLine) return;
       try {
         const response = await fetch('/api/maintenance-status', { headers: { Accept: 'application/json' } });
         if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);

@@ -29,6 +29,8 @@ let pending: Promise<AppConfig> | null = null;
 /** Public settings from /api/config; the last answer is kept so the app starts offline with the same identity provider. */
 export function loadAppConfig(): Promise<AppConfig> {
   pending ??= (async () => {
+    // Offline start: the request could only fail; the last answer stands in.
+    if (!navigator.onLine) return (await cachedConfig()) ?? FALLBACK;
     try {
       const response = await fetch('/api/config', { credentials: 'include' });
       if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);

@@ -19,6 +19,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A call not sent because the browser is offline (navigator.onLine is false). Sending it would only fail, and
+ * the browser would log each failed request as an error; callers treat it like any network failure.
+ */
+export class OfflineError extends Error {
+  constructor() {
+    super('You are offline');
+    this.name = 'OfflineError';
+  }
+}
+
 /** The current ID token, for calls that cannot go through apiFetch (the sync event stream). */
 export async function currentIdToken(): Promise<string | null> {
   try {
@@ -42,7 +53,8 @@ async function authorizationHeader(): Promise<Record<string, string>> {
     return token ? { Authorization: `Bearer ${token}` } : {};
   } catch (error) {
     // Spec 000 section 7: a token-fetch failure is logged and the request goes without authorization.
-    console.error('Token fetch failed', error);
+    // Offline it is expected (the session refreshes on the online event), so it is not an error then.
+    if (navigator.onLine) console.error('Token fetch failed', error);
     return {};
   }
 }
@@ -64,6 +76,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
 
 /** Every own-API call: credentials, bearer token when signed in, JSON body; a non-OK answer throws ApiError. */
 export async function apiFetch({ path, method = 'GET', body }: ApiRequest): Promise<unknown> {
+  if (!navigator.onLine) throw new OfflineError();
   const headers: Record<string, string> = { Accept: 'application/json', ...(await authorizationHeader()) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { signUp, type SignedInUser } from '../../test/test-users';
-import { contractDoc } from '../../test/sync-client';
+import { contractDoc, pull, push } from '../../test/sync-client';
 
 let server: TestServer;
 let user: SignedInUser;
@@ -21,15 +21,39 @@ describe('NUL bytes in JSON bodies', () => {
     ['PATCH', '/api/profile/preferences', { preferences: { [`k${NUL}`]: 'v' } }],
     ['POST', '/api/support', { name: 'A', email: 'a@example.com', message: `Help${NUL} me please now` }],
     ['POST', '/api/contracts/review-free', { contractText: `Agreement${NUL}`.repeat(20), fileName: 'a.txt' }],
-    [
-      'POST',
-      '/api/sync/contracts/v1/push',
-      [{ assumedMasterState: null, newDocumentState: contractDoc({ name: `x${NUL}` }) }],
-    ],
+    ['POST', '/api/contracts/review', { contractText: `Agreement${NUL}`.repeat(20), fileName: 'a.txt' }],
+    ['POST', '/api/guest/chat', { message: `Hi${NUL}`, history: [] }],
+    ['POST', '/api/guest/review', { contractText: `Agreement${NUL}`.repeat(20), fileName: 'a.txt' }],
+    ['POST', '/api/auth/signup', { email: `a${NUL}@example.com`, password: 'Clause!craft9' }],
+    ['POST', '/api/auth/login', { email: 'a@example.com', password: `Clause!craft9${NUL}` }],
+    ['POST', '/api/auth/password-reset', { email: `a${NUL}@example.com` }],
+    ['POST', '/api/auth/change-password', { currentPassword: 'x', newPassword: `Clause!craft9${NUL}` }],
+    ['POST', '/api/auth/transfer-guest-data', { guestId: `g${NUL}` }],
+    ['POST', '/api/promotions/redeem', { code: `CODE${NUL}` }],
+    ['POST', '/api/attribution', { utmSource: `x${NUL}` }],
+    ['POST', '/api/checkout', { packageId: `p${NUL}` }],
   ])('%s %s answers 400 and changes nothing', async (method, path, body) => {
     const res = await server.request(path, { method, token: user.token, body });
     expect(res.status, res.text).toBe(400);
     expect(res.body).toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(/NUL/) });
+  });
+});
+
+describe('NUL bytes in a sync push', () => {
+  it('refuses only the document that holds one; the rest of the batch is stored', async () => {
+    const good = contractDoc({ name: 'Fine' });
+    const badName = contractDoc({ name: `x${NUL}` });
+    const badKey = contractDoc({ name: 'Key', placeholders: { [`k${NUL}`]: 'v' } });
+    const result = await push(server, user.token, 'contracts', [badName, good, badKey]);
+    expect(result.conflicts).toEqual([]);
+    expect(result.rejected).toEqual([
+      { id: badName.id, message: expect.stringMatching(/NUL/) },
+      { id: badKey.id, message: expect.stringMatching(/NUL/) },
+    ]);
+    const stored = (await pull(server, user.token, 'contracts')).documents.map((doc) => doc.id);
+    expect(stored).toContain(good.id);
+    expect(stored).not.toContain(badName.id);
+    expect(stored).not.toContain(badKey.id);
   });
 });
 

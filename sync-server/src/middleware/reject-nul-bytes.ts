@@ -1,12 +1,9 @@
 import type { AppMiddleware } from '../app-context';
+import { containsNul } from '../db/contains-nul';
 import { BadRequestError } from '../errors';
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 64 || typeof value !== 'object' || value === null) return false;
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
-}
+/** A sync push answers per document (a NUL in one document refuses that one only; sync-service.ts). */
+const SYNC_PUSH_PATH = /^\/api\/sync\/[^/]+\/[^/]+\/push$/;
 
 /**
  * PostgreSQL cannot store a NUL character in text or JSON, so a JSON body holding one (a `\u0000` escape,
@@ -15,7 +12,7 @@ function containsNul(value: unknown, depth = 0): boolean {
 export function rejectNulBytes(): AppMiddleware {
   return async (ctx, next) => {
     const body: unknown = ctx.request.body;
-    if (body !== undefined && containsNul(body))
+    if (body !== undefined && !SYNC_PUSH_PATH.test(ctx.path) && containsNul(body))
       throw new BadRequestError('The request contains a NUL character (\\u0000), which cannot be stored.');
     await next();
   };

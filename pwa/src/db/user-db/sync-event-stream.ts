@@ -30,6 +30,11 @@ export function openSyncEventStream(
 
   const loop = async () => {
     while (!stopped) {
+      if (!navigator.onLine) {
+        // No request that can only fail: wait for the online event (or check again in 30 s).
+        await sleep(30_000);
+        continue;
+      }
       controller = new AbortController();
       try {
         const token = await currentIdToken();

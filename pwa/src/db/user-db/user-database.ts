@@ -50,6 +50,21 @@ export async function openUserDatabase(userId: string): Promise<UserDatabase> {
 
 /** Sign-out: the user's local documents leave the device. */
 export async function removeUserDatabase(userId: string, open?: UserDatabase): Promise<void> {
+  const name = userDatabaseName(userId);
   if (open && !open.closed) await open.remove();
-  else await removeRxDatabase(userDatabaseName(userId), await storage());
+  else await removeRxDatabase(name, await storage());
+  await deleteIndexedDbFiles(`rxdb-dexie-${name}--`);
+}
+
+/**
+ * RxDB's removal empties the tables but leaves Dexie's IndexedDB databases (one per collection, plus its
+ * internal and replication stores) behind, named after the user; delete them too. A tab still holding one
+ * open is asked to close it (Dexie closes on versionchange), so this does not wait for it.
+ */
+async function deleteIndexedDbFiles(prefix: string): Promise<void> {
+  if (typeof indexedDB.databases !== 'function') return;
+  const names = (await indexedDB.databases())
+    .map((info) => info.name ?? '')
+    .filter((name) => name.startsWith(prefix));
+  for (const name of names) indexedDB.deleteDatabase(name);
 }

@@ -4,6 +4,9 @@ import { UserDbContext, type UserDbValue } from './user-db-context';
 
 const LAST_USER_KEY = 'clausecraft.user-db.last-user';
 
+/** The last session's shutdown: its database must be closed before it can be removed (sign-out). */
+let closing: Promise<void> = Promise.resolve();
+
 /**
  * Opens the signed-in user's local database and starts replication; when the user signs out (or the
  * session ends), replication stops and the user's local data is removed from the device.
@@ -20,29 +23,33 @@ export function UserDbProvider({ children }: { children: ReactNode }) {
       const last = localStorage.getItem(LAST_USER_KEY);
       if (last) {
         localStorage.removeItem(LAST_USER_KEY);
-        void import('./user-db-runtime')
+        // Chained into `closing`, so a sign-in that follows opens only after the removal finished.
+        closing = closing
+          .then(() => import('./user-db-runtime'))
           .then(({ forgetUser }) => forgetUser(last))
           .catch((error: unknown) => console.error('Could not remove local data', error));
       }
       return;
     }
     let cancelled = false;
-    let stop: (() => Promise<void>) | undefined;
-    void (async () => {
+    const opened = (async () => {
+      await closing;
       localStorage.setItem(LAST_USER_KEY, uid);
       const { openUserSession } = await import('./user-db-runtime');
       const session = await openUserSession(uid);
-      stop = session.stop;
-      if (cancelled) {
-        await session.stop();
-        return;
-      }
-      setValue(session.value);
-    })().catch((error: unknown) => console.error('Local database failed to open', error));
+      if (!cancelled) setValue(session.value);
+      return session;
+    })();
+    opened.catch((error: unknown) => console.error('Local database failed to open', error));
     return () => {
       cancelled = true;
       setValue(null);
-      void stop?.();
+      closing = opened
+        .then(
+          (session) => session.stop(),
+          () => undefined,
+        )
+        .catch((error: unknown) => console.error('Local database failed to close', error));
     };
   }, [status, uid]);
 

@@ -19,7 +19,16 @@ import { openSyncEventStream } from './sync-event-stream';
 import type { UserDatabase } from './user-db-types';
 
 export type SyncStatus = 'synced' | 'syncing' | 'offline' | 'outdated';
-export type SyncState = { status: SyncStatus; pending: number; rejected: number };
+/**
+ * `rejected`: documents the server refused in this session (invalid, or not this user's); they stay on this
+ * device only and are not sent again. `lastRejection` is the server's reason for the latest one.
+ */
+export type SyncState = {
+  status: SyncStatus;
+  pending: number;
+  rejected: number;
+  lastRejection: string | null;
+};
 
 const pushAnswerSchema = z.object({
   conflicts: z.array(z.unknown()),
@@ -58,6 +67,7 @@ export function startUserReplication(
     status: navigator.onLine ? 'syncing' : 'offline',
     pending: pending.count(),
     rejected: 0,
+    lastRejection: null,
   });
   const forward = new Map<
     SyncCollection,
@@ -66,6 +76,7 @@ export function startUserReplication(
   const active = new Map<SyncCollection, boolean>();
   let outdated = false;
   let rejected = 0;
+  let lastRejection: string | null = null;
 
   const update = () => {
     const busy = [...active.values()].some(Boolean);
@@ -77,7 +88,7 @@ export function startUserReplication(
         : busy || count > 0
           ? 'syncing'
           : 'synced';
-    state$.next({ status, pending: count, rejected });
+    state$.next({ status, pending: count, rejected, lastRejection });
   };
   const markOutdated = () => {
     outdated = true;
@@ -134,6 +145,7 @@ export function startUserReplication(
           if (answer.rejected.length > 0) {
             // The server refused these (invalid or not ours); they stay local and are reported, never retried forever.
             rejected += answer.rejected.length;
+            lastRejection = answer.rejected.at(-1)?.message ?? null;
             console.warn('Sync refused documents', answer.rejected);
           }
           pending.clear(
@@ -149,7 +161,10 @@ export function startUserReplication(
       active.set(name, isActive);
       update();
     });
-    replication.error$.subscribe((error) => console.warn(`Sync of ${name} failed; retrying`, error));
+    replication.error$.subscribe((error) => {
+      // Offline the handlers refuse at once (OfflineError) and the online event re-syncs: nothing to report.
+      if (navigator.onLine) console.warn(`Sync of ${name} failed; retrying`, error);
+    });
     return replication;
   }
 

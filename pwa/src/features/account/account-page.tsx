@@ -7,6 +7,7 @@ import { formatDate } from '../credits';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useProfile } from '../../lib/api/use-profile';
 import { useSession } from '../../lib/session/use-session';
+import { ChangePasswordForm } from './change-password-form';
 import { CreditManagement } from './credit-management';
 import { DangerZone } from './danger-zone';
 import { ProfileForm } from './profile-form';
@@ -57,6 +58,9 @@ export function AccountPage() {
       <PageHeader title="Account Settings" />
       <Section title="Profile Information">
         <ProfileForm key={data.id} profile={data} />
+      </Section>
+      <Section title="Password">
+        <ChangePasswordForm />
       </Section>
       <Section title="Credit Management">
         <CreditManagement />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RecentTransactions, useCredits } from '../credits';
+import { LastKnownNote, RecentTransactions, useCredits } from '../credits';
 
 export function CreditManagement() {
   const credits = useCredits();
@@ -8,7 +8,10 @@ export function CreditManagement() {
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
         <div>
           <div className="text-body-secondary small">Available credits</div>
-          <div className="display-6 fw-bold">{credits.data?.credits ?? 0}</div>
+          <div className="display-6 fw-bold" data-testid="available-credits">
+            {credits.data?.credits ?? 0}
+          </div>
+          <LastKnownNote show={credits.lastKnown} />
         </div>
         <Link to="/buy-credits" className="btn btn-primary">
           Buy More Credits

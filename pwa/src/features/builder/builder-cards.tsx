@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { rememberPurchaseReturn } from '../credits';
 import { CREDIT_COSTS } from '@shared-schema';
 import type { BuilderCard } from './builder-state';
 import { countLabel } from '../../lib/count-label';
@@ -8,12 +9,24 @@ import { countLabel } from '../../lib/count-label';
 interface Props {
   card: BuilderCard;
   credits: number | null;
+  /** The balance is the last one this device saw (offline), not the server's current one. */
+  creditsLastKnown?: boolean;
+  /** What buying credits here is for: after paying, the user comes back to this page and is offered it. */
+  buyAction?: string;
   downloading: boolean;
   onDownload: () => void;
 }
 
 /** The call to action beside the preview (spec 000 section 2): guests sign up, users download or buy credits. */
-export function BuilderCards({ card, credits, downloading, onDownload }: Props) {
+export function BuilderCards({
+  card,
+  credits,
+  creditsLastKnown = false,
+  buyAction,
+  downloading,
+  onDownload,
+}: Props) {
+  const location = useLocation();
   if (card === 'guest-generated') {
     return (
       <Card className="shadow-sm border-success mb-3">
@@ -51,9 +64,16 @@ export function BuilderCards({ card, credits, downloading, onDownload }: Props) 
           <h2 className="h5">Download Required to View</h2>
           <p className="mb-1">
             Downloading the full contract costs {CREDIT_COSTS.contractDownload} credits. Your balance:{' '}
-            <strong>{countLabel(credits ?? 0, 'credit')}</strong>.
+            <strong>{countLabel(credits ?? 0, 'credit')}</strong>
+            {creditsLastKnown ? ' (last known)' : ''}.
           </p>
-          <Link className="btn btn-warning mt-2" to="/buy-credits">
+          <Link
+            className="btn btn-warning mt-2"
+            to="/buy-credits"
+            onClick={() => {
+              if (buyAction) rememberPurchaseReturn(location.pathname + location.search, buyAction);
+            }}
+          >
             Buy Credits
           </Link>
         </Card.Body>

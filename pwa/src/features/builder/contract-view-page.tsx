@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
-import { CreditsRequiredDialog } from '../credits';
+import { CreditsRequiredDialog, FinishAfterPurchase } from '../credits';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { SignInGate } from '../../components/ui/sign-in-gate';
 import { usePageMeta } from '../../components/ui/use-page-meta';
@@ -24,6 +24,7 @@ function ContractView({ id }: { id: string }) {
   return (
     <div className="container py-4" style={{ maxWidth: 960 }}>
       <Link to="/documents">← Back to My Documents</Link>
+      <FinishAfterPurchase actions={{ 'download this contract': () => download(contract.id) }} />
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 my-3">
         <div>
           <h1 className="h3 mb-0">{contract.name}</h1>

@@ -1,4 +1,4 @@
-import { CreditsRequiredDialog, useCredits } from '../credits';
+import { CreditsRequiredDialog, FinishAfterPurchase, useCredits } from '../credits';
 import type { UserDbValue } from '../../db/user-db/user-db-context';
 import type { LocalContract } from '../../db/user-db/user-db-types';
 import { useLocalMessages } from '../../db/use-user-db';
@@ -12,6 +12,8 @@ import { ChatPanel } from './chat-panel';
 import { ContractPreview } from './contract-preview';
 import { useFinalize } from './use-finalize';
 import { useUserChat } from './use-user-chat';
+
+const DOWNLOAD_ACTION = 'download this contract';
 
 /** The builder of a signed-in user's contract, read from the local database (works offline). */
 export function UserBuilder({ value, stored }: { value: UserDbValue; stored: LocalContract }) {
@@ -34,12 +36,15 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
         downloadedAt={contract.downloadedAt}
         overlaySeconds={chat.overlaySeconds}
         notice={
-          !online ? (
-            <p className="alert alert-info py-2 small">
-              You are offline. The assistant answers on this device and your changes sync when you are back
-              online.
-            </p>
-          ) : null
+          <>
+            {!online ? (
+              <p className="alert alert-info py-2 small">
+                You are offline. The assistant answers on this device and your changes sync when you are back
+                online.
+              </p>
+            ) : null}
+            <FinishAfterPurchase actions={{ [DOWNLOAD_ACTION]: () => download(contract.id) }} />
+          </>
         }
         chat={
           <ChatPanel
@@ -55,6 +60,8 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
             <BuilderCards
               card={builderCard(contract, false, balance)}
               credits={balance}
+              creditsLastKnown={credits.lastKnown}
+              buyAction={DOWNLOAD_ACTION}
               downloading={downloadingId === contract.id}
               onDownload={() => void download(contract.id)}
             />
@@ -87,7 +94,7 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
       <CreditsRequiredDialog
         state={creditsRequired}
         onClose={closeCreditsRequired}
-        action="download this contract"
+        action={DOWNLOAD_ACTION}
       />
     </>
   );

@@ -1,11 +1,18 @@
 import { CREDIT_PACKAGES, type CreditPackage } from '@shared-schema';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { useCredits, RecentTransactions } from '../credits';
+import {
+  clearPurchaseReturn,
+  LastKnownNote,
+  readPurchaseReturn,
+  RecentTransactions,
+  useCredits,
+} from '../credits';
 import { useSession } from '../../lib/session/use-session';
 import { buyCreditsApi } from './buy-credits-api';
 import { CheckoutStep } from './checkout-step';
@@ -25,10 +32,27 @@ export function BuyCreditsPage() {
   // Offline or before the server answers, the bundled plan table (the same one the server serves) keeps the page useful.
   const packages: readonly CreditPackage[] = packagesQuery.data ?? CREDIT_PACKAGES;
   const [selected, setSelected] = useState<CreditPackage | null>(null);
+  const [returnTo, setReturnTo] = useState(() => (signedIn ? readPurchaseReturn() : null));
 
   return (
     <div className="container py-4">
       <PageHeader title="Credit Plans" lead="View pricing plans and buy credits. Credits never expire." />
+      {returnTo && !returnTo.ready ? (
+        <p className="alert alert-info d-flex flex-wrap gap-2 align-items-center">
+          <span className="me-auto">After buying you return to: {returnTo.action}.</span>
+          <Link to={returnTo.path}>Go back</Link>
+          <button
+            type="button"
+            className="btn btn-link p-0"
+            onClick={() => {
+              clearPurchaseReturn();
+              setReturnTo(null);
+            }}
+          >
+            Stay on Buy Credits
+          </button>
+        </p>
+      ) : null}
       {signedIn ? (
         <Card className="shadow-sm mb-4">
           <Card.Body className="d-flex align-items-center gap-3">
@@ -37,6 +61,7 @@ export function BuyCreditsPage() {
               <div className="display-6 fw-bold" data-testid="credit-balance">
                 {credits.data?.credits ?? 0}
               </div>
+              <LastKnownNote show={credits.lastKnown} />
             </div>
             <RedeemCodeForm />
           </Card.Body>

@@ -4,29 +4,34 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../lib/api/store';
 import { api } from '../../lib/api/api';
+import { readPurchaseReturn, rememberPurchaseReturn } from '../credits';
 import { BuyCreditsSuccessPage } from './buy-credits-success-page';
 
 function renderPage(query: string) {
   const store = createStore();
   const dispatch = vi.spyOn(store, 'dispatch');
-  render(
+  const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[`/buy-credits/success${query}`]}>
         <Routes>
           <Route path="/buy-credits/success" element={<BuyCreditsSuccessPage />} />
           <Route path="/buy-credits" element={<h1>Credit Plans</h1>} />
           <Route path="/purchase-success" element={<h1>Receipt</h1>} />
+          <Route path="/contract-builder/:id" element={<h1>Builder</h1>} />
         </Routes>
       </MemoryRouter>
     </Provider>,
   );
-  return { dispatch };
+  return { dispatch, unmount: view.unmount };
 }
 
 const refetchAction = api.util.invalidateTags(['Credits', 'CreditTransactions']);
 
 describe('BuyCreditsSuccessPage', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.useFakeTimers();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('counts down 5 s, refetches credits after 2 s, then goes to /buy-credits', () => {
@@ -63,5 +68,26 @@ describe('BuyCreditsSuccessPage', () => {
     renderPage('');
     expect(screen.getByText('Your credits are being added to your account.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
+  });
+
+  it('after Credits Required, counts down to the page that needed the credits and opens the way back', () => {
+    rememberPurchaseReturn('/contract-builder/c1', 'download this contract');
+    renderPage('?transaction=t1&package=Quick+Boost&credits=5&amount=20.00');
+    expect(screen.getByRole('status')).toHaveTextContent('Returning to download this contract in 5 seconds');
+    expect(screen.getByRole('link', { name: 'Continue: download this contract' })).toHaveAttribute(
+      'href',
+      '/contract-builder/c1',
+    );
+    expect(readPurchaseReturn()).toMatchObject({ path: '/contract-builder/c1', ready: true });
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.getByRole('heading', { name: 'Builder' })).toBeInTheDocument();
+  });
+
+  it('a way back an earlier payment already opened is stale: this one returns to Buy Credits', () => {
+    rememberPurchaseReturn('/contract-builder/c1', 'download this contract');
+    renderPage('?transaction=t1').unmount();
+    renderPage('?transaction=t2');
+    expect(screen.getByRole('status')).toHaveTextContent('Returning to Buy Credits');
+    expect(readPurchaseReturn()).toBeNull();
   });
 });

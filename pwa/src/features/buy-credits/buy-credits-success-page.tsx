@@ -6,12 +6,15 @@ import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { api } from '../../lib/api/api';
 import { countLabel } from '../../lib/count-label';
+import { clearPurchaseReturn, markPurchaseReturnReady, readPurchaseReturn } from '../credits';
 
 const REDIRECT_SECONDS = TIMINGS_MS.paymentSuccessRedirect / 1000;
 
 /**
  * Where the hosted checkout returns. The credits arrive through the provider's webhook, which may land a
- * moment after the browser does, so the balance is refetched after 2 s; after 5 s the user goes back to /buy-credits.
+ * moment after the browser does, so the balance is refetched after 2 s; after 5 s the user goes back to /buy-credits,
+ * or, when the purchase started from 'Credits Required', to the page that needed the credits, which offers to
+ * finish the action (FinishAfterPurchase).
  */
 export function BuyCreditsSuccessPage() {
   usePageMeta({ title: 'Payment Successful', noindex: true });
@@ -19,23 +22,31 @@ export function BuyCreditsSuccessPage() {
   const dispatch = useDispatch();
   const [params] = useSearchParams();
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS);
+  // A way back that an earlier payment already opened is stale: this purchase started elsewhere.
+  const [back] = useState(() => {
+    const found = readPurchaseReturn();
+    return found && !found.ready ? found : null;
+  });
+  const target = back?.path ?? '/buy-credits';
+
+  useEffect(() => {
+    if (back) markPurchaseReturnReady();
+    else clearPurchaseReturn();
+  }, [back]);
 
   useEffect(() => {
     const refetch = setTimeout(
       () => dispatch(api.util.invalidateTags(['Credits', 'CreditTransactions'])),
       TIMINGS_MS.paymentSuccessCreditsRefetch,
     );
-    const leave = setTimeout(
-      () => navigate('/buy-credits', { replace: true }),
-      TIMINGS_MS.paymentSuccessRedirect,
-    );
+    const leave = setTimeout(() => navigate(target, { replace: true }), TIMINGS_MS.paymentSuccessRedirect);
     const tick = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1_000);
     return () => {
       clearTimeout(refetch);
       clearTimeout(leave);
       clearInterval(tick);
     };
-  }, [dispatch, navigate]);
+  }, [dispatch, navigate, target]);
 
   const packageName = params.get('package');
   const credits = params.get('credits');
@@ -53,10 +64,20 @@ export function BuyCreditsSuccessPage() {
         }
       />
       <p role="status">
-        Returning to Buy Credits in {secondsLeft} second{secondsLeft === 1 ? '' : 's'}…
+        Returning to {back ? back.action : 'Buy Credits'} in {secondsLeft} second
+        {secondsLeft === 1 ? '' : 's'}…
       </p>
       <div className="d-flex justify-content-center gap-2 flex-wrap">
-        <Link to="/buy-credits" className="btn btn-primary">
+        {back ? (
+          <Link to={back.path} replace className="btn btn-primary">
+            Continue: {back.action}
+          </Link>
+        ) : null}
+        <Link
+          to="/buy-credits"
+          className={`btn ${back ? 'btn-outline-secondary' : 'btn-primary'}`}
+          onClick={clearPurchaseReturn}
+        >
           Back to Buy Credits
         </Link>
         {params.get('transaction') ? (

@@ -25,3 +25,17 @@ describe('the free trial card', () => {
     expect(screen.getByText('Included with your account')).toBeInTheDocument();
   });
 });
+
+describe('a package card', () => {
+  it('says "1 credit", not "1 credits"', () => {
+    const [first] = CREDIT_PACKAGES;
+    if (!first) throw new Error('no package');
+    render(
+      <MemoryRouter>
+        <PackageCard pkg={{ ...first, credits: 1 }} selected={false} onSelect={vi.fn()} signedIn />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('1 credit')).toBeInTheDocument();
+    expect(screen.queryByText('1 credits')).not.toBeInTheDocument();
+  });
+});

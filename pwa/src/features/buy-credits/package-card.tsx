@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
+import { countLabel } from '../../lib/count-label';
 import { FREE_TRIAL_ID, formatPrice } from './package-format';
 
 interface Props {
@@ -27,7 +28,7 @@ export function PackageCard({ pkg, selected, onSelect, signedIn = false }: Props
           {pkg.popular ? <Badge bg="primary">Most Popular</Badge> : null}
         </div>
         <div className="display-6 fw-bold">{formatPrice(pkg)}</div>
-        <div className="text-body-secondary mb-2">{pkg.credits} credits</div>
+        <div className="text-body-secondary mb-2">{countLabel(pkg.credits, 'credit')}</div>
         <p>{pkg.description}</p>
         <ul className="small ps-3 flex-grow-1">
           {pkg.features.map((feature) => (

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { toast } from '../../components/ui/toast/toast-store';
+import { countLabel } from '../../lib/count-label';
 import { serverMessage } from '../../lib/http';
 import { buyCreditsApi } from './buy-credits-api';
 
@@ -17,7 +18,7 @@ export function RedeemCodeForm() {
       const result = await redeem(code.trim()).unwrap();
       toast({
         title: 'Promotion Redeemed',
-        description: `${result.creditsAwarded} credits added (${result.promotion.name}).`,
+        description: `${countLabel(result.creditsAwarded, 'credit')} added (${result.promotion.name}).`,
         variant: 'success',
       });
       setCode('');

@@ -1,9 +1,10 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { creditErrorBodySchema } from '@shared-schema';
 import { errorParts } from '../../lib/http';
 import { countLabel } from '../../lib/count-label';
+import { rememberPurchaseReturn } from './purchase-return';
 
 export type CreditsRequired = { currentCredits: number; requiredCredits: number };
 
@@ -38,6 +39,7 @@ interface Props {
 
 /** 'Credits Required' (spec 000 sections 2 and 8): the balance, the price, and the way to buy more. */
 export function CreditsRequiredDialog({ state, onClose, action }: Props) {
+  const location = useLocation();
   return (
     <Modal show={state !== null} onHide={onClose} centered aria-labelledby="credits-required-title">
       <Modal.Header closeButton>
@@ -56,7 +58,15 @@ export function CreditsRequiredDialog({ state, onClose, action }: Props) {
         <Button variant="outline-secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Link className="btn btn-primary" to="/buy-credits" onClick={onClose}>
+        <Link
+          className="btn btn-primary"
+          to="/buy-credits"
+          onClick={() => {
+            // After paying, the user comes back here and is offered to finish (FinishAfterPurchase).
+            if (action) rememberPurchaseReturn(location.pathname + location.search, action);
+            onClose();
+          }}
+        >
           Buy Credits
         </Link>
       </Modal.Footer>

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../components/ui/use-page-meta';
+import { countLabel } from '../../lib/count-label';
 import { ensureGuestSession } from '../../lib/session/guest-session';
 import { BENEFITS, FEATURES, TESTIMONIALS, TRUST_BADGES, TRUST_STATS } from './landing-content';
 import { LandingHeader } from './landing-header';
@@ -108,7 +109,7 @@ export const LandingPage = memo(function LandingPage() {
                     {pack.popular ? <span className="badge bg-primary mb-2">Most popular</span> : null}
                     <h3 className="h5">{pack.title}</h3>
                     <p className="fs-4 fw-bold mb-1">{priceLabel(pack.price, pack.recurring)}</p>
-                    <p className="text-body-secondary small">{pack.credits} credits</p>
+                    <p className="text-body-secondary small">{countLabel(pack.credits, 'credit')}</p>
                     <ul className="small ps-3 mb-0">
                       {pack.features.map((feature) => (
                         <li key={feature}>{feature}</li>

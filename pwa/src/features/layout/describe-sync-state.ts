@@ -7,6 +7,21 @@ export type SyncStateView = {
 };
 
 export function describeSyncState(state: SyncState): SyncStateView {
+  const view = describeProgress(state);
+  if (state.rejected === 0 || state.status === 'outdated') return view;
+  // A refused document is not retried (it would fail the same way): say so instead of syncing forever.
+  const refused =
+    state.rejected === 1
+      ? '1 change was refused by the server and is saved on this device only'
+      : `${state.rejected} changes were refused by the server and are saved on this device only`;
+  return {
+    label: `${view.label} · ${state.rejected} not saved`,
+    tone: 'danger',
+    title: `${refused}${state.lastRejection ? ` (${state.lastRejection})` : ''}. ${view.title}`,
+  };
+}
+
+function describeProgress(state: SyncState): SyncStateView {
   const waiting = state.pending === 1 ? '1 change not yet sent' : `${state.pending} changes not yet sent`;
   switch (state.status) {
     case 'outdated':

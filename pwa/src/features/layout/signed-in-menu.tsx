@@ -43,8 +43,9 @@ export function SignedInMenu({ onNavigate }: { onNavigate: () => void }) {
       </NavDropdown.Item>
       <NavDropdown.Item as={Link} to="/buy-credits" onClick={onNavigate}>
         Buy Credits{' '}
-        <Badge bg="primary" pill>
+        <Badge bg="primary" pill title={credits.lastKnown ? 'Last known balance' : undefined}>
           {countLabel(credits.data?.credits ?? 0, 'credit')}
+          {credits.lastKnown ? ' (last known)' : ''}
         </Badge>
       </NavDropdown.Item>
       {adminCheck === 'passed' ? (

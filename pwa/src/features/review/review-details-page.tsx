@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { SignInGate } from '../../components/ui/sign-in-gate';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useSession } from '../../lib/session/use-session';
-import { CreditsRequiredDialog } from '../credits';
+import { CreditsRequiredDialog, FinishAfterPurchase } from '../credits';
 import {
   BlurredCard,
   ContractAnalysisCard,
@@ -60,6 +60,12 @@ export function ReviewDetailsPage() {
   return (
     <div className="container py-4">
       <Link to="/my-documents">← Back to My Documents</Link>
+      <FinishAfterPurchase
+        actions={{
+          'unlock full analysis': () => paid.unlock(review.id),
+          'download contract review report': () => paid.download(review.id),
+        }}
+      />
       <PageHeader title="Contract Review Details">
         <div className="d-flex flex-wrap align-items-center gap-2">
           {review.isPaid ? (

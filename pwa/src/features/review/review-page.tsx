@@ -112,7 +112,7 @@ export function ReviewPage() {
                 {signedIn ? (
                   <span className="small text-body-secondary" data-testid="credits-note">
                     {credits.data
-                      ? `You have ${countLabel(credits.data.credits, 'credit')} available`
+                      ? `You have ${countLabel(credits.data.credits, 'credit')} available${credits.lastKnown ? ' (last known)' : ''}`
                       : 'Loading credits...'}{' '}
                     · <Link to="/buy-credits">Need credits? Buy here</Link>
                   </span>

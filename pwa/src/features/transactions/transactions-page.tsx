@@ -53,7 +53,7 @@ function TransactionsContent() {
       <Link to="/buy-credits">← Back</Link>
       <PageHeader
         title="Transaction History"
-        lead={`Balance: ${countLabel(credits.data?.credits ?? 0, 'credit')}`}
+        lead={`Balance: ${countLabel(credits.data?.credits ?? 0, 'credit')}${credits.lastKnown ? ' (last known)' : ''}`}
       />
       <Card className="shadow-sm">
         <Card.Body>

@@ -1,13 +1,29 @@
 import type { AuthSession, Profile } from '@shared-schema';
 import { AuthError, type AuthListener, type AuthProvider, type AuthUser } from './auth-provider';
 import { readCachedUser, writeCachedUser } from './cached-user';
-import { hasCachedUser } from './session-presence';
+import { CACHED_USER_KEY, hasCachedUser } from './session-presence';
 import { hasSessionHint } from './session-hints';
 
 const REFRESH_LOCK = 'clausecraft-auth-refresh';
 // Refresh about 5 minutes before expiry (spec 000 section 9, identity-provider timers).
 const REFRESH_MARGIN_MS = 5 * 60_000;
 const MIN_REFRESH_DELAY_MS = 10_000;
+// After a refresh that could not reach the server, wait before the next try (doubling up to 5 minutes);
+// the browser's online event ends the wait at once.
+const NETWORK_RETRY_FIRST_MS = 5_000;
+const NETWORK_RETRY_MAX_MS = 5 * 60_000;
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** The token cannot be had without the network; expected while offline, so callers need not log it. */
+export function offlineTokenError(): AuthError {
+  return new AuthError(
+    'network-request-failed',
+    'Offline: the session is refreshed when the network returns',
+  );
+}
 
 interface HeldSession {
   idToken: string;
@@ -67,6 +83,9 @@ export class BuiltinAuthProvider implements AuthProvider {
   private listeners = new Set<AuthListener>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private refreshing: Promise<void> | null = null;
+  /** No refresh before this time (ms) after one failed for lack of network; see onOnline. */
+  private retryAt = 0;
+  private retryDelay = NETWORK_RETRY_FIRST_MS;
 
   async start(): Promise<void> {
     // No hint cookie and no remembered user: there is no refresh cookie to use, so the server would only answer 401.
@@ -75,16 +94,33 @@ export class BuiltinAuthProvider implements AuthProvider {
       this.setSession(null);
       return;
     }
+    window.addEventListener('storage', this.onStorage);
+    window.addEventListener('online', this.onOnline);
     try {
+      // Offline start: no request that can only fail; the online event refreshes.
+      if (isOffline()) throw offlineTokenError();
       await this.refresh();
     } catch (error) {
-      // Offline start: keep the last user; the token comes back with the network.
+      // Keep the last user; the token comes back with the network.
       this.offlineUser = await readCachedUser();
-      console.warn('Session refresh failed', error);
-      window.addEventListener('online', () => void this.refresh().catch(() => undefined), { once: true });
+      if (!isOffline()) console.warn('Session refresh failed', error);
       this.emit();
     }
   }
+
+  /** Another tab signed out (or its session ended): the remembered user is gone, so this tab ends too. */
+  private readonly onStorage = (event: StorageEvent): void => {
+    if (event.key === CACHED_USER_KEY && event.newValue === null && this.currentUser()) this.forgetSession();
+  };
+
+  /** Back online: refresh now instead of waiting for the back-off, if there is a session to refresh. */
+  private readonly onOnline = (): void => {
+    this.retryAt = 0;
+    this.retryDelay = NETWORK_RETRY_FIRST_MS;
+    const expired = !this.session || Date.now() > this.session.expiresAt - REFRESH_MARGIN_MS;
+    if (this.offlineUser || (this.session && expired))
+      void this.refresh().catch((error: unknown) => console.warn('Session refresh failed', error));
+  };
 
   subscribe(listener: AuthListener): () => void {
     this.listeners.add(listener);
@@ -94,6 +130,11 @@ export class BuiltinAuthProvider implements AuthProvider {
   async getIdToken(): Promise<string | null> {
     if (!this.session && !this.offlineUser) return null;
     if (!this.session || Date.now() > this.session.expiresAt - REFRESH_MARGIN_MS) {
+      // Offline or backing off: every call asking for a token would otherwise send a refresh that fails.
+      if (isOffline() || Date.now() < this.retryAt) {
+        if (this.session && Date.now() < this.session.expiresAt) return this.session.idToken;
+        throw offlineTokenError();
+      }
       try {
         await this.refresh();
       } catch {
@@ -153,7 +194,17 @@ export class BuiltinAuthProvider implements AuthProvider {
 
   private refresh(): Promise<void> {
     this.refreshing ??= runExclusive(async () => {
-      const response = await postJson('/api/auth/refresh');
+      let response: Response;
+      try {
+        response = await postJson('/api/auth/refresh');
+      } catch (error) {
+        // No answer (offline, server unreachable): back off; the online event retries at once.
+        this.retryAt = Date.now() + this.retryDelay;
+        this.retryDelay = Math.min(this.retryDelay * 2, NETWORK_RETRY_MAX_MS);
+        throw error;
+      }
+      this.retryAt = 0;
+      this.retryDelay = NETWORK_RETRY_FIRST_MS;
       if (response.ok) {
         this.setSession(await parseSession(response));
         return;
@@ -176,10 +227,11 @@ export class BuiltinAuthProvider implements AuthProvider {
       this.session = { idToken: session.idToken, expiresAt, user: toAuthUser(session.user) };
       this.offlineUser = null;
       const delay = Math.max(MIN_REFRESH_DELAY_MS, expiresAt - REFRESH_MARGIN_MS - Date.now());
-      this.timer = setTimeout(
-        () => void this.refresh().catch((error: unknown) => console.warn('Token refresh failed', error)),
-        delay,
-      );
+      // Offline when it fires: the online event refreshes instead.
+      this.timer = setTimeout(() => {
+        if (!isOffline())
+          void this.refresh().catch((error: unknown) => console.warn('Token refresh failed', error));
+      }, delay);
     } else {
       this.session = null;
     }

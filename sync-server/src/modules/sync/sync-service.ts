@@ -10,6 +10,7 @@ import type {
   SyncCollection,
   SyncDoc,
 } from '@shared-schema';
+import { containsNul } from '../../db/contains-nul';
 import type { SyncCollectionDef } from './sync-collection';
 
 const idSchema = z.object({ id: z.string() });
@@ -77,12 +78,22 @@ export class SyncService {
   ): Promise<PushResponse<D>> {
     const rejected: PushResponse<D>['rejected'] = [];
     const docs: D[] = [];
+    // A document that cannot be stored is refused alone, so the rest of the batch is saved and the
+    // client stops retrying it (a whole-batch error would be retried forever).
     for (const state of states) {
+      const id = idSchema.safeParse(state).data?.id ?? null;
+      if (containsNul(state)) {
+        rejected.push({
+          id,
+          message: 'Invalid document: it contains a NUL character (\\u0000), which cannot be stored',
+        });
+        continue;
+      }
       const parsed = def.docSchema.safeParse(state);
       if (parsed.success) docs.push(parsed.data);
       else
         rejected.push({
-          id: idSchema.safeParse(state).data?.id ?? null,
+          id,
           message: `Invalid document: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
         });
     }

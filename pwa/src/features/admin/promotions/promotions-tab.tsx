@@ -9,6 +9,7 @@ import { runAdminAction } from '../admin-action';
 import { adminApi } from '../api/admin-api';
 import { ConfirmDialog } from '../confirm-dialog';
 import { PromotionForm } from './promotion-form';
+import { countLabel } from '../../../lib/count-label';
 
 function day(iso: string | null): string {
   return iso ? new Date(iso).toLocaleDateString() : '—';
@@ -44,7 +45,7 @@ function PromotionStats({ promotion, onClose }: { promotion: Promotion; onClose:
                   {data.recentRedemptions.map((r) => (
                     <tr key={r.id}>
                       <td className="small text-break">{r.userId}</td>
-                      <td>{r.creditsAwarded} credits</td>
+                      <td>{countLabel(r.creditsAwarded, 'credit')}</td>
                       <td className="small">{new Date(r.redeemedAt).toLocaleString()}</td>
                     </tr>
                   ))}

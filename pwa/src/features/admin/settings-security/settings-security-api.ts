@@ -80,9 +80,5 @@ export const settingsSecurityApi = tagged.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: ['BackupSchedule'],
     }),
-    changePassword: build.mutation<void, { currentPassword: string; newPassword: string }>({
-      query: (body) => ({ path: '/api/auth/change-password', method: 'POST', body }),
-      transformResponse: () => undefined,
-    }),
   }),
 });

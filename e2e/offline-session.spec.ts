@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { z } from 'zod';
+import { PASSWORD, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
+
+// Issue 15 items 11 and 12: a signed-in user who opens the app offline keeps the last known credit balance
+// (marked as such), the app waits quietly for the network instead of retrying the session refresh in a
+// loop and logging errors, and reconnecting refreshes the session and the balance without a reload.
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return z.object({ idToken: z.string() }).parse(await res.json()).idToken;
+}
+
+/** Spends 2 of the account's credits on the server (a contract download), as another device would. */
+async function spendTwoCredits(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/contracts', {
+    data: {
+      name: 'Paid elsewhere',
+      status: 'completed',
+      content: 'SERVICES AGREEMENT\n\nThe parties agree.',
+    },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const { id } = z.object({ id: z.string() }).parse(await created.json());
+  expect((await request.post(`/api/contracts/${id}/download`, { headers })).status()).toBe(200);
+}
+
+/** A new account (3 free credits) whose app the service worker controls, on Buy Credits; the balance's locator. */
+async function signUpOnBuyCredits(page: Page, email: string): Promise<Locator> {
+  await rememberCookieChoice(page);
+  await signUp(page, email);
+  await waitForServiceWorker(page);
+  await page.goto('/buy-credits');
+  const available = page.getByTestId('credit-balance');
+  await expect(available).toHaveText('3');
+  return available;
+}
+
+test('offline: no refresh loop, no console errors, last known credits; reconnecting refetches', async ({
+  context,
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('offline');
+  const available = await signUpOnBuyCredits(page, email);
+
+  const refreshes: string[] = [];
+  const errors: string[] = [];
+  context.on('request', (req) => {
+    if (req.url().includes('/api/auth/refresh')) refreshes.push(req.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Chromium logs every request that fails for lack of network as a console error.
+  const failed: string[] = [];
+  context.on('requestfailed', (req) => failed.push(`${req.method()} ${req.url()}`));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Credit Plans' })).toBeVisible();
+  // The balance the app last saw, not 0, and said to be the last known one.
+  await expect(available).toHaveText('3');
+  await expect(page.getByText('Last known balance (offline)')).toBeVisible();
+  // Moving around the app offline triggers calls that need a token.
+  await page.getByRole('link', { name: 'My Documents' }).first().click();
+  await page.getByRole('link', { name: 'Contract Builder' }).first().click();
+  await page.getByRole('link', { name: 'My Documents' }).first().click();
+  await page.waitForTimeout(20_000);
+  expect(refreshes.length, refreshes.join('\n')).toBeLessThanOrEqual(1);
+  expect(errors, `${errors.join('\n')}\nfailed requests:\n${failed.join('\n')}`).toEqual([]);
+
+  // Meanwhile another device spends 2 credits.
+  await spendTwoCredits(request, await tokenOf(request, email));
+  // Back online the session is refreshed at once (one request); wait for it before leaving the page, since a
+  // refresh cut off by a navigation would present a rotated refresh token again.
+  const refreshed = page.waitForResponse((res) => res.url().includes('/api/auth/refresh'));
+  await context.setOffline(false);
+  expect((await refreshed).status()).toBe(200);
+  await page.goto('/buy-credits');
+  await expect(available).toHaveText('1', { timeout: 15_000 });
+  await expect(page.getByText('Last known balance (offline)')).toHaveCount(0);
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
+test('reconnecting refetches the balance on the screen that shows it, without navigating', async ({
+  context,
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('reconnect');
+  const available = await signUpOnBuyCredits(page, email);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(available).toHaveText('3');
+  await expect(page.getByText('Last known balance (offline)')).toBeVisible();
+  await spendTwoCredits(request, await tokenOf(request, email));
+  await context.setOffline(false);
+  await expect(available).toHaveText('1', { timeout: 15_000 });
+  await expect(page.getByText('Last known balance (offline)')).toHaveCount(0);
+});
