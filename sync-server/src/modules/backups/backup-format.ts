@@ -3,9 +3,13 @@ import { BACKUP_TYPES } from '@shared-schema';
 
 /**
  * A backup file: MAGIC, a 12-byte IV, AES-256-GCM ciphertext of gzip(lines), the 16-byte GCM tag.
- * The lines: `#header {...}`, then per table `#table <name>` followed by one JSON row per line
- * (PostgreSQL's row_to_json, so every value keeps its exact text form), then `#manifest {...}` whose
- * checksum is the SHA-256 of every byte before it. A sidecar `<file>.json` repeats the manifest and the
+ * The lines: `#header {...}`, then per table `#table <name>` followed by its rows, then `#manifest {...}`
+ * whose checksum is the SHA-256 of every byte before it. Rows, one per line, keep every value's exact
+ * text form:
+ * - version 2: PostgreSQL's COPY text format (tab-separated, `\N` for null, the header's column order),
+ *   ended by the line `\.` (which no row can be: a backslash in data is written `\\`); written by
+ *   COPY TO and loaded by COPY FROM, PostgreSQL's fastest paths;
+ * - version 1 (still restored): one row_to_json object per line. A sidecar `<file>.json` repeats the manifest and the
  * SHA-256 of the file itself, so listing can check validity without decrypting.
  */
 export const MAGIC = Buffer.from('CCBAK01\n', 'latin1');
@@ -15,7 +19,7 @@ export const FILE_EXTENSION = '.ccbak';
 
 export const headerSchema = z.object({
   format: z.literal('clausecraft-backup'),
-  version: z.literal(1),
+  version: z.union([z.literal(1), z.literal(2)]),
   type: z.enum(BACKUP_TYPES),
   createdAt: z.string(),
   /** The applied migrations, in order: the schema version the rows belong to. */
@@ -45,6 +49,14 @@ export type BackupSidecar = z.infer<typeof sidecarSchema>;
 export const HEADER_PREFIX = '#header ';
 export const TABLE_PREFIX = '#table ';
 export const MANIFEST_PREFIX = '#manifest ';
+/** Ends a table's rows in version 2 (COPY's own end-of-data marker). */
+export const COPY_END = '\\.';
+export const CURRENT_FORMAT_VERSION = 2;
+
+export type RowFormat = 'json' | 'copy';
+export function rowFormat(header: BackupHeader): RowFormat {
+  return header.version === 1 ? 'json' : 'copy';
+}
 
 /** backup-2026-11-23T02-00-00-000Z-full.ccbak: sortable, and carries the timestamp and the type. */
 export function backupFilename(createdAt: Date, type: (typeof BACKUP_TYPES)[number]): string {

@@ -10,7 +10,10 @@ import {
   MANIFEST_PREFIX,
   TABLE_PREFIX,
   TAG_BYTES,
+  COPY_END,
   headerSchema,
+  rowFormat,
+  type RowFormat,
   manifestSchema,
   type BackupHeader,
   type BackupManifest,
@@ -69,18 +72,27 @@ export async function readBackup(
   const counts = new Map<string, number>();
   let header: BackupHeader | undefined;
   let manifest: BackupManifest | undefined;
+  let format: RowFormat = 'json';
+  /** The table whose rows come next; in the COPY format, unset again by the end-of-data line. */
   let table: string | undefined;
   let batch: string[] = [];
   let batchBytes = 0;
+  // One batch loads while the next is read and decrypted: the database and this process work in parallel,
+  // and at most two batches are held in memory.
+  let loading: Promise<void> = Promise.resolve();
   const flush = async () => {
-    if (table && batch.length > 0) await visitor.rows(table, batch);
+    if (table && batch.length > 0) {
+      await loading;
+      loading = visitor.rows(table, batch);
+      loading.catch(() => undefined); // awaited by the next flush or at the end; not an unhandled rejection
+    }
     batch = [];
     batchBytes = 0;
   };
   try {
     for await (const line of splitLines(gunzip)) {
       if (manifest) throw new BackupInvalidError('data after the manifest');
-      if (line.startsWith(MANIFEST_PREFIX)) {
+      if (line.startsWith(MANIFEST_PREFIX) && !(format === 'copy' && table)) {
         await flush();
         manifest = parseJson(line.slice(MANIFEST_PREFIX.length), manifestSchema.parse, 'manifest');
         continue;
@@ -89,26 +101,33 @@ export async function readBackup(
       if (!header) {
         if (!line.startsWith(HEADER_PREFIX)) throw new BackupInvalidError('missing header');
         header = parseJson(line.slice(HEADER_PREFIX.length), headerSchema.parse, 'header');
+        format = rowFormat(header);
         await visitor.header(header);
-      } else if (line.startsWith(TABLE_PREFIX)) {
+      } else if (format === 'copy' && table && line === COPY_END) {
+        await flush();
+        table = undefined;
+      } else if (line.startsWith(TABLE_PREFIX) && !(format === 'copy' && table)) {
         await flush();
         table = line.slice(TABLE_PREFIX.length);
         if (!header.tables.some((t) => t.name === table))
           throw new BackupInvalidError(`unknown table ${table}`);
         counts.set(table, 0);
       } else {
-        if (!table || !line.startsWith('{')) throw new BackupInvalidError('unexpected line');
+        if (!table || (format === 'json' && !line.startsWith('{')))
+          throw new BackupInvalidError('unexpected line');
         counts.set(table, (counts.get(table) ?? 0) + 1);
         batch.push(line);
         batchBytes += line.length;
         if (batchBytes >= BATCH_BYTES) await flush();
       }
     }
+    await loading;
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new BackupInvalidError(describe(streamError ?? error));
   } finally {
     source.destroy();
+    await loading.catch(() => undefined);
   }
   if (streamError) throw new BackupInvalidError(describe(streamError));
   if (!header || !manifest) throw new BackupInvalidError('the file ends before its manifest');

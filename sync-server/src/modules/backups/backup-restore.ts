@@ -3,8 +3,10 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { MIGRATIONS } from '../../db/migrate';
 import { BadRequestError } from '../../errors';
-import type { BackupHeader, BackupManifest } from './backup-format';
+import { rowFormat, type BackupHeader, type BackupManifest } from './backup-format';
+import { loadRows, selectList } from './backup-rows';
 import { BackupInvalidError, readBackup } from './backup-reader';
+import { startBulkLoad } from './backup-bulk-load';
 import { SYNCED_TABLES, currentSchema, listTables, quoteIdent, type TableInfo } from './backup-tables';
 
 export type RestoreOptions = {
@@ -23,8 +25,8 @@ const countRow = z.object({ rows: z.array(z.object({ n: z.coerce.number() })) })
 const seqRow = z.object({ rows: z.array(z.object({ column_name: z.string(), seq: z.string() })) });
 
 type Plan = {
-  /** Where the rows of `table` go (schema-qualified), or undefined to skip them. */
-  target(table: string): string | undefined;
+  /** Loads a batch of rows (JSON texts) of `table`; rows of tables the restore leaves out are skipped. */
+  insert(table: string, columns: string[], rows: string[]): Promise<void>;
   /** After the manifest checked out: brings the loaded rows live (or nothing, in test mode). */
   finish(manifest: BackupManifest): Promise<RestoreResult>;
 };
@@ -55,14 +57,8 @@ export async function restoreBackup(db: Knex, options: RestoreOptions): Promise<
         plan = direct ? await directPlan(trx, live, h, options) : await scratchPlan(trx, live, h, options);
       },
       rows: async (table, rows) => {
-        const target = plan?.target(table);
-        if (!target) return;
         const columns = header?.tables.find((t) => t.name === table)?.columns ?? [];
-        const list = columns.map(quoteIdent).join(', ');
-        await trx.raw(
-          `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, ?::json)`,
-          [`[${rows.join(',')}]`],
-        );
+        await plan?.insert(table, columns, rows);
       },
     });
     if (!header || !plan) throw new BackupInvalidError('missing header');
@@ -149,7 +145,7 @@ async function scratchPlan(
     if (SYNCED_TABLES.has(t.name)) await trx.raw(`alter table ${quoteIdent(t.name)} disable trigger user`);
   const S = (t: string) => `${quoteIdent(scratch)}.${quoteIdent(t)}`;
   return {
-    target: S,
+    insert: (table, columns, rows) => loadRows(trx, S(table), columns, rows, rowFormat(header)),
     finish: async (manifest) => {
       for (const [, migration] of later) await migration.up(trx);
       await expectCounts(
@@ -167,12 +163,22 @@ async function scratchPlan(
       );
       if (options.testMode) return result;
       const tables = await lockLive(trx, live, selected);
-      if (options.clearExisting) await clearLive(trx, live, tables, !options.specificTables?.length);
-      for (const t of tables) {
-        const list = t.columns.map(quoteIdent).join(', ');
-        await trx.raw(
-          `insert into ${qualified(live, t.name)} (${list}) select ${list} from ${S(t.name)}${options.clearExisting ? '' : ' on conflict do nothing'}`,
-        );
+      if (options.clearExisting) {
+        await clearLive(trx, live, tables, !options.specificTables?.length);
+        const bulk = await startBulkLoad(trx, live, tables);
+        for (const t of tables)
+          await trx.raw(
+            `insert into ${qualified(live, t.name)} (${t.columns.map(quoteIdent).join(', ')}) select ${selectList(t.columns, bulk.overrides(t.name))} from ${S(t.name)}`,
+          );
+        await bulk.finish();
+      } else {
+        // A merge keeps what is live; every row it adds goes through the usual triggers.
+        for (const t of tables) {
+          const list = t.columns.map(quoteIdent).join(', ');
+          await trx.raw(
+            `insert into ${qualified(live, t.name)} (${list}) select ${list} from ${S(t.name)} on conflict do nothing`,
+          );
+        }
       }
       await finishLive(trx, live, tables, options.clearExisting);
       await trx.raw(`drop schema ${quoteIdent(scratch)} cascade`);
@@ -199,9 +205,14 @@ async function directPlan(
       );
   }
   await clearLive(trx, live, tables, !options.specificTables?.length);
+  const bulk = await startBulkLoad(trx, live, tables);
   return {
-    target: (table) => (selected.includes(table) ? qualified(live, table) : undefined),
+    insert: async (table, columns, rows) => {
+      if (!selected.includes(table)) return;
+      await loadRows(trx, qualified(live, table), columns, rows, rowFormat(header), bulk.overrides(table));
+    },
     finish: async (manifest) => {
+      await bulk.finish();
       await expectCounts(trx, (t) => qualified(live, t), manifest, selected);
       await finishLive(trx, live, tables, true);
       return summary(manifest, selected, null);

@@ -14,14 +14,15 @@ import {
   MAGIC,
   MANIFEST_PREFIX,
   TABLE_PREFIX,
+  COPY_END,
+  CURRENT_FORMAT_VERSION,
   backupFilename,
   type BackupHeader,
   type BackupSidecar,
 } from './backup-format';
+import { copyRowsOut } from './backup-rows';
 import { OPERATIONAL_TABLES, currentSchema, listTables, quoteIdent } from './backup-tables';
 
-const FETCH_ROWS = 5000;
-const fetchResult = z.object({ rows: z.array(z.object({ j: z.string() })) });
 const migrationRow = z.object({ name: z.string() });
 
 /**
@@ -49,7 +50,7 @@ export async function writeBackup(
       .map((r) => r.name);
     const header: BackupHeader = {
       format: 'clausecraft-backup',
-      version: 1,
+      version: CURRENT_FORMAT_VERSION,
       type: options.type,
       createdAt: options.now.toISOString(),
       schemaVersion,
@@ -58,8 +59,8 @@ export async function writeBackup(
     const counts: Array<{ name: string; rows: number }> = [];
     const contentHash = createHash('sha256');
     let contentChecksum = '';
-    async function* lines(): AsyncGenerator<string> {
-      const emit = (text: string) => {
+    async function* lines(): AsyncGenerator<string | Buffer> {
+      const emit = (text: string | Buffer) => {
         contentHash.update(text);
         return text;
       };
@@ -67,45 +68,19 @@ export async function writeBackup(
       for (const table of tables) {
         yield emit(`${TABLE_PREFIX}${table.name}\n`);
         let rows = 0;
-        await trx.raw(
-          `declare backup_rows no scroll cursor for select row_to_json(t)::text as j from ${quoteIdent(schema)}.${quoteIdent(table.name)} t`,
-        );
-        for (;;) {
-          const batch = fetchResult.parse(await trx.raw(`fetch ${FETCH_ROWS} from backup_rows`)).rows;
-          if (batch.length === 0) break;
-          rows += batch.length;
-          yield emit(`${batch.map((r) => r.j).join('\n')}\n`);
+        const qualified = `${quoteIdent(schema)}.${quoteIdent(table.name)}`;
+        for await (const chunk of copyRowsOut(trx, qualified, table.columns)) {
+          rows += countLines(chunk);
+          yield emit(chunk);
         }
-        await trx.raw('close backup_rows');
+        yield emit(`${COPY_END}\n`);
         counts.push({ name: table.name, rows });
       }
       contentChecksum = contentHash.digest('hex');
       yield `${MANIFEST_PREFIX}${JSON.stringify({ tables: counts, checksum: contentChecksum })}\n`;
     }
 
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', options.key, iv);
-    const fileHash = createHash('sha256');
-    let sizeBytes = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        fileHash.update(chunk);
-        sizeBytes += chunk.length;
-        callback(null, chunk);
-      },
-    });
-    await pipeline(
-      Readable.from(lines()),
-      createGzip({ level: 6 }),
-      cipher,
-      async function* (encrypted: AsyncIterable<Buffer>) {
-        yield Buffer.concat([MAGIC, iv]);
-        for await (const chunk of encrypted) yield chunk;
-        yield cipher.getAuthTag();
-      },
-      measure,
-      createWriteStream(partialPath, { mode: 0o600 }),
-    );
+    const { fileChecksum, sizeBytes } = await writeEncrypted(lines(), options.key, partialPath);
     const sidecar: BackupSidecar = {
       filename,
       type: options.type,
@@ -113,7 +88,7 @@ export async function writeBackup(
       schemaVersion,
       tables: counts,
       contentChecksum,
-      fileChecksum: fileHash.digest('hex'),
+      fileChecksum,
       sizeBytes,
     };
     await writeFile(`${finalPath}.json`, JSON.stringify(sidecar, null, 2), { mode: 0o600 });
@@ -125,4 +100,42 @@ export async function writeBackup(
   } finally {
     await trx.rollback().catch(() => undefined);
   }
+}
+
+function countLines(chunk: Buffer): number {
+  let n = 0;
+  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) n++;
+  return n;
+}
+
+/** Writes `content` gzipped and encrypted in the backup file layout (see backup-format.ts). */
+export async function writeEncrypted(
+  content: AsyncIterable<string | Buffer>,
+  key: Buffer,
+  filePath: string,
+): Promise<{ fileChecksum: string; sizeBytes: number }> {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const fileHash = createHash('sha256');
+  let sizeBytes = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      fileHash.update(chunk);
+      sizeBytes += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  await pipeline(
+    Readable.from(content),
+    createGzip({ level: 6 }),
+    cipher,
+    async function* (encrypted: AsyncIterable<Buffer>) {
+      yield Buffer.concat([MAGIC, iv]);
+      for await (const chunk of encrypted) yield chunk;
+      yield cipher.getAuthTag();
+    },
+    measure,
+    createWriteStream(filePath, { mode: 0o600 }),
+  );
+  return { fileChecksum: fileHash.digest('hex'), sizeBytes };
 }

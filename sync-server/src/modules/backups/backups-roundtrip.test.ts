@@ -44,7 +44,8 @@ async function seed(user: SignedInUser, n: number): Promise<void> {
       contract_id: contracts[0]?.id,
       user_id: user.user.id,
       role: i % 2 ? 'assistant' : 'user',
-      content: `Message ${i} with "quotes", a tab\t, a newline\n and unicode é ✓`,
+      // Everything the COPY text format must escape, and lines that look like the file's own markers.
+      content: `Message ${i} with "quotes", a tab\t, a newline\n and unicode é ✓, a backslash \\ \\N\n\\.\n#table users\n#manifest {}`,
     });
   await server.db('contract_reviews').insert({
     id: crypto.randomUUID(),
@@ -119,6 +120,17 @@ describe('backup and restore round trip', () => {
     const carol = await signUp(server, uniqueEmail('carol'));
     const damaged = await snapshot();
     const changeIdsBeforeRestore = await maxChangeIds();
+    const schemaObjects = async () => ({
+      indexes: (await server.db('pg_indexes').where({ schemaname: 'public' }).orderBy('indexname')).map(
+        (r: { indexname: string; indexdef: string }) => r.indexdef,
+      ),
+      triggers: (
+        await server.db.raw(
+          `select tgname || ' ' || tgenabled::text as t from pg_trigger where not tgisinternal order by tgname`,
+        )
+      ).rows,
+    });
+    const schemaBefore = await schemaObjects();
 
     // Test mode verifies and changes nothing.
     const tested = await restore({ backupPath: created.backup.path });
@@ -135,6 +147,8 @@ describe('backup and restore round trip', () => {
     expect(restored.status).toBe(200);
 
     const after = await snapshot();
+    // The bulk load's suspended indexes and row triggers are all back, unchanged.
+    expect(await schemaObjects()).toEqual(schemaBefore);
     for (const table of TABLES.filter((t) => !SYNCED.includes(t)))
       expect(after[table]).toEqual(before[table]);
     for (const table of SYNCED) {
