@@ -36,6 +36,7 @@ import { adminStatusRoutes } from './modules/admin/admin-status-routes';
 import { configRoutes } from './modules/config-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { builtinIdentity } from './modules/auth/builtin-identity';
+import { AccountCache } from './modules/auth/account-cache';
 import { SyncService } from './modules/sync/sync-service';
 import { contractsSync } from './modules/contracts/contracts-sync';
 import { messagesSync } from './modules/messages/messages-sync';
@@ -108,9 +109,10 @@ export function createApp(deps: AppDeps): {
   const promotions = new PromotionsService(db, credits);
   accounts.addHooks(promotions.accountHooks());
   const payments = createPayments({ db, credits, config, logger: loggers.app });
+  const accountCache = new AccountCache({ databaseUrl: deps.databaseUrl, logger: loggers.app });
   const identity: Identity = config.firebase
     ? createFirebaseIdentity({ provider: firebaseIdentityProvider(config.firebase.projectId), db, accounts })
-    : builtinIdentity(db, builtinIdentityProvider(signer));
+    : builtinIdentity(db, builtinIdentityProvider(signer), accountCache);
   const verification = new EmailVerificationService({
     db,
     mailer,
@@ -225,11 +227,13 @@ export function createApp(deps: AppDeps): {
     },
     start: async () => {
       await hub.start();
+      await accountCache.start();
       backups.scheduler.start();
     },
     close: async () => {
       await backups.scheduler.stop();
       await hub.close();
+      await accountCache.close();
     },
   };
 }

@@ -10,6 +10,7 @@ import * as adminSearchAndCounters from '../../../migrations/20261123001000_admi
 import * as adminCountersTruncate from '../../../migrations/20261123003000_admin_counters_truncate';
 import * as accountSecurityHardening from '../../../migrations/20261124000100_account_security_hardening';
 import * as contractDownloadHash from '../../../migrations/20261124000200_contract_download_hash';
+import * as accountChangeNotify from '../../../migrations/20261124031600_account_change_notify';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -29,6 +30,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261123003000_admin_counters_truncate', adminCountersTruncate],
   ['20261124000100_account_security_hardening', accountSecurityHardening],
   ['20261124000200_contract_download_hash', contractDownloadHash],
+  ['20261124031600_account_change_notify', accountChangeNotify],
 ];
 
 const source: Knex.MigrationSource<string> = {

@@ -67,15 +67,6 @@ export class RefreshTokensRepository {
       .update({ revoked_at: trx.fn.now() });
   }
 
-  /** Whether the sign-in was ended (sign-out, password reset, a reused refresh token). */
-  async isFamilyRevoked(familyId: string): Promise<boolean> {
-    const row: unknown = await this.db('refresh_tokens')
-      .where({ family_id: familyId })
-      .whereNotNull('revoked_at')
-      .first('id');
-    return row !== undefined;
-  }
-
   async revokeAllForUser(userId: string, trx: Knex = this.db, exceptFamilyId?: string): Promise<void> {
     const query = trx('refresh_tokens').where({ user_id: userId }).whereNull('revoked_at');
     if (exceptFamilyId) query.whereNot({ family_id: exceptFamilyId });

@@ -65,7 +65,10 @@ function toIso(value: Date | null): string | null {
 
 /** The one mapping of a row: the replication document, and (toContract) the API entity made from it. */
 export function contractRowToDoc(row: unknown): ContractDoc {
-  const r = contractRowSchema.parse(row);
+  return parsedRowToDoc(contractRowSchema.parse(row));
+}
+
+function parsedRowToDoc(r: ContractRow): ContractDoc {
   return {
     id: r.id,
     contractNumber: r.contract_number,
@@ -84,9 +87,10 @@ export function contractRowToDoc(row: unknown): ContractDoc {
   };
 }
 
+// One parse per row: the documents list maps up to every contract of the account.
 function toContract(row: unknown): ContractRecord {
-  const { fieldUpdatedAt: _f, _deleted: _d, ...fields } = contractRowToDoc(row);
-  const r = contractRowSchema.pick({ user_id: true, finalized_at: true }).parse(row);
+  const r = contractRowSchema.parse(row);
+  const { fieldUpdatedAt: _f, _deleted: _d, ...fields } = parsedRowToDoc(r);
   return { ...fields, userId: r.user_id, finalizedAt: toIso(r.finalized_at) };
 }
 
