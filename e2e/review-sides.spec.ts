@@ -3,7 +3,8 @@ import { rememberCookieChoice, signUp, uniqueEmail } from './helpers';
 
 // Side-aware review: a services agreement that is one-sided against the provider, uploaded as a
 // file, reviewed as the provider (the default: the party the contract is hardest on), unlocked to
-// see the fix, then re-read from the company's side. The contract is written for this test.
+// see the fix, then re-read from the company's side, on the review screen and on the saved review's
+// details page. The contract is written for this test.
 
 test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 
@@ -56,4 +57,20 @@ test('review as the provider, see the one-sided cap first with its fix, switch s
   await picker.selectOption('Company');
   await expect(picker).toHaveValue('Company', { timeout: 20_000 });
   await expect(results).not.toContainText('liability limit protects only', { ignoreCase: true });
+  // The saved review changed side and stayed paid: no new review, no second unlock.
+  await expect(results).toHaveAttribute('data-view', 'full');
+  const reviewId = new URL(page.url()).searchParams.get('reviewId');
+  expect(reviewId).toBeTruthy();
+
+  // The paid details page has the same switch.
+  await page.goto(`/contract-review-details/${reviewId ?? ''}`);
+  const detailsPicker = page.getByLabel('Your side');
+  await expect(detailsPicker).toHaveValue('Company', { timeout: 20_000 });
+  await expect(page.getByText('Paid Review')).toBeVisible();
+  await detailsPicker.selectOption('Provider');
+  await expect(detailsPicker).toHaveValue('Provider', { timeout: 20_000 });
+  await expect(page.getByTestId('red-flags').locator('strong').first()).toHaveText(
+    'Liability limit protects only the Company',
+  );
+  await expect(page.getByText('Paid Review')).toBeVisible();
 });

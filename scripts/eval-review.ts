@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { EVAL_TARGETS, evaluateReview, type EvalSummary } from './eval-review/evaluate';
 import { loadEvalData, resolveDataDir } from './eval-review/data';
 import {
-  classifierWithout,
   crossValidate,
+  devClassifiers,
   speedAndSize,
   type ClassifierRow,
   type SpeedAndSize,
@@ -32,15 +32,21 @@ function printClassifier(rows: readonly ClassifierRow[], contracts: number): num
       'balanced acc': pct(r.balancedAccuracy),
       P: pct(r.precision),
       R: pct(r.recall),
+      'balanced acc, BA-only threshold': pct(r.balancedAccuracyBalancedThreshold),
     })),
   );
   const mean = rows.reduce((a, r) => a + r.balancedAccuracy, 0) / Math.max(1, rows.length);
+  const meanBalanced =
+    rows.reduce((a, r) => a + r.balancedAccuracyBalancedThreshold, 0) / Math.max(1, rows.length);
+  console.log(
+    `Mean balanced accuracy: ${Math.round(mean * 1000) / 1000} at the shipped thresholds (they also weigh false alarms on a contract's many ordinary sentences), ${Math.round(meanBalanced * 1000) / 1000} at thresholds that maximise balanced accuracy alone.`,
+  );
   return Math.round(mean * 1000) / 1000;
 }
 
 function printExtra(meanBa: number, excluded: number, s: EvalSummary, speed: SpeedAndSize): void {
   console.log(
-    `\nIssue #14 targets (dev figures from a model trained without the ${excluded} dev contracts found in the training file)`,
+    `\nIssue #14 targets (dev figures from models trained without the ${excluded} dev contracts found in the training file, negatives from the other dev half)`,
   );
   console.table([
     {
@@ -220,7 +226,9 @@ function main(): void {
     return;
   }
   printPlanted(evaluatePlanted());
-  console.log('\n=== Shipped model (trained on all training contracts, some of which are dev contracts) ===');
+  console.log(
+    '\n=== Shipped model (trained on all training contracts, some of them dev contracts, and on ordinary sentences of the dev contracts: not a held-out figure) ===',
+  );
   printReport(summary);
   const clauses = loadClauseData();
   if (!clauses) {
@@ -228,13 +236,14 @@ function main(): void {
     return;
   }
   const meanBa = printClassifier(crossValidate(clauses), clauses.contracts.length);
-  const { classifier, excluded } = classifierWithout(
-    clauses,
-    summary.categories.length > 0 ? devTitles() : [],
-  );
-  const honest = evaluateReview(undefined, classifier);
+  const dev = devClassifiers(undefined, devTitles());
+  if (!dev) return;
+  const honest = evaluateReview(undefined, dev.classifierFor);
   if (!honest) return;
-  console.log('\n=== Model that never saw the dev contracts ===');
+  const excluded = dev.excluded;
+  console.log(
+    '\n=== Models that never saw the dev contracts (each dev half scored by a model whose ordinary-sentence negatives came from the other half) ===',
+  );
   printReport(honest);
   printExtra(meanBa, excluded, honest, speedAndSize());
 }

@@ -84,9 +84,12 @@ function spanMatches(
   return { predMatched, goldMatched };
 }
 
+/** One classifier for every contract, or one per contract title (models that did not see it). */
+export type ClassifierChoice = ClauseClassifier | ((title: string) => ClauseClassifier);
+
 function evaluateCuad(
   data: EvalData,
-  classifier: ClauseClassifier | undefined,
+  choice: ClassifierChoice | undefined,
 ): {
   rows: CategoryRow[];
   falseAlarms: number;
@@ -113,6 +116,7 @@ function evaluateCuad(
       if (!category || qa.is_impossible) continue;
       goldAnswers.set(category, [...(goldAnswers.get(category) ?? []), ...qa.answers.map((a) => a.text)]);
     }
+    const classifier = typeof choice === 'function' ? choice(entry.title) : choice;
     const review = analyzeContract(paragraph.context, classifier ? { classifier } : {});
     const detected = new Map((review.detectedClauses ?? []).map((d) => [d.category, d]));
     for (const category of CUAD_CATEGORIES) {
@@ -218,7 +222,7 @@ function evaluateNda(data: EvalData): {
 }
 
 /** Runs the whole evaluation; null when the data directory is not available. */
-export function evaluateReview(dataDir?: string, classifier?: ClauseClassifier): EvalSummary | null {
+export function evaluateReview(dataDir?: string, classifier?: ClassifierChoice): EvalSummary | null {
   const data = loadEvalData(dataDir);
   if (!data) return null;
   const cuad = evaluateCuad(data, classifier);

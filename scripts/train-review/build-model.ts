@@ -55,7 +55,7 @@ function round(x: number): number {
 }
 
 export function toModelData(
-  data: Pick<ClauseData, 'sha256' | 'contracts'>,
+  data: Pick<ClauseData, 'sha256' | 'negativesSha256' | 'contracts'>,
   examples: number,
   hashBits: number,
   categories: CategoryModel[],
@@ -64,7 +64,13 @@ export function toModelData(
     format: 'clausecraft-clause-model',
     version: MODEL_VERSION,
     hashBits,
-    training: { dataSha256: data.sha256, clauses: examples, contracts: data.contracts.length, folds: FOLDS },
+    training: {
+      dataSha256: data.sha256,
+      ...(data.negativesSha256 ? { negativesSha256: data.negativesSha256 } : {}),
+      clauses: examples,
+      contracts: data.contracts.length,
+      folds: FOLDS,
+    },
     categories,
   };
 }
@@ -151,13 +157,13 @@ export const BACKGROUND_WEIGHT = 5;
  */
 export const MIN_THRESHOLD = 0.1;
 
-export function calibrateThreshold(oof: OutOfFold, c: number): number {
+export function calibrateThreshold(oof: OutOfFold, c: number, falseAlarmWeight = BACKGROUND_WEIGHT): number {
   let best = MIN_THRESHOLD;
   let bestScore = -1;
   for (let k = Math.round(MIN_THRESHOLD * 200); k <= 199; k += 1) {
     const t = k / 200;
     const s = statsAt(oof, c, t);
-    const weighted = s.tp > 0 ? (2 * s.tp) / (2 * s.tp + BACKGROUND_WEIGHT * s.fp + s.fn) : 0;
+    const weighted = s.tp > 0 ? (2 * s.tp) / (2 * s.tp + falseAlarmWeight * s.fp + s.fn) : 0;
     const score = (balancedAccuracy(s) + weighted) / 2;
     if (score > bestScore) {
       bestScore = score;

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CUAD_CATEGORIES, canonicalCategory } from '../../contract-engine/src/review/clauses/categories';
 import { featureBuckets } from '../../contract-engine/src/review/clauses/model/features';
-import { resolveDataDir } from '../eval-review/data';
+import { loadEvalData, resolveDataDir } from '../eval-review/data';
 import { backgroundSentences } from './background';
+import { devNegatives } from './dev-negatives';
 
 // The labelled CUAD clauses as training examples: one example per distinct text of a contract,
 // with every category the annotators gave that text (a clause can be both a cap and an exception).
@@ -26,14 +27,24 @@ export interface Example {
 }
 
 export interface ClauseData {
+  /** sha256 of the clauses file, and of cuad-dev.json when its sentences were used as negatives. */
   readonly sha256: string;
+  readonly negativesSha256?: string;
   readonly examples: readonly Example[];
   readonly contracts: readonly string[];
 }
 
 export const CLAUSES_FILE = 'cuad-train-clauses.jsonl';
+export const DEV_FILE = 'cuad-dev.json';
 
-export function loadClauseData(dataDir = resolveDataDir()): ClauseData | null {
+/**
+ * The training examples. `negativesFrom`: the dev contracts whose ordinary sentences join as
+ * negatives (all of them unless told; the evaluation passes the other half of the dev set).
+ */
+export function loadClauseData(
+  dataDir = resolveDataDir(),
+  negativesFrom?: ReadonlySet<string>,
+): ClauseData | null {
   const file = path.join(dataDir, CLAUSES_FILE);
   if (!existsSync(file)) return null;
   const raw = readFileSync(file, 'utf8');
@@ -60,9 +71,19 @@ export function loadClauseData(dataDir = resolveDataDir()): ClauseData | null {
   backgroundSentences().forEach((text, i) =>
     merged.push({ contract: `background-${i % 40}`, text, labels: new Uint8Array(CUAD_CATEGORIES.length) }),
   );
+  const dev = loadEvalData(dataDir);
+  if (dev)
+    for (const n of devNegatives(dev.cuad, negativesFrom))
+      merged.push({ ...n, labels: new Uint8Array(CUAD_CATEGORIES.length) });
+  const devFile = path.join(dataDir, DEV_FILE);
   const examples = merged.map((e) => ({ ...e, buckets: featureBuckets(e.text) }));
   const contracts = [...new Set(examples.map((e) => e.contract))].sort();
-  return { sha256: createHash('sha256').update(raw).digest('hex'), examples, contracts };
+  return {
+    sha256: createHash('sha256').update(raw).digest('hex'),
+    ...(dev ? { negativesSha256: createHash('sha256').update(readFileSync(devFile)).digest('hex') } : {}),
+    examples,
+    contracts,
+  };
 }
 
 export const IGNORE = 2;

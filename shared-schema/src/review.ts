@@ -175,6 +175,12 @@ export const reviewRequestSchema = z.object({
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
+/** Body of POST /api/contract-reviews/{id}/perspective: read a saved review from another party's side. */
+export const reviewPerspectiveRequestSchema = z.object({
+  party: reviewRequestSchema.shape.party.unwrap(),
+});
+export type ReviewPerspectiveRequest = z.infer<typeof reviewPerspectiveRequestSchema>;
+
 /** Response of the signed-in review calls: the analysis and the id it was saved under. */
 export const reviewCreatedResponseSchema = z.object({
   review: reviewDataSchema,

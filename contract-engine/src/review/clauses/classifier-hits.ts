@@ -12,12 +12,13 @@ export function classifierHits(
 ): Map<CuadCategory, number[]> {
   const hits = new Map<CuadCategory, number[]>();
   const categories = classifier.categories.map((c) => canonicalCategory(c));
+  const z = new Float64Array(categories.length);
   for (const sentence of doc.sentences) {
-    const p = classifier.probabilities(sentence.text);
+    classifier.logits(sentence.text, z);
     for (let c = 0; c < categories.length; c += 1) {
       const category = categories[c];
       if (!category || KEY_TERM_CATEGORIES.has(category)) continue;
-      if ((p[c] ?? 0) < (classifier.thresholds[c] ?? 1)) continue;
+      if (!classifier.reaches(z[c] ?? 0, c)) continue;
       const list = hits.get(category) ?? [];
       list.push(sentence.index);
       hits.set(category, list);

@@ -1,12 +1,13 @@
 import type { AssistantTurn, InterviewMessage } from '@shared-schema';
 
 // The built-in engine runs in the browser for guests without the guest endpoint and for signed-in
-// users offline. It is loaded on demand so no other page carries it.
-type Engine = typeof import('@contract-engine');
+// users offline. It is loaded on demand so no other page carries it, and without the review engine
+// (its clause model loads only when a review runs offline).
+type Engine = typeof import('@contract-engine/builder');
 let enginePromise: Promise<Engine> | null = null;
 
 export function loadEngine(): Promise<Engine> {
-  enginePromise ??= import('@contract-engine');
+  enginePromise ??= import('@contract-engine/builder');
   return enginePromise;
 }
 

@@ -38,6 +38,16 @@ export const reviewApi = reviewTagged.injectEndpoints({
       // Spec 001 section 4: after the upgrade the review and the balance are re-read.
       invalidatesTags: (_result, _error, id) => [{ type: 'Review', id }, 'Credits'],
     }),
+    // A saved review read from another party's side (free; a paid review stays paid).
+    changeReviewSide: build.mutation<ContractReview, { id: string; party: string }>({
+      query: ({ id, party }) => ({
+        path: `/api/contract-reviews/${encodeURIComponent(id)}/perspective`,
+        method: 'POST',
+        body: { party },
+      }),
+      transformResponse: (raw: unknown) => contractReviewSchema.parse(raw),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Review', id }],
+    }),
     sendReviewEmail: build.mutation<void, { id: string; email: string }>({
       query: ({ id, email }) => ({
         path: `/api/contract-reviews/${encodeURIComponent(id)}/send-email`,

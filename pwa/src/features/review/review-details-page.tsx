@@ -18,7 +18,9 @@ import {
   RedFlagsCard,
   ReviewCard,
 } from './review-cards';
+import { PartyPicker } from './party-picker';
 import { usePaidReviewActions } from './use-paid-review-actions';
+import { useChangeSide } from './use-change-side';
 import { useReviewDetails } from './use-review-details';
 
 function reviewedDate(createdAt: string | undefined): string {
@@ -34,6 +36,7 @@ export function ReviewDetailsPage() {
   usePageMeta({ title: 'Contract Review Details', noindex: true });
   const query = useReviewDetails(id);
   const paid = usePaidReviewActions();
+  const side = useChangeSide();
 
   if (status === 'loading') return <PageSpinner />;
   if (status !== 'authenticated') {
@@ -91,6 +94,13 @@ export function ReviewDetailsPage() {
           )}
         </div>
       </PageHeader>
+      {data.perspective && (
+        <PartyPicker
+          perspective={data.perspective}
+          pending={side.changing}
+          onPick={(party) => void side.changeSide(review.id, party)}
+        />
+      )}
       <ContractAnalysisCard info={data.contractInfo} reviewed={reviewedDate(review.createdAt)} />
       <KeyTermsCard terms={data.keyTermsSummary} title="Key Terms" withTermination />
       {review.isPaid ? (

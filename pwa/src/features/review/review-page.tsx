@@ -19,6 +19,7 @@ import { resultView } from './review-state';
 import { UploadBox } from './upload-box';
 import { useGuestReview, useRunReview, useSavedReview, type ReviewResult } from './use-review';
 import { usePaidReviewActions } from './use-paid-review-actions';
+import { useChangeSide } from './use-change-side';
 import { countLabel } from '../../lib/count-label';
 
 export function ReviewPage() {
@@ -37,6 +38,7 @@ export function ReviewPage() {
   const guestReview = useGuestReview();
   const saved = useSavedReview(reviewId);
   const paid = usePaidReviewActions();
+  const side = useChangeSide();
   const resultsRef = useRef<HTMLDivElement>(null);
   const restored = useRef(false);
 
@@ -65,6 +67,15 @@ export function ReviewPage() {
   useEffect(() => {
     if (shown) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [shown?.reviewId, shown !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- scroll when a result appears, not on every re-read
+
+  // A saved review keeps its id (and paid status) when the user says which party they are.
+  async function pickSide(party: string) {
+    const id = result?.reviewId;
+    if (!signedIn || !id || result.offline) return review(party);
+    const changed = await side.changeSide(id, party);
+    if (changed)
+      setResult({ review: changed.reviewData, reviewId: changed.id, isPaid: changed.isPaid, offline: false });
+  }
 
   async function review(party?: string) {
     try {
@@ -134,8 +145,8 @@ export function ReviewPage() {
             {shown?.review.perspective && (
               <PartyPicker
                 perspective={shown.review.perspective}
-                pending={pending}
-                onPick={(party) => void review(party)}
+                pending={pending || side.changing}
+                onPick={(party) => void pickSide(party)}
               />
             )}
             {shown ? (

@@ -137,6 +137,15 @@ export class ReviewsRepository {
     return toRecord(row);
   }
 
+  /** A new analysis of the same text (another side); paid status and report download stay. */
+  async replaceReviewData(id: string, reviewData: ReviewData, trx: Knex): Promise<ReviewRecord> {
+    const [row] = await trx(REVIEWS_TABLE)
+      .where({ id })
+      .update({ review_data: JSON.stringify(reviewData), updated_at: trx.fn.now() })
+      .returning(COLUMNS);
+    return toRecord(row);
+  }
+
   async markReportDownloaded(id: string, trx: Knex): Promise<void> {
     await trx(REVIEWS_TABLE)
       .where({ id })

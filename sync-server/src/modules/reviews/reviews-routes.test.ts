@@ -285,6 +285,73 @@ describe('POST /api/contract-reviews/:id/upgrade', () => {
   });
 });
 
+describe('POST /api/contract-reviews/:id/perspective', () => {
+  it('reads a saved paid review from the other side, free, still paid, and replicates the change', async () => {
+    const u = await signUp(server);
+    const id = await freeReview(u);
+    expect(
+      (await server.request(`/api/contract-reviews/${id}/upgrade`, { token: u.token, method: 'POST' }))
+        .status,
+    ).toBe(200);
+    const asConsultant = await server.request(`/api/contract-reviews/${id}/perspective`, {
+      token: u.token,
+      body: { party: 'Consultant' },
+    });
+    expect(asConsultant.status).toBe(200);
+    const consultant = contractReviewSchema.parse(asConsultant.body);
+    const balance = await credits(u);
+    const before = await reviewRow(id);
+    const res = await server.request(`/api/contract-reviews/${id}/perspective`, {
+      token: u.token,
+      body: { party: 'Client' },
+    });
+    expect(res.status).toBe(200);
+    const client = contractReviewSchema.parse(res.body);
+    expect(client.isPaid).toBe(true);
+    expect(client.reviewData.perspective).toMatchObject({ party: 'Client', chosenBy: 'user' });
+    expect(consultant.reviewData.redFlags.map((f) => f.title)).toContain('Only you indemnify the Client');
+    expect(client.reviewData.redFlags.map((f) => f.title)).not.toContain('Only you indemnify the Client');
+    expect(client.reviewData.contractInfo.overallScore).toBeGreaterThan(
+      consultant.reviewData.contractInfo.overallScore,
+    );
+    expect(await credits(u)).toBe(balance);
+    expect(await countRows(u.user.id)).toBe(1);
+    const after = await reviewRow(id);
+    expect(after.change_id).not.toBe(before.change_id);
+    const detail = contractReviewSchema.parse(
+      (await server.request(`/api/contract-reviews/${id}`, { token: u.token })).body,
+    );
+    expect(detail.reviewData.perspective?.party).toBe('Client');
+  });
+
+  it('refuses unknown parties, bad bodies, strangers and unknown ids, changing nothing', async () => {
+    const owner = await signUp(server);
+    const other = await signUp(server);
+    const id = await freeReview(owner);
+    const before = await reviewRow(id);
+    const cases: Array<[SignedInUser | null, string, unknown, number, RegExp]> = [
+      [owner, id, { party: 'Zebra Holdings' }, 400, /names no party/],
+      [owner, id, {}, 400, /party|expected string/i],
+      [owner, id, { party: '  ' }, 400, /Party must not be blank/],
+      [owner, id, { party: 'x'.repeat(201) }, 400, /at most 200/],
+      [other, id, { party: 'Client' }, 404, /not found/i],
+      [owner, 'not-a-uuid', { party: 'Client' }, 404, /not found/i],
+      [null, id, { party: 'Client' }, 401, /./],
+    ];
+    for (const [user, target, body, status, message] of cases) {
+      const res = await server.request(`/api/contract-reviews/${target}/perspective`, {
+        ...(user ? { token: user.token } : {}),
+        body,
+      });
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.body).toMatchObject({ message: expect.stringMatching(message) });
+    }
+    const after = await reviewRow(id);
+    expect(after.change_id).toBe(before.change_id);
+    expect(after.review_data).toEqual(before.review_data);
+  });
+});
+
 describe('POST /api/contract-reviews/:id/download', () => {
   it('refuses an unpaid review without charging', async () => {
     const u = await signUp(server);

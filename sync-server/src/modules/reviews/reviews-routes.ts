@@ -1,5 +1,10 @@
 import Router from '@koa/router';
-import { DEFAULT_REVIEW_FILENAME, reviewEmailRequestSchema, reviewRequestSchema } from '@shared-schema';
+import {
+  DEFAULT_REVIEW_FILENAME,
+  reviewEmailRequestSchema,
+  reviewPerspectiveRequestSchema,
+  reviewRequestSchema,
+} from '@shared-schema';
 import type { AppState } from '../../app-context';
 import { parseBody } from '../../middleware/parse-body';
 import { requireUser } from '../../middleware/authenticate';
@@ -45,6 +50,12 @@ export function reviewsRoutes(deps: {
   router.get('/api/contract-reviews/:id', async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = await reviews.get(user.id, ctx.params.id ?? '');
+  });
+
+  router.post('/api/contract-reviews/:id/perspective', async (ctx) => {
+    const user = requireUser(ctx);
+    const { party } = parseBody(ctx, reviewPerspectiveRequestSchema);
+    ctx.body = await reviews.changeSide(user.id, ctx.params.id ?? '', party);
   });
 
   router.post('/api/contract-reviews/:id/upgrade', async (ctx) => {

@@ -9,7 +9,13 @@ import {
   type ReviewCreatedResponse,
   type ReviewData,
 } from '@shared-schema';
-import { ConflictError, ForbiddenError, InsufficientCreditsError, NotFoundError } from '../../errors';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  InsufficientCreditsError,
+  NotFoundError,
+} from '../../errors';
 import type { CreditsService } from '../credits/credits-service';
 import type { Reviewer } from '../../adapters/reviewer/reviewer';
 import { ReviewsRepository, type ReviewRecord } from './reviews-repository';
@@ -105,6 +111,21 @@ export class ReviewsService {
 
   async get(userId: string, id: string): Promise<ContractReview> {
     return toReviewDetail(await this.owned(userId, id));
+  }
+
+  /**
+   * The saved review read again from another party's side, free: the same contract, paid or not,
+   * so a paid review stays paid. 400 when the contract names no such party.
+   */
+  async changeSide(userId: string, id: string, party: string): Promise<ContractReview> {
+    const before = await this.owned(userId, id);
+    const data = await this.deps.reviewer.review(before.originalText, { party });
+    if (data.perspective?.chosenBy !== 'user')
+      throw new BadRequestError(`This contract names no party "${party}".`, 'unknown-party');
+    return this.deps.db.transaction(async (trx) => {
+      await this.owned(userId, id, trx);
+      return toReviewDetail(await this.repo.replaceReviewData(id, data, trx));
+    });
   }
 
   /** 1 credit, once: the row lock serialises concurrent unlocks and the ledger key makes a retry free. */

@@ -14,6 +14,7 @@ export class ClauseClassifier {
   readonly categories: readonly string[];
   readonly thresholds: Float64Array;
   private readonly bias: Float64Array;
+  private readonly logitThresholds: Float64Array;
   /** offsets[b]..offsets[b+1] index into cats/weights for bucket b. */
   private readonly offsets: Int32Array;
   private readonly cats: Uint8Array;
@@ -24,6 +25,9 @@ export class ClauseClassifier {
     this.categories = data.categories.map((c) => c.name);
     this.thresholds = Float64Array.from(data.categories, (c) => c.threshold);
     this.bias = Float64Array.from(data.categories, (c) => c.bias);
+    this.logitThresholds = this.thresholds.map((t) =>
+      t <= 0 ? -Infinity : t >= 1 ? Infinity : Math.log(t / (1 - t)),
+    );
     const size = 1 << data.hashBits;
     const decoded = data.categories.map((c) => decodeSparse(c.idx, c.w));
     const counts = new Int32Array(size + 1);
@@ -52,11 +56,12 @@ export class ClauseClassifier {
     return new ClauseClassifier(clauseModelSchema.parse(JSON.parse(json)));
   }
 
-  /** Probability per category, in model order. */
-  probabilities(text: string): Float64Array {
+  /** Log-odds per category, in model order (into `into` when given); -Infinity for a text without words. */
+  logits(text: string, into?: Float64Array): Float64Array {
     const buckets = featureBuckets(text);
-    const scores = new Float64Array(this.categories.length);
-    if (buckets.length === 0) return scores;
+    const scores = into ?? new Float64Array(this.categories.length);
+    if (buckets.length === 0) return scores.fill(-Infinity);
+    scores.fill(0);
     for (const b of buckets) {
       const end = this.offsets[b + 1] ?? 0;
       for (let i = this.offsets[b] ?? 0; i < end; i += 1) {
@@ -64,12 +69,24 @@ export class ClauseClassifier {
         scores[c] = (scores[c] ?? 0) + (this.weights[i] ?? 0);
       }
     }
-    const norm = buckets.length > 0 ? 1 / Math.sqrt(buckets.length) : 0;
-    for (let c = 0; c < scores.length; c += 1) {
-      const z = (this.bias[c] ?? 0) + (scores[c] ?? 0) * norm;
-      scores[c] = 1 / (1 + Math.exp(-z));
-    }
+    const norm = 1 / Math.sqrt(buckets.length);
+    for (let c = 0; c < scores.length; c += 1) scores[c] = (this.bias[c] ?? 0) + (scores[c] ?? 0) * norm;
     return scores;
+  }
+
+  /** Probability per category, in model order (0 for every category of a text without words). */
+  probabilities(text: string): Float64Array {
+    const z = this.logits(text);
+    for (let c = 0; c < z.length; c += 1) z[c] = 1 / (1 + Math.exp(-(z[c] ?? 0)));
+    return z;
+  }
+
+  /**
+   * Whether category c's log-odds reach its calibrated threshold: the same decision as
+   * probability >= threshold, without the exponential (this runs per sentence of a contract).
+   */
+  reaches(logit: number, c: number): boolean {
+    return logit >= (this.logitThresholds[c] ?? Infinity);
   }
 
   /** Categories at or above their calibrated thresholds, most probable first. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveDataDir } from '../../../../../scripts/eval-review/data';
 import { MODEL_FILE, buildModel, modelSource } from '../../../../../scripts/train-review';
-import { CLAUSES_FILE, loadClauseData } from '../../../../../scripts/train-review/clauses';
+import { CLAUSES_FILE, DEV_FILE, loadClauseData } from '../../../../../scripts/train-review/clauses';
 import { analyzeContract } from '../../analyze';
 import { CUAD_CATEGORIES } from '../categories';
 import { classifyClause, shippedClassifier } from './clause-model';
@@ -90,9 +90,13 @@ if (!hasData)
   console.warn(`[clause-model.test] reproduction skipped: no ${dataFile} (set CLAUSECRAFT_DATA_DIR)`);
 
 describe.skipIf(!hasData)('the committed model', () => {
-  it('was trained on this data file', () => {
+  it('was trained on these data files', () => {
     const sha = createHash('sha256').update(readFileSync(dataFile)).digest('hex');
     expect(shippedClassifier().data.training.dataSha256).toBe(sha);
+    const dev = createHash('sha256')
+      .update(readFileSync(path.join(resolveDataDir(), DEV_FILE)))
+      .digest('hex');
+    expect(shippedClassifier().data.training.negativesSha256).toBe(dev);
   });
 
   it('is what npm run train:review produces', { timeout: 900_000 }, () => {

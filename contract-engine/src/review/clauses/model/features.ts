@@ -28,6 +28,10 @@ function pair(a: number, b: number): number {
 }
 
 const NUMBER_HASH = fnv1a('0');
+/** Salt that sets a word's stem feature apart from the word itself. */
+const STEM_SALT = 0x5bd1e995;
+/** Letters a stem keeps: "terminate", "termination" and "terminated" share "termin". */
+export const STEM_LETTERS = 6;
 const START_HASH = fnv1a('<s>');
 const LENGTH_HASHES = ['#len1', '#len3', '#len7', '#len15', '#len40', '#lenlong'].map(fnv1a);
 
@@ -42,24 +46,47 @@ function lengthBand(tokens: number): number {
 
 let scratch = new Int32Array(1024);
 
+/** seen[b] === stamp: bucket b is already among this call's features (no sort, no clearing). */
+let seen: Int32Array | null = null;
+let stamp = 0;
+
 /**
- * Sorted, distinct feature buckets of a text: lower-cased words (every number becomes "0": amounts
- * and dates vary, their presence matters), two-word phrases and a length band. Every present
- * feature has the value 1/sqrt(count), so long and short clauses weigh alike. One pass over the
- * characters with no intermediate strings: this runs on every sentence of every contract.
+ * Distinct feature buckets of a text, in order of first appearance: lower-cased words (every number
+ * becomes "0": amounts and dates vary, their presence matters), two-word phrases, the stems of long
+ * words (their first letters, so inflections of one word share evidence on clauses worded unlike
+ * the training ones) and a length band. Every present feature has the value 1/sqrt(count), so long
+ * and short clauses weigh alike. One pass over the characters with no intermediate strings: this
+ * runs on every sentence of every contract.
  */
 export function featureBuckets(text: string): Int32Array {
-  if (scratch.length < text.length * 2 + 8) scratch = new Int32Array(text.length * 2 + 8);
+  if (scratch.length < text.length * 3 + 8) scratch = new Int32Array(text.length * 3 + 8);
+  seen ??= new Int32Array(MASK + 1);
+  const marks = seen;
+  stamp += 1;
+  if (stamp === 0x7fffffff) {
+    marks.fill(0);
+    stamp = 1;
+  }
+  const mark = stamp;
   let n = 0;
+  const add = (bucket: number): void => {
+    if (marks[bucket] === mark) return;
+    marks[bucket] = mark;
+    scratch[n] = bucket;
+    n += 1;
+  };
   let tokens = 0;
   let prev = START_HASH;
   let h = FNV_OFFSET;
   let kind = 0; // 0 none, 1 letters, 2 digits
+  let letters = 0;
+  let stem = 0;
   const flush = (): void => {
     const word = kind === 2 ? NUMBER_HASH : h >>> 0;
-    scratch[n] = word & MASK;
-    scratch[n + 1] = pair(prev, word) & MASK;
-    n += 2;
+    add(word & MASK);
+    add(pair(prev, word) & MASK);
+    if (letters > STEM_LETTERS) add((Math.imul(stem ^ STEM_SALT, FNV_PRIME) >>> 0) & MASK);
+    letters = 0;
     tokens += 1;
     prev = word;
     kind = 0;
@@ -72,14 +99,14 @@ export function featureBuckets(text: string): Int32Array {
     if (k !== kind && kind !== 0) flush();
     if (k === 0) continue;
     kind = k;
-    if (k === 1) h = Math.imul(h ^ c, FNV_PRIME);
+    if (k === 1) {
+      h = Math.imul(h ^ c, FNV_PRIME);
+      letters += 1;
+      if (letters === STEM_LETTERS) stem = h;
+    }
   }
   if (kind !== 0) flush();
   if (tokens === 0) return new Int32Array(0);
-  scratch[n] = (LENGTH_HASHES[lengthBand(tokens)] ?? 0) & MASK;
-  n += 1;
-  const sorted = scratch.subarray(0, n).sort();
-  let m = 0;
-  for (let i = 0; i < n; i += 1) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[m++] = sorted[i] ?? 0;
-  return sorted.slice(0, m);
+  add((LENGTH_HASHES[lengthBand(tokens)] ?? 0) & MASK);
+  return scratch.slice(0, n);
 }

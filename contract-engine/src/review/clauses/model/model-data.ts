@@ -11,6 +11,8 @@ export const clauseModelSchema = z.object({
   hashBits: z.number().int().min(8).max(24),
   training: z.object({
     dataSha256: z.string(),
+    /** sha256 of cuad-dev.json, whose ordinary sentences (outside every labelled span) were negatives. */
+    negativesSha256: z.string().optional(),
     clauses: z.number().int(),
     contracts: z.number().int(),
     folds: z.number().int(),
