@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useCredits, RecentTransactions } from '../credits';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { buyCreditsApi } from './buy-credits-api';
 import { CheckoutStep } from './checkout-step';
 import { HowItWorks } from './how-it-works';

@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { creditsApi } from './credits-api';
 
 /** Credit balance: only when signed in, never refetched on mount (spec 000 section 7); mutations invalidate it. */

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/http';
-import { useSession } from '../../../lib/session/use-session';
+import { useSession } from '../../auth';
 import { settingsSecurityApi } from './settings-security-api';
 
 /**
