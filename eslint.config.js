@@ -114,6 +114,52 @@ export default tseslint.config(
     files: ['sync-server/**/*.ts', 'migrations/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...PACKAGES_BY_ENTRY, NOT_PWA] }] },
   },
+  // Server layers (DESIGN 'Code conventions'): routes -> services -> repositories. Routes and the HTTP glue beside
+  // them (admin guard, public pages) get services from app.ts and never reach a repository or knex; a repository
+  // knows no service or route.
+  {
+    files: [
+      'sync-server/src/modules/**/*-routes.ts',
+      'sync-server/src/modules/**/*-routers.ts',
+      'sync-server/src/modules/admin/admin-guard.ts',
+      'sync-server/src/modules/content/public-content.ts',
+    ],
+    ignores: ['sync-server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...PACKAGES_BY_ENTRY,
+            NOT_PWA,
+            refuse(
+              String.raw`-repository$`,
+              'Routes take services (built in app.ts); only services use repositories.',
+            ),
+            refuse(String.raw`^knex$`, 'Routes run no SQL: a service and its repository do.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sync-server/src/modules/**/*-repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...PACKAGES_BY_ENTRY,
+            NOT_PWA,
+            refuse(
+              String.raw`-(service|routes|routers)$`,
+              'Repositories know no service or route: services call them.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['sync-server/src/adapters/**/*.ts'],
     ignores: ['sync-server/src/adapters/**/*.test.ts'],
