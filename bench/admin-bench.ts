@@ -10,7 +10,7 @@ import { createApp } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
 import { silentLoggers } from '../sync-server/src/logger';
 import { TokenSigner } from '../sync-server/src/adapters/identity/token-signer';
-import { createMailer } from '../sync-server/src/adapters/mail/mailer';
+import { createMailer } from '../sync-server/src/adapters/mail/create-mailer';
 import { createDb } from '../sync-server/src/db/knex';
 import { startEmbeddedPostgres } from '../sync-server/src/db/embedded-postgres';
 import { migrateLatest } from '../sync-server/src/db/migrate';

@@ -35,6 +35,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance-routes';
 import { adminStatusRoutes } from './modules/admin/admin-status-routes';
 import { configRoutes } from './modules/config-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { HealthService } from './modules/health/health-service';
 import { builtinIdentity } from './modules/auth/builtin-identity';
 import { AccountCache } from './modules/auth/account-cache';
 import { SyncService } from './modules/sync/sync-service';
@@ -45,11 +46,15 @@ import { SyncHub } from './modules/sync/sync-hub';
 import { syncRoutes } from './modules/sync/sync-routes';
 import { createFirebaseIdentity } from './modules/auth/firebase-identity';
 import { creditPackagesRoutes } from './modules/credit-packages/credit-packages-routes';
-import { createPayments } from './modules/payments/create-payments';
-import type { PaymentsService } from './modules/payments/payments-service';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { PaymentsService } from './modules/payments/payments-service';
+import { paymentsRouters } from './modules/payments/payments-routers';
 import { PromotionsService } from './modules/promotions/promotions-service';
 import { promotionsRoutes } from './modules/promotions/promotions-routes';
-import { createContractsServices } from './modules/contracts/contracts-services';
+import { ContractsService } from './modules/contracts/contracts-service';
+import { ContractChatService } from './modules/contracts/contract-chat-service';
+import { ContractDownloadService } from './modules/contracts/contract-download-service';
+import { createAssistant, withBuiltinFallback } from './adapters/assistant/create-assistant';
 import { contractsRoutes } from './modules/contracts/contracts-routes';
 import { GuestTransferService } from './modules/guest-transfer/guest-transfer-service';
 import { guestTransferRoutes } from './modules/guest-transfer/guest-transfer-routes';
@@ -57,17 +62,22 @@ import { ReviewsService } from './modules/reviews/reviews-service';
 import { ReviewMailService } from './modules/reviews/review-mail-service';
 import { reviewsRoutes } from './modules/reviews/reviews-routes';
 import { createReviewer } from './adapters/reviewer/create-reviewer';
-import { ActivityLogRepository } from './modules/activity/activity-log-repository';
+import { ActivityService } from './modules/activity/activity-service';
 import { AdminUsersService } from './modules/admin/admin-users-service';
+import { AdminMetricsService } from './modules/admin/admin-metrics-service';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions-admin-routes';
 import { contentAdminRoutes } from './modules/content/content-admin-routes';
+import { ContentService } from './modules/content/content-service';
 import { publicContentPages, seoHtmlRewriter } from './modules/content/public-content';
 import { maintenanceAdminRoutes } from './modules/maintenance/maintenance-admin-routes';
 import { attributionRoutes } from './modules/attribution/attribution-routes';
+import { AttributionService } from './modules/attribution/attribution-service';
 import { BackupsService } from './modules/backups/backups-service';
 import { backupsRoutes } from './modules/backups/backups-routes';
 import { systemLogsRoutes } from './modules/system-logs/system-logs-routes';
+import { SystemLogsService } from './modules/system-logs/system-logs-service';
+import path from 'node:path';
 
 export type AppDeps = {
   config: Config;
@@ -104,11 +114,20 @@ export function createApp(deps: AppDeps): {
   close: () => Promise<void>;
 } {
   const { config, db, loggers, mailer, signer } = deps;
-  const credits = new CreditsService(db);
-  const accounts = new AccountsService(db, credits, config.superAdminEmail);
-  const promotions = new PromotionsService(db, credits);
+  // Every service: `new XService({ ...its dependencies })`, adapters picked by their create* function first.
+  const activity = new ActivityService({ db });
+  const credits = new CreditsService({ db });
+  const accounts = new AccountsService({ db, credits, superAdminEmail: config.superAdminEmail });
+  const promotions = new PromotionsService({ db, credits });
   accounts.addHooks(promotions.accountHooks());
-  const payments = createPayments({ db, credits, config, logger: loggers.app });
+  const paymentProvider = createPaymentProvider(config.stripe);
+  const payments = new PaymentsService({
+    db,
+    credits,
+    provider: paymentProvider,
+    publicUrl: config.publicUrl,
+    logger: loggers.app,
+  });
   const accountCache = new AccountCache({ databaseUrl: deps.databaseUrl, logger: loggers.app });
   const identity: Identity = config.firebase
     ? createFirebaseIdentity({ provider: firebaseIdentityProvider(config.firebase.projectId), db, accounts })
@@ -138,31 +157,37 @@ export function createApp(deps: AppDeps): {
   });
 
   const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai) });
-  const reviewMail = new ReviewMailService(reviews, mailer);
-  const contracts = createContractsServices({
+  const reviewMail = new ReviewMailService({ reviews, mailer });
+  const assistant = createAssistant(config.openai, loggers.app);
+  const contracts = new ContractsService({ db });
+  const chat = new ContractChatService({
     db,
-    credits,
-    mailer,
-    openai: config.openai,
-    logger: loggers.app,
+    contracts,
+    assistant,
+    guestAssistant: withBuiltinFallback(assistant),
   });
-  const guestTransfer = new GuestTransferService(db);
+  const downloads = new ContractDownloadService({ db, contracts, credits, mailer, logger: loggers.app });
+  const guestTransfer = new GuestTransferService({ db });
   const support = new SupportService({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app });
-  const maintenance = new MaintenanceService(db);
+  const maintenance = new MaintenanceService({ db, activity });
   const syncDefinitions = { contracts: contractsSync, messages: messagesSync, reviews: reviewsSync };
-  const sync = new SyncService(db, syncDefinitions);
+  const sync = new SyncService({ db, definitions: syncDefinitions });
   // Live sync wakes streams by table name (NOTIFY); the owner modules' definitions name the tables.
   const hub = new SyncHub(
     deps.databaseUrl,
     loggers.app,
     new Map(Object.values(syncDefinitions).map((def) => [def.rows.table, def.name])),
   );
-  const activity = new ActivityLogRepository(db);
   accounts.addHooks({
     onAccountCreated: (user, trx) =>
       activity.record({ action: 'sign_up', userId: user.id, userEmail: user.email, details: user.role }, trx),
   });
   const adminUsers = new AdminUsersService({ db, identity, activity });
+  const health = new HealthService({ db });
+  const adminMetrics = new AdminMetricsService({ db });
+  const content = new ContentService({ db, activity });
+  const attribution = new AttributionService({ db });
+  const systemLogs = new SystemLogsService({ logDir: path.join(config.dataDir, 'logs'), activity });
   const backups = new BackupsService({ db, dataDir: config.dataDir, logger: loggers.app });
 
   // X-Forwarded-For is read from the right: only the last trustProxyHops entries were written by our proxies.
@@ -172,15 +197,15 @@ export function createApp(deps: AppDeps): {
   app.use(accessLog(loggers.access));
   app.use(errorHandler(loggers.app));
   app.use(securityHeaders({ firebase: Boolean(config.firebase) }));
-  app.use(publicContentPages({ db, publicUrl: config.publicUrl }));
-  app.use(servePwa(config.pwaDistDir, seoHtmlRewriter(db)));
+  app.use(publicContentPages({ content, publicUrl: config.publicUrl }));
+  app.use(servePwa(config.pwaDistDir, seoHtmlRewriter(content)));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: LIMITS.jsonBodyMaxBytes, jsonStrict: true }));
   app.use(rejectNulBytes());
   app.use(authenticate(identity));
   app.use(rateLimit(db, { multiplier: config.rateLimitMultiplier }));
 
   const routers = [
-    healthRoutes({ db, logger: loggers.app }),
+    healthRoutes({ health, logger: loggers.app }),
     configRoutes(config),
     authRoutes({ auth, verification, refreshTokenTtlDays: config.refreshTokenTtlDays }),
     profileRoutes({ profiles }),
@@ -190,18 +215,23 @@ export function createApp(deps: AppDeps): {
     adminStatusRoutes(),
     syncRoutes({ sync, hub, streamLifetimeMs: config.idTokenTtlSeconds * 1000 }),
     creditPackagesRoutes(),
-    ...payments.routers,
+    ...paymentsRouters({
+      payments,
+      provider: paymentProvider,
+      testMode: config.paymentsTestMode,
+      logger: loggers.app,
+    }),
     promotionsRoutes({ promotions }),
-    contractsRoutes(contracts),
+    contractsRoutes({ contracts, chat, downloads }),
     guestTransferRoutes({ guestTransfer }),
     reviewsRoutes({ reviews, reviewMail }),
-    adminRoutes({ db, users: adminUsers, activity }),
+    adminRoutes({ users: adminUsers, metrics: adminMetrics, activity }),
     promotionsAdminRoutes({ promotions, activity }),
-    contentAdminRoutes({ db, activity }),
-    maintenanceAdminRoutes({ db, activity }),
-    attributionRoutes({ db }),
+    contentAdminRoutes({ content, activity }),
+    maintenanceAdminRoutes({ maintenance, activity }),
+    attributionRoutes({ attribution }),
     backupsRoutes({ backups }),
-    systemLogsRoutes({ db, dataDir: config.dataDir }),
+    systemLogsRoutes({ systemLogs }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
 
@@ -222,7 +252,7 @@ export function createApp(deps: AppDeps): {
       sync,
       hub,
       promotions,
-      payments: payments.payments,
+      payments,
       backups,
     },
     start: async () => {

@@ -1,41 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../test/test-users';
 import { freePort } from '../../scripts/free-port';
+import {
+  exitCode,
+  freshMainEnv,
+  mainEnv,
+  postJson as post,
+  startMain as start,
+  waitFor,
+} from '../test/main-process';
 
 // The server as `npm start` runs it (its own process, embedded PostgreSQL), killed the hard ways.
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-function start(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
-}
-
-function exitCode(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? resolve(child.exitCode)
-      : child.once('exit', (code) => resolve(code)),
-  );
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 function alive(pid: number): boolean {
   try {
@@ -54,14 +33,6 @@ async function health(base: string): Promise<number> {
   return (await fetch(`${base}/api/health`)).status;
 }
 
-function post(base: string, pathname: string, body: unknown): Promise<Response> {
-  return fetch(`${base}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
 describe('recovery of the embedded PostgreSQL', () => {
   let dataDir = '';
   afterAll(async () => {
@@ -69,14 +40,9 @@ describe('recovery of the embedded PostgreSQL', () => {
   });
 
   it('restarts PostgreSQL that died under the server, and starts again after the server was killed with -9', async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-recovery-'));
-    const env = {
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      EMBEDDED_PG_PORT: String(await freePort()),
-      PWA_DIST_DIR: path.join(dataDir, 'none'),
-    };
-    const base = `http://127.0.0.1:${env.PORT}`;
+    const fresh = await freshMainEnv('clausecraft-recovery-');
+    dataDir = fresh.dataDir;
+    const { env, base } = fresh;
     const email = 'recover@example.com';
 
     const first = start(env);
@@ -123,12 +89,7 @@ describe('recovery of the embedded PostgreSQL', () => {
     const port = await freePort();
     await new Promise<void>((resolve) => blocker.listen(port, '0.0.0.0', resolve));
     try {
-      const child = start({
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        EMBEDDED_PG_PORT: String(await freePort()),
-        PWA_DIST_DIR: path.join(dataDir, 'none'),
-      });
+      const child = start(await mainEnv(dataDir, port));
       expect(await exitCode(child)).not.toBe(0);
       const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
       if (existsSync(pidFile)) expect(alive(await postgresPid(dataDir))).toBe(false);

@@ -10,7 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { migrateLatest } from './db/migrate';
 import { watchEmbeddedDatabase } from './db/database-watchdog';
 import { TokenSigner } from './adapters/identity/token-signer';
-import { createMailer } from './adapters/mail/mailer';
+import { createMailer } from './adapters/mail/create-mailer';
 import { UsersRepository } from './modules/users/users-repository';
 
 export type RunningServer = {

@@ -6,7 +6,7 @@ import { createApp, type AppServices } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { silentLoggers, createLoggers, type Loggers } from '../src/logger';
 import { TokenSigner } from '../src/adapters/identity/token-signer';
-import { createMailer } from '../src/adapters/mail/mailer';
+import { createMailer } from '../src/adapters/mail/create-mailer';
 import { createDb, type Db } from '../src/db/knex';
 import { createTestDatabase } from './test-database';
 

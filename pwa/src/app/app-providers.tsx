@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SessionProvider } from '../lib/session/session-provider';
+import { SessionProvider, useSession } from '../features/auth';
 import { UserDbProvider } from '../db/user-db/user-db-provider';
 
 /**
@@ -9,7 +9,18 @@ import { UserDbProvider } from '../db/user-db/user-db-provider';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
-      <UserDbProvider>{children}</UserDbProvider>
+      <SessionUserDb>{children}</SessionUserDb>
     </SessionProvider>
+  );
+}
+
+/** The signed-in user's local database follows the session. */
+function SessionUserDb({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  const uid = status === 'authenticated' ? (user?.uid ?? null) : null;
+  return (
+    <UserDbProvider uid={uid} settled={status !== 'loading'}>
+      {children}
+    </UserDbProvider>
   );
 }

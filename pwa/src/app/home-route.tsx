@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { LandingPage } from '../features/landing/landing-page';
-import { useSession } from '../lib/session/use-session';
+import { useSession } from '../features/auth';
 import { landingLikely } from './landing-likely';
 
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));

@@ -1,5 +1,5 @@
-import { hasCachedUser, readGuestId } from '../lib/session/session-presence';
-import { hasSessionHint } from '../lib/session/session-hints';
+import { hasCachedUser, readGuestId } from '../features/auth/session/session-presence';
+import { hasSessionHint } from '../features/auth/session/session-hints';
 
 /**
  * Before the session is known, guesses whether / will show the landing experience (no remembered user, no guest,

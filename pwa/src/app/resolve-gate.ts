@@ -1,5 +1,5 @@
 import type { MaintenanceStatus } from '@shared-schema';
-import type { AdminCheck } from '../lib/use-super-admin';
+import type { AdminCheck } from '../features/admin';
 
 export type GateDecision = 'app' | 'maintenance' | 'loading';
 

@@ -7,7 +7,7 @@ import { CookieBanner } from '../features/cookies/cookie-banner';
 import { AppFooter } from '../features/layout/app-footer';
 import { SupportButton } from '../features/support/support-button';
 import { WithStore } from '../lib/api/lazy-store';
-import { useSession } from '../lib/session/use-session';
+import { useSession } from '../features/auth';
 import { useAttributionSender } from '../features/attribution/use-attribution-sender';
 import { ReadySignal } from './app-ready';
 import { MaintenanceFlagContext } from './gate-context';

@@ -1,5 +1,5 @@
-import { APP_MAINTENANCE_QUERY_OPTIONS, maintenanceApi } from '../lib/api/maintenance-api';
-import { useSuperAdminCheck } from '../lib/use-super-admin';
+import { APP_MAINTENANCE_QUERY_OPTIONS, maintenanceApi } from '../features/maintenance';
+import { useSuperAdminCheck } from '../features/admin';
 import { resolveGate, type AppGate } from './resolve-gate';
 
 export function useAppGate(): AppGate {

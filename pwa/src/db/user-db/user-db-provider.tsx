@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSession } from '../../lib/session/use-session';
 import { UserDbContext, type UserDbValue } from './user-db-context';
 
 const LAST_USER_KEY = 'clausecraft.user-db.last-user';
@@ -7,17 +6,24 @@ const LAST_USER_KEY = 'clausecraft.user-db.last-user';
 /** The last session's shutdown: its database must be closed before it can be removed (sign-out). */
 let closing: Promise<void> = Promise.resolve();
 
+interface Props {
+  /** The signed-in user's id, null when nobody is signed in. */
+  uid: string | null;
+  /** False while the session is still being restored: nothing is opened or removed yet. */
+  settled: boolean;
+  children: ReactNode;
+}
+
 /**
  * Opens the signed-in user's local database and starts replication; when the user signs out (or the
- * session ends), replication stops and the user's local data is removed from the device.
+ * session ends), replication stops and the user's local data is removed from the device. The app passes
+ * the session in (db/ knows no feature).
  */
-export function UserDbProvider({ children }: { children: ReactNode }) {
-  const { status, user } = useSession();
-  const uid = status === 'authenticated' ? (user?.uid ?? null) : null;
+export function UserDbProvider({ uid, settled, children }: Props) {
   const [value, setValue] = useState<UserDbValue | null>(null);
 
   useEffect(() => {
-    if (status === 'loading') return;
+    if (!settled) return;
     if (!uid) {
       // Signed out: whoever used this device last leaves no documents behind.
       const last = localStorage.getItem(LAST_USER_KEY);
@@ -51,7 +57,7 @@ export function UserDbProvider({ children }: { children: ReactNode }) {
         )
         .catch((error: unknown) => console.error('Local database failed to close', error));
     };
-  }, [status, uid]);
+  }, [settled, uid]);
 
   return <UserDbContext.Provider value={value}>{children}</UserDbContext.Provider>;
 }

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast/toast-store';
 import { createStore } from '../../lib/api/store';
 import { setTokenGetter } from '../../lib/auth-bridge';
-import type { AuthProvider } from '../../lib/session/auth-provider';
-import { SessionContext, type SessionValue } from '../../lib/session/session-context';
+import type { AuthProvider } from '../auth';
+import { SessionContext, type SessionValue } from '../auth';
 import { ChangePasswordForm } from './change-password-form';
 
 function session(provider: AuthProvider | null): SessionValue {

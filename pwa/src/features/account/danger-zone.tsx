@@ -2,10 +2,9 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast/toast-store';
-import { profileApi } from '../../lib/api/profile-api';
+import { profileApi } from './profile-api';
 import { isSerializedApiError, serverMessage } from '../../lib/http';
-import { clearGuestSession } from '../../lib/session/guest-session';
-import { useSession } from '../../lib/session/use-session';
+import { clearGuestSession, useSession } from '../auth';
 import { ConfirmDeleteDialog, ConfirmPasswordDialog } from './delete-account-dialogs';
 
 function needsRecentLogin(error: unknown): boolean {

@@ -6,7 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { toast } from '../../components/ui/toast/toast-store';
-import { profileApi } from '../../lib/api/profile-api';
+import { profileApi } from './profile-api';
 import { serverMessage } from '../../lib/http';
 
 /** First name, last name and e-mail, all required and trimmed (spec 000 section 5). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { apiFetch, errorParts } from '../../lib/http';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { attributionSent, markAttributionSent, readAttributionText } from './attribution-store';
 
 /** Sends the stored record once; true when done (stored, refused as invalid, or nothing to send). */

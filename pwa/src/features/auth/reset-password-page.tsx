@@ -7,9 +7,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { authErrorMessage } from '../../lib/session/auth-error-message';
-import { AuthError } from '../../lib/session/auth-provider';
-import { useSession } from '../../lib/session/use-session';
+import { authErrorMessage } from './session/auth-error-message';
+import { AuthError } from './session/auth-provider';
+import { useSession } from './session/use-session';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 const LINK_ERRORS: Record<string, string> = {

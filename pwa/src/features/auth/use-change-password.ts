@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast/toast-store';
 import { serverMessage } from '../../lib/http';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from './session/use-session';
 import { changePasswordApi } from './change-password-api';
 
 /**

@@ -3,7 +3,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import type { UserDbValue } from '../../db/user-db/user-db-context';
 import { useUserDb } from '../../db/use-user-db';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { ContractNotFound } from './contract-not-found';
 import { GuestBuilder } from './guest-builder';
 import { NewContract } from './new-contract';

@@ -2,12 +2,11 @@ import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
 import { CreditsRequiredDialog, FinishAfterPurchase } from '../credits';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { SignInGate } from '../../components/ui/sign-in-gate';
+import { SignInGate, useSession } from '../auth';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useUserDb } from '../../db/use-user-db';
 import { useContractDownload } from '../contracts';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { useSession } from '../../lib/session/use-session';
 // The view shows the same preview as the builder (one rendering of markers, blur and copy protection).
 import { ContractNotFound } from './contract-not-found';
 import { ContractPreview } from './contract-preview';

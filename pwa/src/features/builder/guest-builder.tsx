@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { applyTurn } from '@shared-schema';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useGuestData } from '../../db/use-guest-data';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { toast } from '../../components/ui/toast/toast-store';
 import { BuilderLayout } from './builder-layout';
 import { BuilderCards } from './builder-cards';

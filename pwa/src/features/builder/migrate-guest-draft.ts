@@ -1,8 +1,7 @@
 import type { GuestData } from '@shared-schema';
 import { readGuestData } from '../../db/guest-store';
 import type { UserDocuments } from '../../db/user-db/user-documents';
-import { clearGuestSession, readGuestId } from '../../lib/session/guest-session';
-import { GUEST_TRANSFER_FLAG } from '../../lib/session/session-provider';
+import { clearGuestSession, readGuestId, GUEST_TRANSFER_FLAG } from '../auth';
 
 /** How long to let a sign-in transfer that is already under way finish before migrating here. */
 const TRANSFER_GRACE_MS = 4_000;

@@ -13,7 +13,7 @@ import {
   RecentTransactions,
   useCredits,
 } from '../credits';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { buyCreditsApi } from './buy-credits-api';
 import { CheckoutStep } from './checkout-step';
 import { HowItWorks } from './how-it-works';

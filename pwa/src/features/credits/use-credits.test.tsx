@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../lib/api/store';
 import { setTokenGetter } from '../../lib/auth-bridge';
-import { SessionContext, type SessionValue } from '../../lib/session/session-context';
+import { SessionContext, type SessionValue } from '../auth';
 import { writeLastKnownCredits } from './last-known-credits';
 import { LastKnownNote } from './last-known-note';
 import { useCredits } from './use-credits';

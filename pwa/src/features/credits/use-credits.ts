@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from '../../lib/api/api';
-import { useSession } from '../../lib/session/use-session';
 import { useOnlineStatus } from '../../lib/use-online-status';
+import { useSession } from '../auth';
 import { creditsApi } from './credits-api';
 import { readLastKnownCredits, writeLastKnownCredits } from './last-known-credits';
 

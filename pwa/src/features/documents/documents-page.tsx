@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { CreditsRequiredDialog } from '../credits';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { SignInGate } from '../../components/ui/sign-in-gate';
+import { SignInGate, useSession } from '../auth';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import type { UserDbValue } from '../../db/user-db/user-db-context';
 import { useLocalContracts, useLocalReviews, useUserDb } from '../../db/use-user-db';
 import { TIMINGS_MS } from '../../lib/shared-constants';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { useSession } from '../../lib/session/use-session';
 import { DeleteDialog } from './delete-dialog';
 import { DocumentCard } from './document-card';
 import {

@@ -6,9 +6,14 @@ import { analyzeContract } from '@contract-engine';
 import { guestDb } from '../../db/guest-db';
 import { readGuestData, saveGuestData } from '../../db/guest-store';
 import { setTokenGetter } from '../../lib/auth-bridge';
-import { ensureGuestSession, readGuestId } from '../../lib/session/guest-session';
-import { SessionContext, type SessionStatus, type SessionValue } from '../../lib/session/session-context';
-import { GUEST_TRANSFER_FLAG } from '../../lib/session/session-provider';
+import {
+  ensureGuestSession,
+  readGuestId,
+  SessionContext,
+  type SessionStatus,
+  type SessionValue,
+  GUEST_TRANSFER_FLAG,
+} from '../auth';
 import { GuestTransfer } from './guest-transfer';
 
 const CONTRACT: NonNullable<GuestData['contract']> = {

@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router';
 import { transferResponseSchema } from '@shared-schema';
 import { readGuestData } from '../../db/guest-store';
 import { apiFetch } from '../../lib/http';
-import { clearGuestSession, readGuestId } from '../../lib/session/guest-session';
-import { GUEST_TRANSFER_FLAG } from '../../lib/session/session-provider';
-import { useSession } from '../../lib/session/use-session';
+import { clearGuestSession, readGuestId, GUEST_TRANSFER_FLAG, useSession } from '../auth';
 
 /**
  * Sends the guest's contract (with its chat) or review to the account and answers the route of the

@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 
 export function HomePage() {
   usePageMeta({});

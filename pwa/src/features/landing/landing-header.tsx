@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 
 /** Landing header: Sign In goes home when already signed in, else starts a guest session and opens /auth. */
 export function LandingHeader() {

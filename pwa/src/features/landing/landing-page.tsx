@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { countLabel } from '../../lib/count-label';
-import { ensureGuestSession } from '../../lib/session/guest-session';
+import { ensureGuestSession } from '../auth';
 import { BENEFITS, FEATURES, TESTIMONIALS, TRUST_BADGES, TRUST_STATS } from './landing-content';
 import { LandingHeader } from './landing-header';
 

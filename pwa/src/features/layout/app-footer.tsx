@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { DEFAULT_SUPPORT_EMAIL } from '../../lib/app-config';
 
 export const POLICY_LINKS = [

@@ -2,9 +2,9 @@ import Badge from 'react-bootstrap/Badge';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link, useNavigate } from 'react-router';
 import { useCredits } from '../credits';
-import { useProfile } from '../../lib/api/use-profile';
-import { useSession } from '../../lib/session/use-session';
-import { useSuperAdminCheck } from '../../lib/use-super-admin';
+import { useProfile } from '../account';
+import { useSession } from '../auth';
+import { useSuperAdminCheck } from '../admin';
 import { countLabel } from '../../lib/count-label';
 
 function fullName(first: string | null | undefined, last: string | null | undefined): string {

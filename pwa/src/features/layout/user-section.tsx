@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { SignedInMenu } from './signed-in-menu';
 
 /** The three user states of the navigation bar (spec 000 section 2). */

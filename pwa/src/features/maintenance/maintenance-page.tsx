@@ -5,8 +5,8 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { DEFAULT_SUPPORT_EMAIL } from '../../lib/app-config';
-import { maintenanceApi } from '../../lib/api/maintenance-api';
-import { useSession } from '../../lib/session/use-session';
+import { maintenanceApi } from './maintenance-api';
+import { useSession } from '../auth';
 import { formatElapsed } from './format-elapsed';
 import { useNow } from './use-now';
 

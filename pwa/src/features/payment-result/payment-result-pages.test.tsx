@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../lib/api/store';
-import { SessionContext, type SessionValue } from '../../lib/session/session-context';
+import { SessionContext, type SessionValue } from '../auth';
 import { describeFailure } from './payment-failure';
 import { PurchaseFailedPage } from './purchase-failed-page';
 import { parseReceipt } from './purchase-receipt';

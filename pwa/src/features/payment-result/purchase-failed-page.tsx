@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { DEFAULT_SUPPORT_EMAIL } from '../../lib/app-config';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { describeFailure } from './payment-failure';
 
 export function PurchaseFailedPage() {

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { formatDate, useCredits } from '../credits';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { formatAmount, parseReceipt } from './purchase-receipt';
 import { countLabel } from '../../lib/count-label';
 

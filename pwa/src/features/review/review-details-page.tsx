@@ -3,9 +3,8 @@ import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { SignInGate } from '../../components/ui/sign-in-gate';
+import { SignInGate, useSession } from '../auth';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { useSession } from '../../lib/session/use-session';
 import { CreditsRequiredDialog, FinishAfterPurchase } from '../credits';
 import {
   BlurredCard,

@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/toast/toast-store';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useCredits, CreditsRequiredDialog } from '../credits';
 import { serverMessage } from '../../lib/http';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { AnalysisOverlay } from './analysis-overlay';
 import { PartyPicker } from './party-picker';
 import { ReviewResults } from './review-results';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { toast } from '../../components/ui/toast/toast-store';
 import { serverMessage } from '../../lib/http';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { checkUploadFile, uploadContractFile } from './review-files';
 
 const ACCEPT =

@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { reviewApi } from './review-api';
 
 // The detail screen's one read of review data; moving it to the replicated local collection changes only this file.

@@ -4,7 +4,7 @@ import { readGuestData, saveGuestData } from '../../db/guest-store';
 import { useGuestData } from '../../db/use-guest-data';
 import { isSerializedApiError } from '../../lib/http';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../auth';
 import { analyzeOffline } from './offline-review';
 import { reviewApi } from './review-api';
 

@@ -5,8 +5,8 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import type { SupportRequest } from '@shared-schema';
 import { toast } from '../../components/ui/toast/toast-store';
-import { supportApi } from '../../lib/api/support-api';
-import { useProfile } from '../../lib/api/use-profile';
+import { supportApi } from './support-api';
+import { useProfile } from '../account';
 import { serverMessage } from '../../lib/http';
 import { validateSupport, type SupportErrors } from './validate-support';
 

@@ -8,11 +8,10 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { SignInGate } from '../../components/ui/sign-in-gate';
+import { SignInGate, useSession } from '../auth';
 import { TransactionList, creditsApi, useCredits } from '../credits';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { useSession } from '../../lib/session/use-session';
 import { countLabel } from '../../lib/count-label';
 
 type TypeFilter = TransactionsQuery['type'];

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
-import { builtinReviewer, type Reviewer } from './reviewer';
+import { builtinReviewer } from './builtin-reviewer';
+import type { Reviewer } from './reviewer';
 import { createOpenAiReviewer } from './openai-reviewer';
 
 /** OpenAI-compatible reviewer when OPENAI_API_KEY or OPENAI_BASE_URL is set, the built-in engine otherwise. */

@@ -1,5 +1,4 @@
 import type { ReviewData } from '@shared-schema';
-import { analyzeContract } from '@contract-engine';
 import { AppError } from '../../errors';
 
 export interface ReviewOptions {
@@ -29,9 +28,3 @@ export class ReviewerBadResponseError extends AppError {
     super(502, 'reviewer-bad-response', message);
   }
 }
-
-export const builtinReviewer: Reviewer = {
-  kind: 'builtin',
-  review: (contractText, options) =>
-    Promise.resolve(analyzeContract(contractText, { party: options?.party ?? null })),
-};

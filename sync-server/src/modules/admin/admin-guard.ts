@@ -1,13 +1,13 @@
 import type { AppMiddleware } from '../../app-context';
 import { ForbiddenError } from '../../errors';
 import { requireSuperAdmin } from '../../middleware/authenticate';
-import type { ActivityLogRepository } from '../activity/activity-log-repository';
+import type { ActivityService } from '../activity/activity-service';
 
 /**
  * Router middleware for every /api/admin/* data call: the super admin only (401 without a token, 403 for
  * anyone else). A signed-in user who is refused is written to the activity log with the address used.
  */
-export function superAdminOnly(activity: ActivityLogRepository): AppMiddleware {
+export function superAdminOnly(activity: ActivityService): AppMiddleware {
   return async (ctx, next) => {
     try {
       requireSuperAdmin(ctx);

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import {
   activityLogsQuerySchema,
@@ -12,10 +11,9 @@ import {
 import type { AppState } from '../../app-context';
 import { requireUser } from '../../middleware/authenticate';
 import { parseBody } from '../../middleware/parse-body';
-import type { ActivityLogRepository } from '../activity/activity-log-repository';
-import { AttributionRepository } from '../attribution/attribution-repository';
+import type { ActivityService } from '../activity/activity-service';
 import { superAdminOnly } from './admin-guard';
-import { ACTIVE_USER_DAYS, AdminMetricsRepository } from './admin-metrics-repository';
+import { ACTIVE_USER_DAYS, type AdminMetricsService } from './admin-metrics-service';
 import type { AdminUsersService } from './admin-users-service';
 
 const breakdownQuerySchema = z.object({
@@ -24,14 +22,12 @@ const breakdownQuerySchema = z.object({
 
 /** Spec 001 section 7 "Admin": users, metrics and the activity log. Every call needs the super admin. */
 export function adminRoutes(deps: {
-  db: Knex;
   users: AdminUsersService;
-  activity: ActivityLogRepository;
+  metrics: AdminMetricsService;
+  activity: ActivityService;
 }): Router<AppState> {
   const router = new Router<AppState>();
   const admin = superAdminOnly(deps.activity);
-  const metrics = new AdminMetricsRepository(deps.db);
-  const attribution = new AttributionRepository(deps.db);
 
   router.get('/api/admin/users', admin, async (ctx) => {
     const query = adminUsersQuerySchema.parse(ctx.query);
@@ -41,12 +37,12 @@ export function adminRoutes(deps: {
   });
 
   router.get('/api/admin/metrics', admin, async (ctx) => {
-    ctx.body = await metrics.metrics();
+    ctx.body = await deps.metrics.metrics();
   });
 
   router.get('/api/admin/signup-breakdown', admin, async (ctx) => {
     const { days } = breakdownQuerySchema.parse(ctx.query);
-    ctx.body = await attribution.breakdown(days);
+    ctx.body = await deps.metrics.signupBreakdown(days);
   });
 
   router.get('/api/admin/activity-logs', admin, async (ctx) => {

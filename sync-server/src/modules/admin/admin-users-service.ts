@@ -3,7 +3,7 @@ import type { AdminUser, Role } from '@shared-schema';
 import type { AuthUser } from '../../app-context';
 import type { Identity } from '../auth/identity';
 import { ForbiddenError, NotFoundError } from '../../errors';
-import type { ActivityLogRepository } from '../activity/activity-log-repository';
+import type { ActivityService } from '../activity/activity-service';
 import { UsersRepository } from '../users/users-repository';
 import { deleteAccountEverywhere } from '../users/account-deletion';
 import { AdminUsersRepository } from './admin-users-repository';
@@ -17,7 +17,7 @@ export class AdminUsersService {
   readonly list: AdminUsersRepository;
   private readonly users: UsersRepository;
 
-  constructor(private readonly deps: { db: Knex; identity: Identity; activity: ActivityLogRepository }) {
+  constructor(private readonly deps: { db: Knex; identity: Identity; activity: ActivityService }) {
     this.list = new AdminUsersRepository(deps.db);
     this.users = new UsersRepository(deps.db);
   }

@@ -15,12 +15,13 @@ export class AccountsService {
   private readonly users: UsersRepository;
   private readonly hooks: AccountHooks[] = [];
 
-  constructor(
-    private readonly db: Knex,
-    private readonly credits: CreditsService,
-    private readonly superAdminEmail: string,
-  ) {
-    this.users = new UsersRepository(db);
+  private readonly db: Knex;
+  private readonly credits: CreditsService;
+  private readonly superAdminEmail: string;
+
+  constructor(deps: { db: Knex; credits: CreditsService; superAdminEmail: string }) {
+    ({ db: this.db, credits: this.credits, superAdminEmail: this.superAdminEmail } = deps);
+    this.users = new UsersRepository(deps.db);
   }
 
   addHooks(hooks: AccountHooks): void {

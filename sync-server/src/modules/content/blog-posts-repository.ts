@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import type { BlogPost, blogPostBodySchema } from '@shared-schema';
 
-type BlogPostBody = z.output<typeof blogPostBodySchema>;
+export type BlogPostBody = z.output<typeof blogPostBodySchema>;
 
 const blogRowSchema = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import type { SeoContent, seoContentBodySchema } from '@shared-schema';
 
-type SeoContentBody = z.output<typeof seoContentBodySchema>;
+export type SeoContentBody = z.output<typeof seoContentBodySchema>;
 
 const seoRowSchema = z.object({
   id: z.string(),

@@ -31,12 +31,25 @@ function finalizedConflict(): ConflictError {
  * the built-in engine (the guest assistant already does that).
  */
 export class ContractChatService {
-  constructor(
-    private readonly db: Knex,
-    private readonly contracts: ContractsService,
-    private readonly assistant: Assistant,
-    private readonly guestAssistant: Assistant,
-  ) {}
+  private readonly db: Knex;
+  private readonly contracts: ContractsService;
+  private readonly assistant: Assistant;
+  private readonly guestAssistant: Assistant;
+
+  /** `guestAssistant` answers guests: the configured assistant with the built-in engine as its fallback. */
+  constructor(deps: {
+    db: Knex;
+    contracts: ContractsService;
+    assistant: Assistant;
+    guestAssistant: Assistant;
+  }) {
+    ({
+      db: this.db,
+      contracts: this.contracts,
+      assistant: this.assistant,
+      guestAssistant: this.guestAssistant,
+    } = deps);
+  }
 
   async chat(userId: string, id: string, text: string): Promise<ChatResponse> {
     const contract = await this.contracts.get(userId, id);

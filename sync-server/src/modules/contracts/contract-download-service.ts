@@ -59,13 +59,27 @@ function notGenerated(): ConflictError {
  * concurrent downloads are charged once; the ledger key `contract-download:<id>:<hash>` guards retries.
  */
 export class ContractDownloadService {
-  constructor(
-    private readonly db: Knex,
-    private readonly contracts: ContractsService,
-    private readonly credits: CreditsService,
-    private readonly mailer: Mailer,
-    private readonly logger: Logger,
-  ) {}
+  private readonly db: Knex;
+  private readonly contracts: ContractsService;
+  private readonly credits: CreditsService;
+  private readonly mailer: Mailer;
+  private readonly logger: Logger;
+
+  constructor(deps: {
+    db: Knex;
+    contracts: ContractsService;
+    credits: CreditsService;
+    mailer: Mailer;
+    logger: Logger;
+  }) {
+    ({
+      db: this.db,
+      contracts: this.contracts,
+      credits: this.credits,
+      mailer: this.mailer,
+      logger: this.logger,
+    } = deps);
+  }
 
   private async file(contract: ContractRecord & { content: string }): Promise<ContractFile> {
     const content = await buildContractDocx({

@@ -10,7 +10,9 @@ import {
 import type { AppState } from '../../app-context';
 import { requireUser } from '../../middleware/authenticate';
 import { parseBody } from '../../middleware/parse-body';
-import type { ContractsServices } from './contracts-services';
+import type { ContractChatService } from './contract-chat-service';
+import type { ContractDownloadService } from './contract-download-service';
+import type { ContractsService } from './contracts-service';
 
 /** The :id segment; a missing or malformed one is answered like an unknown id by the services. */
 export function idParam(params: Record<string, string | undefined>): string {
@@ -18,7 +20,11 @@ export function idParam(params: Record<string, string | undefined>): string {
 }
 
 /** Spec 000 section 7: the contract endpoints of a signed-in user. */
-export function contractsRoutes(services: ContractsServices): Router<AppState> {
+export function contractsRoutes(services: {
+  contracts: ContractsService;
+  chat: ContractChatService;
+  downloads: ContractDownloadService;
+}): Router<AppState> {
   const router = new Router<AppState>();
   const { contracts, chat, downloads } = services;
 

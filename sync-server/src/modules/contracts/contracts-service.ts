@@ -21,9 +21,12 @@ export class ContractsService {
   private readonly repo: ContractsRepository;
   private readonly messagesRepo: MessagesRepository;
 
-  constructor(private readonly db: Knex) {
-    this.repo = new ContractsRepository(db);
-    this.messagesRepo = new MessagesRepository(db);
+  private readonly db: Knex;
+
+  constructor(deps: { db: Knex }) {
+    this.db = deps.db;
+    this.repo = new ContractsRepository(deps.db);
+    this.messagesRepo = new MessagesRepository(deps.db);
   }
 
   list(userId: string): Promise<ContractRecord[]> {

@@ -1,11 +1,6 @@
-import {
-  capClocks,
-  CONTRACT_EDITABLE_FIELDS,
-  contractDocSchema,
-  mergeFields,
-  type ContractDoc,
-} from '@shared-schema';
-import { clientDate, type MergeDecision, type SyncCollectionDef } from '../sync/sync-collection';
+import { CONTRACT_EDITABLE_FIELDS, contractDocSchema, type ContractDoc } from '@shared-schema';
+import { clockedMerge } from '../sync/clocked-merge';
+import type { SyncCollectionDef } from '../sync/sync-collection';
 import { SyncTableRepository } from '../sync/sync-table-repository';
 import {
   changesPaidDocument,
@@ -34,46 +29,17 @@ export const contractsSync: SyncCollectionDef<ContractDoc> = {
   toDoc: contractRowToDoc,
   comparable: ({ updatedAt: _u, fieldUpdatedAt: _f, ...rest }) => rest,
 
-  async merge(existingRow, doc, { userId, now }): Promise<MergeDecision> {
-    if (!existingRow) {
-      if (doc._deleted) return { kind: 'none' };
-      return {
-        kind: 'insert',
-        row: {
-          id: doc.id,
-          user_id: userId,
-          contract_number: doc.contractNumber,
-          ...contractColumns(
-            { ...doc, status: doc.status === 'finalized' ? 'completed' : doc.status },
-            'object',
-          ),
-          field_updated_at: capClocks(doc.fieldUpdatedAt, now.getTime()),
-          created_at: clientDate(doc.createdAt, now),
-          updated_at: now,
-        },
-      };
-    }
-    const stored = contractRowToDoc(existingRow);
-    if (stored._deleted) return { kind: 'none' };
-    if (doc._deleted) return { kind: 'update', patch: { deleted: true, updated_at: now } };
-    const merged = mergeFields(
-      stored,
-      stored.fieldUpdatedAt,
-      doc,
-      doc.fieldUpdatedAt,
-      mergeableFields(stored, doc),
-      now.getTime(),
-    );
-    if (merged.moved.length === 0) return { kind: 'none' };
-    return {
-      kind: 'update',
-      patch: {
-        ...contractColumns(merged.changes, 'object'),
-        field_updated_at: merged.clocks,
-        updated_at: now,
-        // A document changed after its paid download is no longer the one paid for (contract-download-service).
-        ...(stored.downloadedAt && changesPaidDocument(merged.changes) && { downloaded_at: null }),
-      },
-    };
-  },
+  merge: clockedMerge({
+    toDoc: contractRowToDoc,
+    fields: mergeableFields,
+    insertColumns: (doc) => ({
+      contract_number: doc.contractNumber,
+      ...contractColumns({ ...doc, status: doc.status === 'finalized' ? 'completed' : doc.status }, 'object'),
+    }),
+    patchColumns: (merged, stored) => ({
+      ...contractColumns(merged.changes, 'object'),
+      // A document changed after its paid download is no longer the one paid for (contract-download-service).
+      ...(stored.downloadedAt && changesPaidDocument(merged.changes) && { downloaded_at: null }),
+    }),
+  }),
 };

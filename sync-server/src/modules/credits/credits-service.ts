@@ -17,8 +17,11 @@ export type CreditChange = { credits: number; applied: boolean; transactionId: s
 export class CreditsService {
   private readonly repo: CreditsRepository;
 
-  constructor(private readonly db: Knex) {
-    this.repo = new CreditsRepository(db);
+  private readonly db: Knex;
+
+  constructor(deps: { db: Knex }) {
+    this.db = deps.db;
+    this.repo = new CreditsRepository(deps.db);
   }
 
   balance(userId: string): Promise<number> {

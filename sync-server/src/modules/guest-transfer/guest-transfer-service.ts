@@ -39,7 +39,11 @@ export function replayTimes(messages: readonly GuestMessage[], now: Date): Date[
 
 /** Spec 000 section 4 'Guest to account transfer': the guest's contract (with its chat) or review becomes the user's. */
 export class GuestTransferService {
-  constructor(private readonly db: Knex) {}
+  private readonly db: Knex;
+
+  constructor(deps: { db: Knex }) {
+    this.db = deps.db;
+  }
 
   async transfer(
     userId: string,

@@ -1,36 +1,18 @@
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AppState } from '../../app-context';
 import { ServiceUnavailableError } from '../../errors';
-
-const PING_TIMEOUT_MS = 2000;
-
-async function databaseAnswers(db: Knex): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
-  });
-  const ping = db.raw('select 1').then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([ping, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import type { HealthService } from './health-service';
 
 /**
  * GET /api/health for load balancers and supervisors: 200 `{status: 'ok', database: 'ok'}` when the server
  * answers and its database does, 503 otherwise. A change of state is logged once, not on every probe.
  */
-export function healthRoutes(deps: { db: Knex; logger: Logger }): Router<AppState> {
+export function healthRoutes(deps: { health: HealthService; logger: Logger }): Router<AppState> {
   const router = new Router<AppState>();
   let lastUp = true;
   router.get('/api/health', async (ctx) => {
-    const up = await databaseAnswers(deps.db);
+    const up = await deps.health.databaseAnswers();
     if (up !== lastUp) {
       if (up) deps.logger.warn('health: the database answers again');
       else deps.logger.error('health: the database does not answer');

@@ -4,7 +4,7 @@ import type { AppContext, AppState } from '../../app-context';
 import { NotFoundError } from '../../errors';
 import type { LocalCheckoutProvider, LocalEventType } from '../../adapters/payments/local-checkout-provider';
 import { renderLocalCheckoutPage } from './local-checkout-page';
-import type { CheckoutSession } from './payments-repository';
+import type { CheckoutSession } from './payments-service';
 import { failurePath, successPath, type PaymentsService } from './payments-service';
 
 /** The local hosted-checkout page and its buttons (test mode only). Knowing the unguessable session id is the capability, as with a provider's page. */

@@ -10,6 +10,8 @@ import type { PaymentEvent, PaymentProvider, ProviderName } from '../../adapters
 import { ActivityLogRepository } from '../activity/activity-log-repository';
 import { PaymentsRepository, type CheckoutSession } from './payments-repository';
 
+export type { CheckoutSession };
+
 /** Our own session lifetime: the local page's timeout, and within Stripe's 30 min to 24 h window. */
 const SESSION_TTL_MS: Record<ProviderName, number> = { test: 30 * 60_000, stripe: 23 * 3_600_000 };
 

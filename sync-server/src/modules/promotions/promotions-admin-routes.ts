@@ -3,10 +3,9 @@ import { promotionBodySchema, type Promotion } from '@shared-schema';
 import type { AppState } from '../../app-context';
 import { requireUser } from '../../middleware/authenticate';
 import { parseBody } from '../../middleware/parse-body';
-import type { ActivityLogRepository } from '../activity/activity-log-repository';
+import type { ActivityService } from '../activity/activity-service';
 import { superAdminOnly } from '../admin/admin-guard';
-import type { PromotionRecord } from './promotions-repository';
-import type { PromotionsService } from './promotions-service';
+import type { PromotionRecord, PromotionsService } from './promotions-service';
 
 function toPromotion({ createdAt: _createdAt, ...promotion }: PromotionRecord): Promotion {
   return promotion;
@@ -15,14 +14,12 @@ function toPromotion({ createdAt: _createdAt, ...promotion }: PromotionRecord): 
 /** Spec 001 section 7: promotions CRUD and stats for the super admin; every change is audited. */
 export function promotionsAdminRoutes(deps: {
   promotions: PromotionsService;
-  activity: ActivityLogRepository;
+  activity: ActivityService;
 }): Router<AppState> {
   const router = new Router<AppState>();
   const admin = superAdminOnly(deps.activity);
-  const audit = (ctx: Parameters<typeof requireUser>[0], action: string, details: string) => {
-    const actor = requireUser(ctx);
-    return deps.activity.record({ action, userId: actor.id, userEmail: actor.email, details });
-  };
+  const audit = (ctx: Parameters<typeof requireUser>[0], action: string, details: string) =>
+    deps.activity.audit(requireUser(ctx), action, details);
 
   router.get('/api/admin/promotions', admin, async (ctx) => {
     ctx.body = (await deps.promotions.list()).map(toPromotion);
@@ -47,7 +44,7 @@ export function promotionsAdminRoutes(deps: {
 
   router.delete('/api/admin/promotions/:id', admin, async (ctx) => {
     const id = ctx.params.id ?? '';
-    const existing = await deps.promotions.repo.get(id);
+    const existing = await deps.promotions.get(id);
     await deps.promotions.delete(id);
     await audit(ctx, 'promotion_deleted', existing?.name ?? id);
     ctx.body = { success: true };

@@ -6,6 +6,8 @@ import type { CreditChange, CreditsService } from '../credits/credits-service';
 import { UsersRepository } from '../users/users-repository';
 import { PromotionsRepository, type PromotionRecord } from './promotions-repository';
 
+export type { PromotionRecord };
+
 /** Active and within its dates (both ends inclusive). */
 export function isRunning(promotion: PromotionRecord, now: Date): boolean {
   if (!promotion.isActive) return false;
@@ -19,15 +21,16 @@ export function isRunning(promotion: PromotionRecord, now: Date): boolean {
  * (unique index), never beyond maxRedemptions (guarded counter), each grant one 'bonus' ledger row.
  */
 export class PromotionsService {
-  readonly repo: PromotionsRepository;
+  private readonly repo: PromotionsRepository;
   private readonly users: UsersRepository;
 
-  constructor(
-    private readonly db: Knex,
-    private readonly credits: CreditsService,
-  ) {
-    this.repo = new PromotionsRepository(db);
-    this.users = new UsersRepository(db);
+  private readonly db: Knex;
+  private readonly credits: CreditsService;
+
+  constructor(deps: { db: Knex; credits: CreditsService }) {
+    ({ db: this.db, credits: this.credits } = deps);
+    this.repo = new PromotionsRepository(deps.db);
+    this.users = new UsersRepository(deps.db);
   }
 
   /** Registered with AccountsService: runs inside the sign-up transaction. */
@@ -98,6 +101,10 @@ export class PromotionsService {
     const updated = await this.repo.update(id, body).catch(rethrowDuplicateCode);
     if (!updated) throw new NotFoundError('Promotion not found');
     return updated;
+  }
+
+  get(id: string): Promise<PromotionRecord | undefined> {
+    return this.repo.get(id);
   }
 
   async delete(id: string): Promise<void> {

@@ -5,10 +5,12 @@ import type { ReviewsService } from './reviews-service';
 
 /** E-mails a paid review's report (spec 001 section 7, send-email): the same document the download gives. */
 export class ReviewMailService {
-  constructor(
-    private readonly reviews: ReviewsService,
-    private readonly mailer: Mailer,
-  ) {}
+  private readonly reviews: ReviewsService;
+  private readonly mailer: Mailer;
+
+  constructor(deps: { reviews: ReviewsService; mailer: Mailer }) {
+    ({ reviews: this.reviews, mailer: this.mailer } = deps);
+  }
 
   async sendReport(userId: string, id: string, email: string): Promise<void> {
     const review = await this.reviews.reviewForEmail(userId, id);

@@ -29,10 +29,12 @@ export type SyncDefinitions = {
  * definition brings its rows (SyncTableRepository), schema, mapping and merge.
  */
 export class SyncService {
-  constructor(
-    private readonly db: Knex,
-    private readonly definitions: SyncDefinitions,
-  ) {}
+  private readonly db: Knex;
+  private readonly definitions: SyncDefinitions;
+
+  constructor(deps: { db: Knex; definitions: SyncDefinitions }) {
+    ({ db: this.db, definitions: this.definitions } = deps);
+  }
 
   pull(
     collection: SyncCollection,

@@ -1,35 +1,21 @@
-import path from 'node:path';
 import Router from '@koa/router';
 import { z } from 'zod';
 import { LOG_TYPES } from '@shared-schema';
 import type { AppState } from '../../app-context';
 import { requireSuperAdmin } from '../../middleware/authenticate';
-import { ActivityLogRepository } from '../activity/activity-log-repository';
-import type { Knex } from 'knex';
 import { BadRequestError } from '../../errors';
-import { collectLogs } from './system-logs-service';
+import type { SystemLogsService } from './system-logs-service';
 
 const typeSchema = z.enum(LOG_TYPES);
 
 /** GET /api/admin/logs/{error|access}: today's server logs, super admin only (spec 001). */
-export function systemLogsRoutes(deps: { db: Knex; dataDir: string; now?: () => Date }): Router<AppState> {
+export function systemLogsRoutes(deps: { systemLogs: SystemLogsService }): Router<AppState> {
   const router = new Router<AppState>();
-  const activity = new ActivityLogRepository(deps.db);
   router.get('/api/admin/logs/:type', async (ctx) => {
     const user = requireSuperAdmin(ctx);
     const type = typeSchema.safeParse(ctx.params.type);
     if (!type.success) throw new BadRequestError('Log type must be "error" or "access"', 'invalid-log-type');
-    const download = await collectLogs(
-      path.join(deps.dataDir, 'logs'),
-      type.data,
-      deps.now?.() ?? new Date(),
-    );
-    await activity.record({
-      action: 'logs_downloaded',
-      userId: user.id,
-      userEmail: user.email,
-      details: download.filename,
-    });
+    const download = await deps.systemLogs.download(user, type.data);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `attachment; filename="${download.filename}"`);
     ctx.type = download.contentType;

@@ -2,6 +2,8 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
 import type { LOG_TYPES } from '@shared-schema';
+import type { AuthUser } from '../../app-context';
+import type { ActivityService } from '../activity/activity-service';
 
 export type LogType = (typeof LOG_TYPES)[number];
 export type LogDownload = { filename: string; contentType: string; body: Buffer };
@@ -39,4 +41,15 @@ export async function collectLogs(logDir: string, type: LogType, now: Date): Pro
     contentType: 'application/zip',
     body: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }),
   };
+}
+
+/** The super admin's log download (spec 001 'Settings & Security'); each download is written to the activity log. */
+export class SystemLogsService {
+  constructor(private readonly deps: { logDir: string; activity: ActivityService; now?: () => Date }) {}
+
+  async download(actor: AuthUser, type: LogType): Promise<LogDownload> {
+    const download = await collectLogs(this.deps.logDir, type, this.deps.now?.() ?? new Date());
+    await this.deps.activity.audit(actor, 'logs_downloaded', download.filename);
+    return download;
+  }
 }

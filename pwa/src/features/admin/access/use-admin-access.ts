@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminStatus } from '@shared-schema';
 import { LIMITS, TIMINGS_MS } from '@shared-schema/constants';
-import { adminStatusApi } from '../../../lib/api/admin-status-api';
-import { isVerifiedSuperAdmin } from '../../../lib/is-super-admin';
-import { useSession } from '../../../lib/session/use-session';
+import { adminStatusApi } from './admin-status-api';
+import { isVerifiedSuperAdmin } from './is-super-admin';
+import { useSession } from '../../auth';
 
 export type AdminAccess =
   | { state: 'loading' }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../lib/api/store';
 import { toastStore } from '../../../components/ui/toast/toast-store';
 import { setTokenGetter } from '../../../lib/auth-bridge';
-import { SessionContext, type SessionValue } from '../../../lib/session/session-context';
+import { SessionContext, type SessionValue } from '../../auth';
 import { SettingsSecurityTab } from './settings-security-tab';
 
 const session: SessionValue = {

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { ROLES, type AdminUser, type Role } from '@shared-schema';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
-import { useSession } from '../../../lib/session/use-session';
+import { useSession } from '../../auth';
 import { runAdminAction } from '../admin-action';
 import { adminApi } from '../api/admin-api';
 import { ConfirmDialog } from '../confirm-dialog';

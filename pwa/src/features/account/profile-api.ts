@@ -1,5 +1,5 @@
 import type { Profile, ProfileUpdateBody } from '@shared-schema';
-import { api } from './api';
+import { api } from '../../lib/api/api';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({

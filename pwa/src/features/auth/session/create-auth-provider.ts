@@ -1,4 +1,4 @@
-import type { AppConfig } from '../app-config';
+import type { AppConfig } from '../../../lib/app-config';
 import type { AuthProvider } from './auth-provider';
 import { BuiltinAuthProvider } from './builtin-auth-provider';
 

@@ -1,4 +1,4 @@
-import { HOME_HINT_COOKIE, SESSION_HINT_COOKIE } from '../shared-constants';
+import { HOME_HINT_COOKIE, SESSION_HINT_COOKIE } from '../../../lib/shared-constants';
 
 const ONE_YEAR_S = 365 * 86_400;
 

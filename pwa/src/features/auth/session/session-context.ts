@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { AppConfig } from '../app-config';
+import type { AppConfig } from '../../../lib/app-config';
 import type { AuthProvider, AuthUser } from './auth-provider';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';

@@ -1,5 +1,5 @@
 import type { AdminStatus } from '@shared-schema';
-import { api } from './api';
+import { api } from '../../../lib/api/api';
 
 export const adminStatusApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
-import { adminStatusApi } from './api/admin-status-api';
+import { adminStatusApi } from './admin-status-api';
 import { isVerifiedSuperAdmin } from './is-super-admin';
-import { useSession } from './session/use-session';
+import { useSession } from '../../auth';
 
 export type AdminCheck = 'pending' | 'passed' | 'failed';
 

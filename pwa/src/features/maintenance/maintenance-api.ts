@@ -1,6 +1,6 @@
 import type { MaintenanceStatus } from '@shared-schema';
-import { maintenanceStatusWire } from '../wire-schemas';
-import { api } from './api';
+import { maintenanceStatusWire } from '../../lib/wire-schemas';
+import { api } from '../../lib/api/api';
 
 export const maintenanceApi = api.injectEndpoints({
   endpoints: (build) => ({

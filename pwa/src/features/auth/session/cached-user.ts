@@ -7,7 +7,7 @@ export async function readCachedUser(): Promise<AuthUser | null> {
     const raw = localStorage.getItem(CACHED_USER_KEY);
     if (!raw) return null;
     // The schema (zod) loads only when there is something to check.
-    const { cachedUserWire } = await import('../wire-schemas');
+    const { cachedUserWire } = await import('../../../lib/wire-schemas');
     const parsed = cachedUserWire.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {

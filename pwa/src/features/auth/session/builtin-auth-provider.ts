@@ -51,7 +51,7 @@ async function postJson(path: string, body?: unknown): Promise<Response> {
 async function authErrorFrom(response: Response): Promise<AuthError> {
   const text = await response.text();
   try {
-    const { apiErrorBodyWire } = await import('../wire-schemas');
+    const { apiErrorBodyWire } = await import('../../../lib/wire-schemas');
     const parsed = apiErrorBodyWire.safeParse(JSON.parse(text));
     if (parsed.success) return new AuthError(parsed.data.code, parsed.data.message);
   } catch {

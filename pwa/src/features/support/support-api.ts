@@ -1,5 +1,5 @@
 import type { SupportRequest } from '@shared-schema';
-import { api } from './api';
+import { api } from '../../lib/api/api';
 
 export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({

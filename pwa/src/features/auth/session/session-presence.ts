@@ -1,4 +1,4 @@
-import { GUEST_STORAGE_PREFIX } from '../shared-constants';
+import { GUEST_STORAGE_PREFIX } from '../../../lib/shared-constants';
 
 /*
  * What this browser remembers about its session, read synchronously before the app's code has loaded (the boot

@@ -26,7 +26,7 @@ export async function ensureGuestSession(): Promise<string> {
   const existing = readGuestId();
   if (existing) return existing;
   const guestId = `guest-${uuidv7()}`;
-  const { createGuestRecord } = await import('../../db/guest-store');
+  const { createGuestRecord } = await import('../../../db/guest-store');
   await createGuestRecord(guestId);
   localStorage.setItem(CURRENT_GUEST_KEY, guestId);
   notify();
@@ -39,7 +39,7 @@ export async function clearGuestSession(): Promise<void> {
   localStorage.removeItem(CURRENT_GUEST_KEY);
   notify();
   if (guestId) {
-    const { deleteGuestRecord } = await import('../../db/guest-store');
+    const { deleteGuestRecord } = await import('../../../db/guest-store');
     await deleteGuestRecord(guestId);
   }
 }

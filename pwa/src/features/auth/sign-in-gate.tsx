@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { Link, useLocation } from 'react-router';
-import { storePostAuthRedirect } from '../../lib/post-auth-redirect';
+import { storePostAuthRedirect } from './post-auth-redirect';
 
 interface Props {
   title: string;

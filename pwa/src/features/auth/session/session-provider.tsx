@@ -8,9 +8,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { resetServerCache } from '../api/lazy-store';
-import { loadAppConfig, type AppConfig } from '../app-config';
-import { setAuthFailureHandler, setTokenGetter } from '../auth-bridge';
+import { resetServerCache } from '../../../lib/api/lazy-store';
+import { loadAppConfig, type AppConfig } from '../../../lib/app-config';
+import { setAuthFailureHandler, setTokenGetter } from '../../../lib/auth-bridge';
 import { clearPostAuthRedirect } from '../post-auth-redirect';
 import type { AuthProvider, AuthUser } from './auth-provider';
 import { createAuthProvider } from './create-auth-provider';

@@ -1,4 +1,4 @@
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth';
 import { profileApi } from './profile-api';
 
 /** The profile call is made only when signed in (spec 000 section 6); fresh 5 minutes. */
