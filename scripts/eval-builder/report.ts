@@ -38,7 +38,23 @@ function row(group: string, results: readonly CaseResult[]): Row {
   };
 }
 
-export function printReport(label: string, results: readonly CaseResult[], verbose: boolean): void {
+function printTable(heading: string, rows: readonly Row[]): void {
+  console.log(
+    `| ${heading} | cases | facts captured | contradictions | bad markers / contract | turns to generation | p95 ms / turn (wall) | p95 ms / turn (CPU) |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.group} | ${r.cases} | ${r.captured} | ${r.contradictions} | ${r.markers} | ${r.turns} | ${r.p95} | ${r.p95Cpu} |`,
+    );
+}
+
+export function printReport(
+  label: string,
+  results: readonly CaseResult[],
+  verbose: boolean,
+  setOf: (id: string) => string,
+): void {
   const types = [...new Set(results.map((result) => result.typeId))];
   const rows = [
     ...types.map((type) =>
@@ -50,14 +66,20 @@ export function printReport(label: string, results: readonly CaseResult[], verbo
     row('OVERALL', results),
   ];
   console.log(`\nBuilder evaluation: ${label}`);
-  console.log(
-    '| type | cases | facts captured | contradictions | bad markers / contract | turns to generation | p95 ms / turn (wall) | p95 ms / turn (CPU) |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const r of rows)
-    console.log(
-      `| ${r.group} | ${r.cases} | ${r.captured} | ${r.contradictions} | ${r.markers} | ${r.turns} | ${r.p95} | ${r.p95Cpu} |`,
+  printTable('type', rows);
+  const sets = [...new Set(results.map((result) => setOf(result.id)))];
+  if (sets.length > 1) {
+    console.log('');
+    printTable(
+      'set',
+      sets.map((name) =>
+        row(
+          name,
+          results.filter((result) => setOf(result.id) === name),
+        ),
+      ),
     );
+  }
   const failing = results.filter(
     (result) => result.missedFacts.length || result.contradictions.length || result.badMarkers.length,
   );
@@ -66,7 +88,7 @@ export function printReport(label: string, results: readonly CaseResult[], verbo
     return;
   }
   for (const result of failing) {
-    console.log(`\n- ${result.id} (${result.style})`);
+    console.log(`\n- ${result.id} (${setOf(result.id)}, ${result.style})`);
     for (const miss of result.missedFacts) console.log(`    missed: ${miss}`);
     for (const bad of result.contradictions) console.log(`    contradiction: ${bad}`);
     if (result.badMarkers.length) console.log(`    markers: ${result.badMarkers.join(', ')}`);
