@@ -91,7 +91,7 @@ function editedValue(
 ): Record<string, string> {
   if (fact.kind === 'text') {
     const text = cleanDescription(value.slice(0, 400), !fact.patterns);
-    return text ? { [fact.key]: fact.patterns ? text : toThirdPerson(text, type, options.selfParty) } : {};
+    return text ? { [fact.key]: toThirdPerson(text, type, options.selfParty) } : {};
   }
   const others = type.facts.filter((other) => other.key !== fact.key).map((other) => other.key);
   const found = extractFactsForType(value, type, fact.key, { ...options, known: others });
@@ -262,7 +262,7 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     endFromLength(type, facts, intent.text, latest);
   }
   for (const fact of type.facts)
-    if (fact.kind === 'text' && !fact.patterns && latest[fact.key])
+    if (fact.kind === 'text' && latest[fact.key])
       latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);
   return documentEdit ? { latest, documentEdit } : { latest };
 }

@@ -57,6 +57,8 @@ export interface ContractTypeDef {
   description: string;
   /** Lower-case words or phrases with a weight; the best total score wins detection. */
   keywords: ReadonlyArray<readonly [string, number]>;
+  /** Words that add to the score only when one of `keywords` matched (a business name, a shop). */
+  contextKeywords?: ReadonlyArray<readonly [string, number]>;
   parties: readonly PartySpec[];
   facts: readonly FactSpec[];
   template: ContractTemplate;

@@ -157,8 +157,11 @@ const SURNAME_NOUNS = new Set([
   'delivery',
   'service',
 ]);
-const ABBREVIATIONS = /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|P\.C|Bros|St|Mr|Mrs|Ms|Dr|Prof)\.$/;
-const SUFFIX = /^,?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LLP|PLLC|Co\.|GmbH)(?=$|[\s,;:!?)"'])/;
+const ABBREVIATIONS =
+  /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|L\.L\.P|P\.C|P\.A|N\.A|S\.A|Pty|Pte|Bros|St|Mr|Mrs|Ms|Dr|Prof)\.$/;
+// A legal form after the name, as typed ("Hollis & Vance Partners, L.P.", "Harbor Bank, N.A.").
+const SUFFIX =
+  /^,?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LLP|L\.L\.P\.|PLLC|LP|L\.P\.|PC|P\.C\.|P\.A\.|N\.A\.|PLC|plc|S\.A\.|AG|GmbH|Co\.|Pty\.? Ltd\.?|Corporation|Limited)(?=$|[\s,;:.!?)"'])/;
 const TOKEN = /^[\p{Lu}0-9][\p{L}\p{N}_&'’.-]*|^&/u;
 // Words that make a capitalised phrase a description, not a party ("for Web Design").
 const GENERIC =

@@ -28,7 +28,11 @@ export const commercialLease: ContractTypeDef = {
     ['lease', 2],
     ['landlord', 1.5],
     ['tenant', 1.5],
-    // A business as tenant, or a business use of the space, points to a commercial lease.
+  ],
+  // A business as tenant, or a business use of the space, points to a commercial lease, but only
+  // once something says there is a lease at all: "Marlow & Sons Bakery, Inc. needs a plumber for
+  // its shop" is not one.
+  contextKeywords: [
     ['llc', 2],
     ['inc', 1.5],
     ['studio', 2],
