@@ -37,6 +37,12 @@ function shortText(text: string, maxWords: number): string | null {
 export function partyFromAnswer(text: string): { name: string; type: string | null } | null {
   const body = stripLeadIn(text);
   const named = readName(body, 0);
+  // "Ravi Shankar and Meera Iyer" typed as the answer: both sign as one party.
+  const second = named ? /^\s*(?:and|&)\s+/.exec(body.slice(named.end)) : null;
+  const joined = named && second ? readName(body, named.end + second[0].length, false) : null;
+  const people = named && joined && !entityTypeFromName(named.name) && !entityTypeFromName(joined.name);
+  if (named && joined && people && /^\s*[.!]?\s*$/.test(body.slice(joined.end)))
+    return { name: `${named.name} and ${joined.name}`, type: 'individual' };
   if (named) {
     const after = /^\s*,?\s*(?:(?:is|which is|who is)\s+)?an?\s+([^,.;()!?]{2,50})/i.exec(
       body.slice(named.end),
@@ -50,7 +56,8 @@ export function partyFromAnswer(text: string): { name: string; type: string | nu
   if (/^(?:i|i'll|i'm|i've|we|we'll|my|our|it|they|he|she|the|a|an|this|that|yes|no)\b/i.test(body))
     return null;
   const short = shortText(body.split(',')[0] ?? '', 6);
-  if (!short || body.split(/\s+/).length > 8) return null;
+  // A typed name has letters and no amounts: "$1,350 per week" answers something else.
+  if (!short || body.split(/\s+/).length > 8 || /[\d$€£%]/.test(short) || !/\p{L}/u.test(short)) return null;
   const name = tidyName(short);
   return { name, type: entityTypeFromName(name) };
 }

@@ -36,6 +36,24 @@ const CHRONO_HINT = /\bin\s+\w+\s+(?:days?|weeks?|months?|years?)\b|\bend\s+of\b
 const CHRONO_PHRASE =
   /^(?:in\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(?:days?|weeks?|months?|years?)|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|this|next)[a-z]*(?:\s+(?:month|year))?(?:,?\s+\d{4})?)$/i;
 
+// "a week from today", "10 days from now", "two weeks from tomorrow".
+const FROM_TODAY =
+  /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+(day|week)s?\s+from\s+(today|now|tomorrow)\b/gi;
+const SMALL_COUNTS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
 interface Ymd {
   year: number;
   month: number;
@@ -137,6 +155,12 @@ export function findDates(text: string, todayIso?: string): Mention[] {
   for (const m of text.matchAll(DAY_FIRST))
     push(found, withYear(monthIndex(m[2] ?? ''), Number(m[1]), m[3], today), m.index, m[0].length);
   if (today) {
+    for (const m of text.matchAll(FROM_TODAY)) {
+      const count = SMALL_COUNTS[(m[1] ?? '').toLowerCase()] ?? Number(m[1]);
+      const days = count * ((m[2] ?? '').toLowerCase() === 'week' ? 7 : 1);
+      const base = (m[3] ?? '').toLowerCase() === 'tomorrow' ? addDays(today, 1) : today;
+      push(found, addDays(base, days), m.index, m[0].length);
+    }
     for (const m of text.matchAll(RELATIVE)) push(found, relative(m[1] ?? '', today), m.index, m[0].length);
     if (CHRONO_HINT.test(text)) found.push(...chronoDates(text, today));
   }

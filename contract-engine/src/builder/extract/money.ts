@@ -70,6 +70,24 @@ function withRate(text: string, end: number): { rate: string; end: number } {
   return { rate: ` per ${RATE_NAMES[unit] ?? unit}${capText}`, end: after + (cap ? cap[0].length : 0) };
 }
 
+// "Weekly rate $1,200", "a daily fee of $95": the rate's period is named before the amount.
+const RATE_BEFORE =
+  /\b(hourly|daily|weekly|monthly|annual|yearly|nightly)\s+(?:rate|fee|rent|price|charge|retainer|salary|wage)\s*(?:of|is|will be|=|:)?\s*$/i;
+const PERIODS: Record<string, string> = {
+  hourly: 'hour',
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  annual: 'year',
+  yearly: 'year',
+  nightly: 'night',
+};
+
+function rateBefore(text: string, start: number): string {
+  const match = RATE_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  return match ? ` per ${PERIODS[(match[1] ?? '').toLowerCase()] ?? ''}` : '';
+}
+
 // Single words only: "twenty-four" is read as "twenty" and "four".
 const SMALL: Readonly<Record<string, number>> = Object.fromEntries(
   Object.entries(NUMBER_WORDS).filter(([word]) => !/[\s-]/.test(word) && word !== 'an'),
@@ -141,7 +159,7 @@ export function findMoney(text: string): MoneyMention[] {
       const value = read(match);
       if (value === null) continue;
       const rate = withRate(text, end);
-      found.push({ value, start, end: rate.end, rate: rate.rate });
+      found.push({ value, start, end: rate.end, rate: rate.rate || rateBefore(text, start) });
     }
   }
   return mergeRanges(

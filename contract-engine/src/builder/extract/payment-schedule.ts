@@ -101,11 +101,14 @@ const RULES: readonly Rule[] = [
   { pattern: /\b(?:bi-?weekly|every (?:two|2|other) weeks?|fortnightly)\b/i, value: () => 'every two weeks' },
   { pattern: /\b(?:semi-?monthly|twice (?:a|per|each) month)\b/i, value: () => 'twice a month' },
   {
-    pattern: /(?<!(?:twice|times)\s)\b(?:weekly|every week|each week|per week|a week)\b/i,
+    // "a week from today" and "in a week" are dates, "for a week" a length, not how often one pays.
+    pattern:
+      /(?<!(?:twice|times)\s)\b(?:weekly|every week|each week|per week|(?<!(?:in|within|for|over|after)\s)a week(?!\s+(?:from|ago|later|before|after|of)\b))\b/i,
     value: () => 'weekly',
   },
   {
-    pattern: /\b(?:monthly|every month|each month|per month|a month|end of (?:each|the|every) month)\b/i,
+    pattern:
+      /\b(?:monthly|every month|each month|per month|(?<!(?:in|within|for|over|after)\s)a month(?!\s+(?:from|ago|later|before|after|of)\b)|end of (?:each|the|every) month)\b/i,
     value: () => 'monthly',
   },
   { pattern: /\b(?:quarterly|every (?:three|3) months)\b/i, value: () => 'quarterly' },

@@ -124,6 +124,10 @@ export const equipmentRental: ContractTypeDef = {
       required: false,
       question: 'Where will the equipment be used or kept during the rental?',
       cues: ['used at', 'kept at', 'site', 'location', 'job site', 'at'],
+      // "She will use it in Los Angeles": a place named without a street address.
+      patterns: [
+        /\b(?:use|used|using|keep|kept|keeping)\s+(?:it|them|the\s+(?:equipment|gear|kit))\s+(?:in|at)\s+((?:the\s+)?\p{Lu}[^.!?\n]{2,80}?)(?=\s*(?:[.!?\n]|$|,\s*(?:and|but)\b))/u,
+      ],
     },
     paymentMethodFact(4),
     jurisdictionFact(5),

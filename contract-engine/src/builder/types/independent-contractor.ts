@@ -31,10 +31,10 @@ export const independentContractor: ContractTypeDef = {
     ['gig', 2],
     // A business that needs or hires a freelancer engages a contractor (a freelancer offering
     // their own services writes a service agreement).
-    ['need a freelance', 4],
-    ['needs a freelance', 4],
-    ['hire a freelance', 4],
-    ['hiring a freelance', 4],
+    ['need a freelance', 6],
+    ['needs a freelance', 6],
+    ['hire a freelance', 6],
+    ['hiring a freelance', 6],
   ],
   parties: [
     {
