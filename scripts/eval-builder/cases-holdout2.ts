@@ -928,7 +928,7 @@ export const HOLDOUT2_CASES: readonly ConversationCase[] = [
       'BORROWER NAME': 'Peter Novak',
       'PRINCIPAL AMOUNT': '$30,000',
       'INTEREST RATE': '4%',
-      'REPAYMENT SCHEDULE': 'lump sum',
+      'REPAYMENT SCHEDULE': 'lump',
       'MATURITY DATE': 'December 31, 2029',
       'PAYMENT METHOD': 'bank transfer',
       JURISDICTION: 'Michigan',

@@ -62,6 +62,11 @@ export function partyFromAnswer(text: string): { name: string; type: string | nu
   return { name, type: entityTypeFromName(name) };
 }
 
+/** "a bike repair shop" where the template wants a verb phrase: "operate a bike repair shop". */
+export function withNounVerb(fact: FactSpec, value: string): string {
+  return fact.nounVerb && /^(?:an?|the)\s/i.test(value) ? `${fact.nounVerb} ${value}` : value;
+}
+
 /** Value for `fact` when `text` answers its question directly; null when nothing usable. */
 /** `freeText`: nothing else was recognised in the message, so an unparsed reply may be taken as typed. */
 export function bareAnswer(
@@ -86,6 +91,13 @@ export function bareAnswer(
       return type ? { [fact.key]: type.replace(/^(?:an?|the)\s+/i, '') } : {};
     }
     case 'money': {
+      // "No deposit", "none", "zero": an optional amount answered with nothing is $0, not a gap.
+      if (
+        /^(?:no|none|zero|nil|nothing|no[\s-]+(?:deposit|fee|charge|limit|cost|money))(?:\s+(?:needed|required|at all))?\s*[.!]?$/i.test(
+          body,
+        )
+      )
+        return { [fact.key]: '$0' };
       const amount = parseBareAmount(body);
       return amount ? { [fact.key]: amount } : {};
     }
@@ -105,7 +117,7 @@ export function bareAnswer(
       // A reply that gave other facts ("Three years, Massachusetts law") is not this text.
       if (!freeText) return {};
       const value = cleanDescription(body.slice(0, 400), !fact.patterns);
-      return value ? { [fact.key]: value } : {};
+      return value ? { [fact.key]: withNounVerb(fact, value) } : {};
     }
     case 'date':
     case 'duration':

@@ -218,9 +218,11 @@ function readOneName(text: string, from: number): NameMatch | null {
     const isConnector = tokens.length > 0 && CONNECTORS.has(lower);
     if (!isConnector && !TOKEN.test(word)) break;
     const innerWord =
-      tokens.length > 0 &&
       /^[A-Z]/.test(word) &&
-      (LEGAL_SUFFIX.test(word) || runEndsInLegalForm(afterSpace.slice(word.length)));
+      (tokens.length > 0
+        ? LEGAL_SUFFIX.test(word) || runEndsInLegalForm(afterSpace.slice(word.length))
+        : // "The Gilded Fork Restaurant LLC": a leading "The" belongs to a company's legal name.
+          word === 'The' && runEndsInLegalForm(afterSpace.slice(word.length)));
     // "Devon Price", "Owen Price": after a given name, a capitalised common noun is a surname.
     const surname = tokens.length === 1 && /^\p{Lu}/u.test(word) && SURNAME_NOUNS.has(lower);
     if (!isConnector && STOP_WORDS.has(lower) && !innerWord && !surname) break;

@@ -86,6 +86,8 @@ export const commercialLease: ContractTypeDef = {
       patterns: [
         /\b(?:use[ds]?|using)\s+(?:it\s+|the\s+(?:space|premises)\s+)?(?:as|for)\s+(?:an?\s+)?([^.?!\n,]{3,100})/i,
         /\bpermitted use\s*(?:is|:)\s*([^.?!\n]{3,100})/i,
+        // "The space is 210 Mill Street, Suite 4, ..., for a coffee roastery and café."
+        /\b(?:space|premises|unit|suite|shop|store|building)\b[^.!?\n]{0,100}?,?\s+for\s+(?:use\s+as\s+)?(?:an?\s+|the\s+)(?!\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|few|couple)\b)([a-z][^.?!\n,$]{3,80})/i,
       ],
     },
     {

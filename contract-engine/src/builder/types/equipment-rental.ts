@@ -73,7 +73,7 @@ export const equipmentRental: ContractTypeDef = {
       required: true,
       question: 'What equipment is being rented? Include make, model and serial number if you have them.',
       patterns: [
-        /\b(?:rent(?:ing)?(?:\s+out)?|lease|leasing|hire|hiring)\s+(?:out\s+)?(?:my\s+|our\s+|the\s+|an?\s+)?([^.?!\n$]{3,120}?)\s+(?:equipment\b|to\s+[A-Z]|for\s+\$|for\s+\d|for\s+(?:a|one|two|three|\d)\s+(?:day|week|month))/i,
+        /\b(?:rent(?:s|ing)?(?:\s+out)?|leases?|leasing|hires?|hiring)\s+(?:out\s+)?(?:my\s+|our\s+|the\s+|an?\s+)?([^.?!\n$]{3,120}?)\s+(?:equipment\b|to\s+(?:[A-Z]|an?\s|the\s|my\s|our\s)|for\s+\$|for\s+\d|for\s+(?:a|one|two|three|\d)\s+(?:day|week|month))/i,
         /\bequipment\s*(?:is|are|:|includes?)\s+(?:an?\s+|the\s+)?([^.?!\n]{3,140})/i,
       ],
     },
