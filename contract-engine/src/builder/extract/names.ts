@@ -3,7 +3,7 @@ import { MONTHS } from './dates';
 // Reading a proper name (person or company) that starts at a given position in a message.
 
 const CONNECTORS = new Set(['of', 'the', 'de', 'del', 'da', 'van', 'von', 'le', 'la', '&']);
-const STOP_WORDS = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   'i',
   "i'm",
   'im',

@@ -1,5 +1,5 @@
 import type { PartySpec } from '../model';
-import { detectEntityType, entityTypeFromName } from './entity-type';
+import { detectEntityType, entityTypeFromName, hasLegalForm } from './entity-type';
 import { escapeRegExp } from './mention';
 import { looksGeneric, readName } from './names';
 
@@ -233,7 +233,7 @@ function fromTo(
   for (const match of text.matchAll(/\bfrom\s+(?=\p{Lu})/gu)) {
     const from = match.index + match[0].length;
     const found = readName(text, from);
-    if (!found || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
+    if (!found || (looksGeneric(found.name) && !hasLegalForm(found.name))) continue;
     const toMatch = /^\s+to\s+(?=\p{Lu})/u.exec(text.slice(found.end));
     if (toMatch) {
       assign(collector, text, giver, from);
@@ -282,7 +282,7 @@ function byVerb(collector: Collector, text: string, parties: readonly PartySpec[
     readUpTo = found.end;
     // A lone capitalised word ("Base rent is ...") is a sentence start, not a party.
     const plausible = entityTypeFromName(found.name) || found.name.split(' ').length >= 2;
-    if (!plausible || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
+    if (!plausible || (looksGeneric(found.name) && !hasLegalForm(found.name))) continue;
     const after = text.slice(found.end, found.end + 40);
     // The longest matching verb decides ("rents out" is the landlord, "rents" the tenant).
     let best: { party: PartySpec; length: number; verb: string } | undefined;
@@ -335,7 +335,7 @@ function forPreposition(collector: Collector, text: string, parties: readonly Pa
   if (!target) return;
   for (const match of text.matchAll(/(?:\b(?:for|with|to)|\bw\/)\s+(?=[A-Z])/g)) {
     const found = readName(text, match.index + match[0].length);
-    if (!found || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
+    if (!found || (looksGeneric(found.name) && !hasLegalForm(found.name))) continue;
     const words = found.name.split(' ').length;
     if (entityTypeFromName(found.name) || (words >= 2 && words <= 4))
       assign(collector, text, target, match.index + match[0].length);

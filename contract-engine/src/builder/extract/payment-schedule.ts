@@ -14,6 +14,10 @@ const FIRST_WHEN =
 const LATER_WHEN =
   '(?:on|upon|at|after|when|once)\\s+(?:the\\s+)?([a-z][a-z -]{2,40}?)(?=\\s*(?:[.,;!?\\n]|$|\\s+(?:and|but|by|via|through)\\b))';
 
+// One part of a split payment: an amount or share, then when it is due.
+const PART =
+  '(?:[$€£]\\s?\\d[\\d,]*(?:\\.\\d{1,2})?\\s?k?|\\d{1,3}\\s?%|the (?:rest|remainder|balance))\\s+(?:is\\s+|due\\s+|paid\\s+)?(?:on|upon|at|after|when|once|by)\\s+(?:the\\s+)?[a-z][a-z -]{2,50}?';
+
 function sharePercent(share: string): number {
   const lower = share.toLowerCase().replace(/\s+/g, '');
   if (lower === 'half') return 50;
@@ -36,6 +40,19 @@ function eventText(event: string): string {
 }
 
 const RULES: readonly Rule[] = [
+  {
+    // "$1,100 on approval of the drafts and $1,100 on final delivery": each part as the user said it.
+    pattern: new RegExp(
+      `(${PART}(?:(?:,\\s+(?:and\\s+)?|\\s+and\\s+|;\\s*)${PART}){1,5})(?=\\s*(?:[.;!?\\n]|$))`,
+      'i',
+    ),
+    value: (m) => {
+      const parts = (m[1] ?? '')
+        .split(/,\s+(?:and\s+)?|\s+and\s+(?=[$€£\d]|the (?:rest|remainder|balance))|;\s*/)
+        .map((part) => part.trim());
+      return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+    },
+  },
   {
     // "half upfront and half on delivery", "30% upfront and the rest on completion",
     // "half now and half when the report is delivered"
