@@ -17,6 +17,7 @@ interface Row {
   turns: string;
   p95: string;
   p95Cpu: string;
+  prose: number;
 }
 
 function row(group: string, results: readonly CaseResult[]): Row {
@@ -35,17 +36,18 @@ function row(group: string, results: readonly CaseResult[]): Row {
     turns: turns.length ? (turns.reduce((a, b) => a + b, 0) / turns.length).toFixed(1) : '-',
     p95: percentile(times, 95).toFixed(2),
     p95Cpu: percentile(cpuTimes, 95).toFixed(2),
+    prose: results.filter((result) => result.proseIssues.length > 0).length,
   };
 }
 
 function printTable(heading: string, rows: readonly Row[]): void {
   console.log(
-    `| ${heading} | cases | facts captured | contradictions | bad markers / contract | turns to generation | p95 ms / turn (wall) | p95 ms / turn (CPU) |`,
+    `| ${heading} | cases | facts captured | contradictions | bad markers / contract | turns to generation | p95 ms / turn (wall) | p95 ms / turn (CPU) | contracts with first person or "..": |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(
-      `| ${r.group} | ${r.cases} | ${r.captured} | ${r.contradictions} | ${r.markers} | ${r.turns} | ${r.p95} | ${r.p95Cpu} |`,
+      `| ${r.group} | ${r.cases} | ${r.captured} | ${r.contradictions} | ${r.markers} | ${r.turns} | ${r.p95} | ${r.p95Cpu} | ${r.prose} |`,
     );
 }
 
@@ -81,7 +83,11 @@ export function printReport(
     );
   }
   const failing = results.filter(
-    (result) => result.missedFacts.length || result.contradictions.length || result.badMarkers.length,
+    (result) =>
+      result.missedFacts.length ||
+      result.contradictions.length ||
+      result.badMarkers.length ||
+      result.proseIssues.length,
   );
   if (!verbose) {
     console.log(`${failing.length} of ${results.length} conversations have a miss (--verbose lists them).`);
@@ -92,5 +98,6 @@ export function printReport(
     for (const miss of result.missedFacts) console.log(`    missed: ${miss}`);
     for (const bad of result.contradictions) console.log(`    contradiction: ${bad}`);
     if (result.badMarkers.length) console.log(`    markers: ${result.badMarkers.join(', ')}`);
+    for (const prose of result.proseIssues) console.log(`    prose: …${prose}…`);
   }
 }

@@ -24,6 +24,25 @@ export interface CaseResult {
   /** CPU time of each turn: the engine's own cost, without waiting for a busy machine's cores. */
   turnCpuMs: number[];
   generated: boolean;
+  /** First-person words or a doubled full stop ("Ltd..") in the final contract's text. */
+  proseIssues: string[];
+}
+
+// The user's own voice pasted into the contract, or a value's full stop doubled by the sentence's.
+// Capitalised or not, but not in capitals ("ME 04101" is Maine). An offer letter's own opening
+// ("We are pleased to offer you") is the employer speaking, as offer letters do.
+const PROSE_ISSUES =
+  /\b(?:I|I'm|I'll|I've|[Ww]e|[Ww]e're|[Ww]e'll|[Oo]urs?|[Mm]y|[Mm]e|[Uu]s)\b|[A-Za-z]\.\.(?!\.)/g;
+const TEMPLATE_VOICE = /We are pleased to offer you/g;
+
+function proseIssues(content: string): string[] {
+  const found = new Set<string>();
+  const text = content.replace(TEMPLATE_VOICE, (phrase) => ' '.repeat(phrase.length));
+  for (const match of text.matchAll(PROSE_ISSUES)) {
+    const start = Math.max(0, match.index - 30);
+    found.add(text.slice(start, match.index + match[0].length + 20).replace(/\s+/g, ' '));
+  }
+  return [...found];
 }
 
 const NUMBER_WORDS: Record<string, string> = {
@@ -149,5 +168,6 @@ export async function runCase(testCase: ConversationCase, reply: Reply): Promise
     turnMs,
     turnCpuMs,
     generated: contract !== null,
+    proseIssues: proseIssues(content),
   };
 }

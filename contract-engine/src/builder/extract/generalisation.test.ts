@@ -166,3 +166,30 @@ describe('type, edits and shouting', () => {
     expect(turn.facts['SERVICE PROVIDER NAME']).toBe('Jake Morales');
   });
 });
+
+describe('clean legal prose', () => {
+  it('never doubles the full stop of a name ending in "Ltd." at the end of a sentence', async () => {
+    const { renderText } = await import('../render');
+    expect(renderText('between {{CLIENT NAME}}.', { 'CLIENT NAME': 'Acme Ltd.' })).toBe('between Acme Ltd.');
+    expect(renderText('{{CLIENT NAME}} (the "Client")', { 'CLIENT NAME': 'Acme Ltd.' })).toBe(
+      'Acme Ltd. (the "Client")',
+    );
+  });
+
+  it('writes scope given in the first person in the third person in the contract', () => {
+    const turn = runInterview({
+      contractName: 'Copywriter',
+      messages: [
+        {
+          role: 'user',
+          content:
+            'Independent contractor agreement. Our company is Kite & Kestrel Creative, LLC and the contractor is Benjamin Adler. He will write 8 blog posts a month for our clients. $1,600 per month, paid monthly by PayPal, from December 1, 2026 to May 31, 2027. Florida law.',
+        },
+      ],
+      today: TODAY,
+    });
+    const content = turn.contract?.content ?? '';
+    expect(content).toContain("8 blog posts a month for the Company's clients");
+    expect(content).not.toMatch(/\b(?:our|we|I)\b/);
+  });
+});
