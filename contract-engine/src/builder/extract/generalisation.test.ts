@@ -193,3 +193,21 @@ describe('clean legal prose', () => {
     expect(content).not.toMatch(/\b(?:our|we|I)\b/);
   });
 });
+
+describe('answers that refer to what was said', () => {
+  it('"one month" for a deposit is one month of the rent already given', () => {
+    const lease = typeOf('commercial-lease');
+    const question = lease.facts.find((fact) => fact.key === 'SECURITY DEPOSIT')?.question ?? '';
+    const turn = runInterview({
+      contractName: 'Warehouse',
+      messages: [
+        { role: 'user', content: 'Commercial lease for my warehouse. Base rent is $2,200 a month.' },
+        { role: 'assistant', content: question },
+        { role: 'user', content: 'one month' },
+      ],
+      today: TODAY,
+    });
+    expect(turn.facts['SECURITY DEPOSIT']).toBe('$2,200');
+    expect(turn.facts['LEASE TERM']).toBeUndefined();
+  });
+});

@@ -84,6 +84,8 @@ export const commercialLease: ContractTypeDef = {
       question:
         'What will the tenant use the space for, for example "a retail bakery" or "general office use"?',
       patterns: [
+        // "general office use for a law firm", "light industrial use": a use named as such, whole.
+        /^\s*((?:(?!(?:i|we|they|he|she|you|it|will|would|to|can|may|shall|and|for)\b)[a-z-]+\s+){1,3}use\b(?:\s+(?:for|by|as)\s+[^.?!\n]{3,80})?)/i,
         /\b(?:use[ds]?|using)\s+(?:it\s+|the\s+(?:space|premises)\s+)?(?:as|for)\s+(?:an?\s+)?([^.?!\n,]{3,100})/i,
         /\bpermitted use\s*(?:is|:)\s*([^.?!\n]{3,100})/i,
         // "The space is 210 Mill Street, Suite 4, ..., for a coffee roastery and café."
