@@ -18,6 +18,7 @@ interface Row {
   p95: string;
   p95Cpu: string;
   prose: number;
+  reasked: number;
 }
 
 function row(group: string, results: readonly CaseResult[]): Row {
@@ -37,17 +38,18 @@ function row(group: string, results: readonly CaseResult[]): Row {
     p95: percentile(times, 95).toFixed(2),
     p95Cpu: percentile(cpuTimes, 95).toFixed(2),
     prose: results.filter((result) => result.proseIssues.length > 0).length,
+    reasked: results.reduce((sum, result) => sum + result.reasked.length, 0),
   };
 }
 
 function printTable(heading: string, rows: readonly Row[]): void {
   console.log(
-    `| ${heading} | cases | facts captured | contradictions | bad markers / contract | turns to generation | p95 ms / turn (wall) | p95 ms / turn (CPU) | contracts with first person or "..": |`,
+    `| ${heading} | cases | facts captured | contradictions | bad markers / contract | turns to generation | p95 ms / turn (wall) | p95 ms / turn (CPU) | contracts with first person or "..": | questions asked again for a given fact |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(
-      `| ${r.group} | ${r.cases} | ${r.captured} | ${r.contradictions} | ${r.markers} | ${r.turns} | ${r.p95} | ${r.p95Cpu} | ${r.prose} |`,
+      `| ${r.group} | ${r.cases} | ${r.captured} | ${r.contradictions} | ${r.markers} | ${r.turns} | ${r.p95} | ${r.p95Cpu} | ${r.prose} | ${r.reasked} |`,
     );
 }
 
@@ -87,7 +89,8 @@ export function printReport(
       result.missedFacts.length ||
       result.contradictions.length ||
       result.badMarkers.length ||
-      result.proseIssues.length,
+      result.proseIssues.length ||
+      result.reasked.length,
   );
   if (!verbose) {
     console.log(`${failing.length} of ${results.length} conversations have a miss (--verbose lists them).`);
@@ -99,5 +102,6 @@ export function printReport(
     for (const bad of result.contradictions) console.log(`    contradiction: ${bad}`);
     if (result.badMarkers.length) console.log(`    markers: ${result.badMarkers.join(', ')}`);
     for (const prose of result.proseIssues) console.log(`    prose: …${prose}…`);
+    if (result.reasked.length) console.log(`    asked again: ${result.reasked.join(', ')}`);
   }
 }

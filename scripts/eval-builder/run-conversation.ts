@@ -26,6 +26,8 @@ export interface CaseResult {
   generated: boolean;
   /** First-person words or a doubled full stop ("Ltd..") in the final contract's text. */
   proseIssues: string[];
+  /** Facts the assistant asked for although the conversation had already given them. */
+  reasked: string[];
 }
 
 // The user's own voice pasted into the contract, or a value's full stop doubled by the sentence's.
@@ -86,6 +88,8 @@ export async function runCase(testCase: ConversationCase, reply: Reply): Promise
   const turnMs: number[] = [];
   const turnCpuMs: number[] = [];
   let userCount = 0;
+  const type = findContractType(testCase.typeId);
+  const reasked: string[] = [];
   let turnsToGeneration: number | null = null;
   const send = async (text: string): Promise<AssistantTurn> => {
     messages.push({ role: 'user', content: text });
@@ -97,13 +101,16 @@ export async function runCase(testCase: ConversationCase, reply: Reply): Promise
     turnMs.push(performance.now() - started);
     turnCpuMs.push((used.user + used.system) / 1000);
     messages.push({ role: 'assistant', content: turn.message });
+    // Asking for a fact the previous turn already held is asking again for something given.
+    const askedNow = type ? askedFact(turn.message, type) : undefined;
+    const heldBefore = turns.at(-1)?.facts[askedNow?.key ?? ''] ?? '';
+    if (askedNow && heldBefore.trim() !== '') reasked.push(askedNow.key);
     turns.push(turn);
     if (turn.contract && turnsToGeneration === null) turnsToGeneration = userCount;
     return turn;
   };
 
   for (const text of testCase.user) await send(text);
-  const type = findContractType(testCase.typeId);
   const answered = new Set<string>();
   for (let index = 0; index < MAX_TURNS && type; index += 1) {
     const asked = askedFact(messages.at(-1)?.content, type);
@@ -169,5 +176,6 @@ export async function runCase(testCase: ConversationCase, reply: Reply): Promise
     turnCpuMs,
     generated: contract !== null,
     proseIssues: proseIssues(content),
+    reasked,
   };
 }
