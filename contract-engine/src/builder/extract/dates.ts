@@ -1,5 +1,5 @@
 import { en as chrono } from 'chrono-node';
-import { dropOverlaps, type Mention } from './mention';
+import { dropOverlaps, parseCount, type Mention } from './mention';
 
 // Calendar dates in the formats people type: "March 3, 2026", "3 March 2026", "2026-03-03",
 // "3/3/2026", and, when today's date is known, "today", "tomorrow" and "next Monday".
@@ -39,20 +39,6 @@ const CHRONO_PHRASE =
 // "a week from today", "10 days from now", "two weeks from tomorrow".
 const FROM_TODAY =
   /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+(day|week)s?\s+from\s+(today|now|tomorrow)\b/gi;
-const SMALL_COUNTS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 
 interface Ymd {
   year: number;
@@ -156,7 +142,7 @@ export function findDates(text: string, todayIso?: string): Mention[] {
     push(found, withYear(monthIndex(m[2] ?? ''), Number(m[1]), m[3], today), m.index, m[0].length);
   if (today) {
     for (const m of text.matchAll(FROM_TODAY)) {
-      const count = SMALL_COUNTS[(m[1] ?? '').toLowerCase()] ?? Number(m[1]);
+      const count = parseCount(m[1] ?? '') ?? 0;
       const days = count * ((m[2] ?? '').toLowerCase() === 'week' ? 7 : 1);
       const base = (m[3] ?? '').toLowerCase() === 'tomorrow' ? addDays(today, 1) : today;
       push(found, addDays(base, days), m.index, m[0].length);
