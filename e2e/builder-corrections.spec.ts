@@ -3,8 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { PASSWORD, rememberCookieChoice, uniqueEmail } from './helpers';
 
-// Issue 13: a correction after generation reaches the preview (which flashes the new value) and the
-// downloaded Word document, and the old value is gone from both.
+// Issue 13: a correction after generation reaches the preview (which flashes the new value and the
+// changed paragraph), an added term and a removed section show there too, and the downloaded Word
+// document has the new price, the added term and not the old price or the removed section.
 
 test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 
@@ -42,6 +43,18 @@ test('a guest corrects the price after generation, signs up and downloads a .doc
   await expect(preview).toContainText('$6,200');
   await expect(preview).not.toContainText('$5,000');
   await expect(preview.locator('[data-flash="true"]').filter({ hasText: '$6,200' }).first()).toBeVisible();
+  // The changed paragraph flashes as a whole too.
+  await expect(preview.locator('[data-changed="true"]').filter({ hasText: '$6,200' }).first()).toBeVisible();
+  // The user's "their online shop" reads in the third person.
+  await expect(preview).toContainText("the Client's online shop");
+
+  await say(page, 'Add that the developer will provide two rounds of revisions', 6);
+  await expect(
+    preview.locator('[data-changed="true"]').filter({ hasText: 'two rounds of revisions' }).first(),
+  ).toBeVisible();
+  await say(page, 'Remove the intellectual property clause', 7);
+  await expect(preview.locator('[data-removed="INTELLECTUAL PROPERTY"]')).toBeVisible();
+  await expect(preview).not.toContainText('INTELLECTUAL PROPERTY');
 
   await page.getByRole('link', { name: 'Sign Up Free' }).click();
   const form = page.getByRole('form', { name: 'Sign up' });
@@ -63,4 +76,7 @@ test('a guest corrects the price after generation, signs up and downloads a .doc
   expect(text).toContain('$6,200');
   expect(text).not.toContain('$5,000');
   expect(text).toContain('Pixel &amp; Co LLC');
+  expect(text).toContain('two rounds of revisions');
+  expect(text).not.toContain('INTELLECTUAL PROPERTY');
+  expect(text).not.toContain('their online shop');
 });

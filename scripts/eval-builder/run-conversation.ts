@@ -24,6 +24,27 @@ export interface CaseResult {
   /** CPU time of each turn: the engine's own cost, without waiting for a busy machine's cores. */
   turnCpuMs: number[];
   generated: boolean;
+  /** First-person words or a doubled full stop ("Ltd..") in the final contract's text. */
+  proseIssues: string[];
+  /** Facts the assistant asked for although the conversation had already given them. */
+  reasked: string[];
+}
+
+// The user's own voice pasted into the contract, or a value's full stop doubled by the sentence's.
+// Capitalised or not, but not in capitals ("ME 04101" is Maine). An offer letter's own opening
+// ("We are pleased to offer you") is the employer speaking, as offer letters do.
+const PROSE_ISSUES =
+  /\b(?:I|I'm|I'll|I've|[Ww]e|[Ww]e're|[Ww]e'll|[Oo]urs?|[Mm]y|[Mm]e|[Uu]s)\b|[A-Za-z]\.\.(?!\.)/g;
+const TEMPLATE_VOICE = /We are pleased to offer you/g;
+
+function proseIssues(content: string): string[] {
+  const found = new Set<string>();
+  const text = content.replace(TEMPLATE_VOICE, (phrase) => ' '.repeat(phrase.length));
+  for (const match of text.matchAll(PROSE_ISSUES)) {
+    const start = Math.max(0, match.index - 30);
+    found.add(text.slice(start, match.index + match[0].length + 20).replace(/\s+/g, ' '));
+  }
+  return [...found];
 }
 
 const NUMBER_WORDS: Record<string, string> = {
@@ -67,6 +88,8 @@ export async function runCase(testCase: ConversationCase, reply: Reply): Promise
   const turnMs: number[] = [];
   const turnCpuMs: number[] = [];
   let userCount = 0;
+  const type = findContractType(testCase.typeId);
+  const reasked: string[] = [];
   let turnsToGeneration: number | null = null;
   const send = async (text: string): Promise<AssistantTurn> => {
     messages.push({ role: 'user', content: text });
@@ -78,13 +101,16 @@ export async function runCase(testCase: ConversationCase, reply: Reply): Promise
     turnMs.push(performance.now() - started);
     turnCpuMs.push((used.user + used.system) / 1000);
     messages.push({ role: 'assistant', content: turn.message });
+    // Asking for a fact the previous turn already held is asking again for something given.
+    const askedNow = type ? askedFact(turn.message, type) : undefined;
+    const heldBefore = turns.at(-1)?.facts[askedNow?.key ?? ''] ?? '';
+    if (askedNow && heldBefore.trim() !== '') reasked.push(askedNow.key);
     turns.push(turn);
     if (turn.contract && turnsToGeneration === null) turnsToGeneration = userCount;
     return turn;
   };
 
   for (const text of testCase.user) await send(text);
-  const type = findContractType(testCase.typeId);
   const answered = new Set<string>();
   for (let index = 0; index < MAX_TURNS && type; index += 1) {
     const asked = askedFact(messages.at(-1)?.content, type);
@@ -149,5 +175,7 @@ export async function runCase(testCase: ConversationCase, reply: Reply): Promise
     turnMs,
     turnCpuMs,
     generated: contract !== null,
+    proseIssues: proseIssues(content),
+    reasked,
   };
 }

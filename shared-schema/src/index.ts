@@ -13,3 +13,4 @@ export * from './review';
 export * from './assistant';
 export * from './sync';
 export * from './sync-rules';
+export * from './contract-text';

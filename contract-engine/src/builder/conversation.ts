@@ -1,7 +1,7 @@
 import type { InterviewMessage } from '@shared-schema';
 import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
 import { bareAnswer, isSkipAnswer } from './extract/answer';
-import { cleanDescription } from './extract/description';
+import { cleanDescription, DESCRIPTION_PATTERNS, findDescription } from './extract/description';
 import { findMoney } from './extract/money';
 import { periodEnd } from './extract/dates';
 import { findDurations } from './extract/duration';
@@ -91,7 +91,7 @@ function editedValue(
 ): Record<string, string> {
   if (fact.kind === 'text') {
     const text = cleanDescription(value.slice(0, 400), !fact.patterns);
-    return text ? { [fact.key]: fact.patterns ? text : toThirdPerson(text, type, options.selfParty) } : {};
+    return text ? { [fact.key]: toThirdPerson(text, type, options.selfParty) } : {};
   }
   const others = type.facts.filter((other) => other.key !== fact.key).map((other) => other.key);
   const found = extractFactsForType(value, type, fact.key, { ...options, known: others });
@@ -148,6 +148,54 @@ function restatedAmount(
     const [only] = candidates;
     if (only && candidates.length === 1) latest[only.key] = only.keepRate ? full : mention.value;
   }
+}
+
+/**
+ * "I walk dogs for a living", then "I walk her two dogs every weekday": the same task told again
+ * with more detail (same first verb, longer) replaces the shorter description.
+ */
+function restatedTask(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  text: string,
+  latest: Record<string, string>,
+): void {
+  const fact = type.facts.find(
+    (candidate) => candidate.kind === 'text' && !candidate.patterns && facts[candidate.key],
+  );
+  if (!fact || latest[fact.key]) return;
+  const known = facts[fact.key] ?? '';
+  const told = findDescription(text, DESCRIPTION_PATTERNS);
+  const verb = (value: string) => value.toLowerCase().split(/\s+/)[0] ?? '';
+  if (told && verb(told) === verb(known) && told.length > known.length) latest[fact.key] = told;
+}
+
+/**
+ * "One month's rent" (or "two months") typed for a deposit: that many times the monthly rent
+ * already given, so the user is not asked again for an amount they have stated.
+ */
+function monthsOfRent(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  asked: FactSpec | undefined,
+  text: string,
+  latest: Record<string, string>,
+): void {
+  if (asked?.kind !== 'money' || latest[asked.key]) return;
+  const match =
+    /^\s*(?:(?:it'?s|equal to|same as|the same as)\s+)?(one|a|two|three|\d)\s+months?(?:'s?|s')?(?:\s+(?:rent|of rent|worth))?\s*[.!]?\s*$/i.exec(
+      text,
+    );
+  const rent = type.facts.find(
+    (fact) => fact.kind === 'money' && fact.key !== asked.key && /RENT/.test(fact.key),
+  );
+  const amount = rent ? /^\$([\d,]+(?:\.\d{2})?)$/.exec(facts[rent.key] ?? '') : null;
+  if (!match || !amount) return;
+  const count = { one: 1, a: 1, two: 2, three: 3 }[(match[1] ?? '').toLowerCase()] ?? Number(match[1]);
+  const value = Number((amount[1] ?? '').replace(/,/g, '')) * count;
+  const cents = Math.round(value * 100) % 100 !== 0;
+  latest[asked.key] =
+    `$${value.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
 }
 
 /** "PARTNER TWO CONTRIBUTION" belongs to "PARTNER TWO NAME"; true when the text names that party. */
@@ -259,10 +307,12 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     });
     if (intent.correction) redirectCorrections(type, facts, intent, latest);
     if (intent.correction && intent.negated.length === 0) restatedAmount(type, facts, intent.text, latest);
+    monthsOfRent(type, facts, asked, intent.text, latest);
+    restatedTask(type, facts, intent.text, latest);
     endFromLength(type, facts, intent.text, latest);
   }
   for (const fact of type.facts)
-    if (fact.kind === 'text' && !fact.patterns && latest[fact.key])
+    if (fact.kind === 'text' && latest[fact.key])
       latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);
   return documentEdit ? { latest, documentEdit } : { latest };
 }

@@ -22,14 +22,16 @@ export interface TypeScore {
   score: number;
 }
 
+function keywordScore(text: string, keywords: ContractTypeDef['keywords']): number {
+  return keywords.reduce((sum, [word, weight]) => (keywordRegex(word).test(text) ? sum + weight : sum), 0);
+}
+
 export function scoreContractTypes(text: string): TypeScore[] {
-  return CONTRACT_TYPES.map((type: ContractTypeDef) => ({
-    typeId: type.id,
-    score: type.keywords.reduce(
-      (sum, [word, weight]) => (keywordRegex(word).test(text) ? sum + weight : sum),
-      0,
-    ),
-  })).sort((a, b) => b.score - a.score);
+  return CONTRACT_TYPES.map((type: ContractTypeDef) => {
+    const own = keywordScore(text, type.keywords);
+    const context = own > 0 && type.contextKeywords ? keywordScore(text, type.contextKeywords) : 0;
+    return { typeId: type.id, score: own + context };
+  }).sort((a, b) => b.score - a.score);
 }
 
 /** The best-matching contract type id, or null when the text says too little. */

@@ -33,6 +33,7 @@ const COMPLETE_SERVICE = [
 
 describe('reading what a message asks to change', () => {
   const service = typeOf('service-agreement');
+  const contractor = typeOf('independent-contractor');
 
   it('blanks the negated value of a correction so it is not read as new', () => {
     const intent = readEditIntent('Actually, sorry, the price is $950 per month, not $800', service);
@@ -96,7 +97,17 @@ describe('reading what a message asks to change', () => {
       "clean the Client's office twice a week",
     );
     expect(termSentence('the client will give us access to their bank feeds', service, 'provider')).toBe(
-      'The Client will give the Service Provider access to their bank feeds.',
+      "The Client will give the Service Provider access to the Client's bank feeds.",
+    );
+    // In a two-party deal "he", "she", "they" in the user's words are the other side.
+    expect(toThirdPerson('help them set up their SOC 2 program', service, 'provider')).toBe(
+      "help the Client set up the Client's SOC 2 program",
+    );
+    expect(toThirdPerson('mow the lawn at her home and pay her weekly', service, 'provider')).toBe(
+      "mow the lawn at the Client's home and pay the Client weekly",
+    );
+    expect(toThirdPerson("he'll write 8 blog posts for our clients", contractor, 'company')).toBe(
+      "the Contractor will write 8 blog posts for the Company's clients",
     );
   });
 });

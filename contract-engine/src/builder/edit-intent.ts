@@ -10,13 +10,26 @@ const CORRECTION_CUE =
 const NEGATED =
   /(^|,\s*|\s+)(?:and\s+|but\s+)?(?:not|instead of|rather than)\s+(?:the\s+)?([^,.;!?]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:it|it's|the|but|and)\b)/gi;
 
+// An edit is a command: the verb opens a clause ("Change the price...", "please update...", "I'd
+// like to change..."), not an infinitive in a statement ("needs a plumber to replace the heater").
+const COMMAND =
+  "(?:^|[.!?;:]\\s+|,\\s*|\\b(?:please|pls|can you|could you|can we|could we|also|and|then|just|now|so|actually|oh|ok|okay|sorry|(?:i|we)(?:'d| would)?\\s+(?:want|like|need)\\s+to)\\s+)";
+// A value runs to the end of its sentence ("Co." and "$1,350.50" do not end one).
+const IN_SENTENCE = '(?:(?![.!?]\\s+[A-Z])[^\\n])';
+const SENTENCE_END = '(?=$|[.!?]\\s+[A-Z])';
+
 const FIELD_EDIT = [
-  /\b(?:change|update|set|correct|fix|switch|amend|edit|replace)\s+(?:the\s+|my\s+|our\s+|their\s+)?([a-z][a-z' /-]{1,40}?)\s+(?:to|into|as|with)\s*:?\s+([\s\S]+?)\s*$/i,
+  new RegExp(
+    `${COMMAND}(?:change|update|set|correct|fix|switch|amend|edit|replace)\\s+(?:the\\s+|my\\s+|our\\s+|their\\s+)?([a-z][a-z' /-]{1,40}?)\\s+(?:to|into|as|with)\\s*:?\\s+([\\s\\S]+?)\\s*${SENTENCE_END}`,
+    'i',
+  ),
   /\b(?:make|have)\s+(?:the\s+)?([a-z][a-z' /-]{1,40}?)\s+(?:be\s+)?(?=\$|\d|[A-Z])([\s\S]+?)\s*$/,
   /^\s*(?:(?:actually|sorry|oh|oops|correction)[,:!]?\s+)?(?:the\s+)?([a-z][a-z' /-]{1,30}?)\s+(?:should be|needs to be|must be|has to be)\s*:?\s+([\s\S]+?)\s*$/i,
 ];
-const REPLACE =
-  /\b(?:replace|swap|switch|substitute)\s+(?:the\s+)?(.+?)\s+(?:with|for|by)\s+(.+?)\s*[.!]?\s*$/i;
+const REPLACE = new RegExp(
+  `${COMMAND}(?:replace|swap|switch|substitute)\\s+(?:the\\s+)?(${IN_SENTENCE}+?)\\s+(?:with|for|by)\\s+(${IN_SENTENCE}+?)\\s*[.!]?\\s*${SENTENCE_END}`,
+  'i',
+);
 const REMOVE =
   /\b(?:remove|delete|drop|take out|strike|get rid of|leave out|cut)\s+(?:the\s+|a\s+|any\s+|that\s+)?([a-z][a-z -]{2,40}?)(?:\s+(?:clause|section|provision|paragraph|part|terms?|language))?\s*(?:from\s+(?:the\s+)?(?:contract|agreement|document))?\s*(?:please)?\s*[.!]?\s*$/i;
 const ADD =
@@ -165,12 +178,37 @@ export function toThirdPerson(text: string, type: ContractTypeDef, selfParty: st
       .replace(/\b(?:we're|i'm)\b/gi, `${term} is`)
       .replace(/\b(?:us|me)\b/gi, term)
       .replace(/\b(?:ourselves|myself)\b/gi, 'itself');
+    const other = type.parties.length === 2 ? type.parties.find((party) => party !== self) : undefined;
+    if (other) out = otherPartyPronouns(out, partyTerm(other));
     // "the Client are" after replacing "we are"
     out = out
       .replace(new RegExp(`(${term}) are\\b`, 'g'), '$1 is')
       .replace(/(the [A-Z]\w*(?: [A-Z]\w*)*) have\b/g, '$1 has');
   }
   return out;
+}
+
+// After "her", these words show it is an object ("pay her on Friday"), not a possessive ("her home").
+const NOT_A_NOUN =
+  /^(?:$|[,.;:!?)]|(?:to|and|or|for|with|at|on|in|by|from|of|about|after|before|until|when|if|so|as|every|each|weekly|monthly|directly|up|out|back|a|an|the)\b)/i;
+
+/**
+ * In a two-party deal, "he", "she" and "they" in the user's free text are the other side: "help
+ * them set up their SOC 2 program" is "help the Client set up the Client's SOC 2 program".
+ */
+function otherPartyPronouns(text: string, term: string): string {
+  return text
+    .replace(
+      /\b(?:he|she|they)\s+((?:also|then|still|only|always|never)\s+)?([a-z]+)\b/gi,
+      (_whole, adverb: string | undefined, verb: string) => `${term} ${adverb ?? ''}${singularVerb(verb)}`,
+    )
+    .replace(/\b(?:he'll|she'll|they'll)\b/gi, `${term} will`)
+    .replace(/\b(?:he's|she's|they're)\b/gi, `${term} is`)
+    .replace(/\b(?:his|their)\b/gi, `${term}'s`)
+    .replace(/\bher\b(\s*)(?=(\S*))/gi, (_whole, space: string, next: string) =>
+      NOT_A_NOUN.test(next) ? `${term}${space}` : `${term}'s${space}`,
+    )
+    .replace(/\b(?:him|them)\b/gi, term);
 }
 
 const MODALS = new Set(['will', 'shall', 'can', 'may', 'must', 'would', 'should', 'could', 'might', 'did']);

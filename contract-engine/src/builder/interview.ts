@@ -2,6 +2,7 @@ import type { AssistantTurn, InterviewInput, InterviewMessage } from '@shared-sc
 import { computeConfidence, READY_CONFIDENCE } from './confidence';
 import { askedFact, replayFacts, resolveType } from './conversation';
 import { isSkipAnswer } from './extract/answer';
+import { unshout } from './extract/unshout';
 import { completeFacts, generateContract } from './generate';
 import type { ContractTypeDef, FactSpec } from './model';
 import { wantsContractNow } from './intent';
@@ -38,10 +39,14 @@ export function orderMissing(type: ContractTypeDef, facts: Readonly<Record<strin
 }
 
 function cleanMessages(messages: readonly InterviewMessage[]): InterviewMessage[] {
-  return messages.filter(
-    (message) =>
-      (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string',
-  );
+  return messages
+    .filter(
+      (message) =>
+        (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string',
+    )
+    .map((message) =>
+      message.role === 'user' ? { ...message, content: unshout(message.content) } : message,
+    );
 }
 
 function withoutType(messages: readonly InterviewMessage[]): AssistantTurn {

@@ -17,6 +17,9 @@ export interface FactSpec {
   party?: string;
   /** Money: keep a rate suffix such as "per hour" in the value. */
   keepRate?: boolean;
+  /** Text facts the template continues with a verb phrase ("is to {{X}}"): a bare noun phrase
+   * ("a bike repair shop") gets this verb in front ("operate a bike repair shop"). */
+  nounVerb?: string;
   /** Text facts: patterns whose first capture group is the value. */
   patterns?: readonly RegExp[];
 }
@@ -57,6 +60,8 @@ export interface ContractTypeDef {
   description: string;
   /** Lower-case words or phrases with a weight; the best total score wins detection. */
   keywords: ReadonlyArray<readonly [string, number]>;
+  /** Words that add to the score only when one of `keywords` matched (a business name, a shop). */
+  contextKeywords?: ReadonlyArray<readonly [string, number]>;
   parties: readonly PartySpec[];
   facts: readonly FactSpec[];
   template: ContractTemplate;

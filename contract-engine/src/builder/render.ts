@@ -1,3 +1,5 @@
+import { fitValue } from '@shared-schema';
+
 // Fills `{{KEY}}`, `{{a KEY}}` and `{{the KEY}}` slots in template text. Unknown facts become the
 // spec's `[INSERT KEY]` markers; articles are only added around real values so a marker never
 // reads "a [INSERT ...]".
@@ -35,9 +37,10 @@ export function renderText(
   facts: Readonly<Record<string, string>>,
   keepMarkers = false,
 ): string {
-  return text.replace(SLOT, (_whole, article: string | undefined, key: string) => {
-    const value = keepMarkers ? '' : (facts[key] ?? '').trim();
-    if (!value) return marker(key);
+  return text.replace(SLOT, (whole: string, article: string | undefined, key: string, offset: number) => {
+    const raw = keepMarkers ? '' : (facts[key] ?? '').trim();
+    if (!raw) return marker(key);
+    const value = fitValue(raw, text.slice(offset + whole.length));
     if (article === 'a') return withIndefiniteArticle(value);
     if (article === 'the') return withDefiniteArticle(value);
     return value;

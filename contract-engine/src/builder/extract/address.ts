@@ -9,7 +9,8 @@ const STREET = new RegExp(
   `\\b\\d{1,6}[A-Za-z]?(?:-\\d{1,6})?\\s+(?:[A-Za-z0-9][\\w'.-]*\\s+){0,4}?(?:${STREET_TYPES})\\b\\.?`,
   'gi',
 );
-const UNIT = /^,?\s*(?:apt|apartment|unit|suite|ste|floor|fl|#)\.?\s*#?[\w-]+/i;
+const UNIT =
+  /^,?\s*(?:apt|apartment|unit|suite|ste|floor|fl|bay|building|bldg|room|rm|lot|level|dock|hangar|stall|office|#)\.?\s*#?[\w-]+/i;
 const PLACE_PART = /^,?\s*[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,2}/;
 const STATE_ZIP = /^,?\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?\b|^,?\s*\d{5}(?:-\d{4})?\b/;
 // Words that show the number counts something ("2 bedroom apartment on Oak Street").

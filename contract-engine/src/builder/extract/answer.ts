@@ -37,6 +37,12 @@ function shortText(text: string, maxWords: number): string | null {
 export function partyFromAnswer(text: string): { name: string; type: string | null } | null {
   const body = stripLeadIn(text);
   const named = readName(body, 0);
+  // "Ravi Shankar and Meera Iyer" typed as the answer: both sign as one party.
+  const second = named ? /^\s*(?:and|&)\s+/.exec(body.slice(named.end)) : null;
+  const joined = named && second ? readName(body, named.end + second[0].length, false) : null;
+  const people = named && joined && !entityTypeFromName(named.name) && !entityTypeFromName(joined.name);
+  if (named && joined && people && /^\s*[.!]?\s*$/.test(body.slice(joined.end)))
+    return { name: `${named.name} and ${joined.name}`, type: 'individual' };
   if (named) {
     const after = /^\s*,?\s*(?:(?:is|which is|who is)\s+)?an?\s+([^,.;()!?]{2,50})/i.exec(
       body.slice(named.end),
@@ -50,9 +56,15 @@ export function partyFromAnswer(text: string): { name: string; type: string | nu
   if (/^(?:i|i'll|i'm|i've|we|we'll|my|our|it|they|he|she|the|a|an|this|that|yes|no)\b/i.test(body))
     return null;
   const short = shortText(body.split(',')[0] ?? '', 6);
-  if (!short || body.split(/\s+/).length > 8) return null;
+  // A typed name has letters and no amounts: "$1,350 per week" answers something else.
+  if (!short || body.split(/\s+/).length > 8 || /[\d$€£%]/.test(short) || !/\p{L}/u.test(short)) return null;
   const name = tidyName(short);
   return { name, type: entityTypeFromName(name) };
+}
+
+/** "a bike repair shop" where the template wants a verb phrase: "operate a bike repair shop". */
+export function withNounVerb(fact: FactSpec, value: string): string {
+  return fact.nounVerb && /^(?:an?|the)\s/i.test(value) ? `${fact.nounVerb} ${value}` : value;
 }
 
 /** Value for `fact` when `text` answers its question directly; null when nothing usable. */
@@ -79,6 +91,13 @@ export function bareAnswer(
       return type ? { [fact.key]: type.replace(/^(?:an?|the)\s+/i, '') } : {};
     }
     case 'money': {
+      // "No deposit", "none", "zero": an optional amount answered with nothing is $0, not a gap.
+      if (
+        /^(?:no|none|zero|nil|nothing|no[\s-]+(?:deposit|fee|charge|limit|cost|money))(?:\s+(?:needed|required|at all))?\s*[.!]?$/i.test(
+          body,
+        )
+      )
+        return { [fact.key]: '$0' };
       const amount = parseBareAmount(body);
       return amount ? { [fact.key]: amount } : {};
     }
@@ -98,7 +117,7 @@ export function bareAnswer(
       // A reply that gave other facts ("Three years, Massachusetts law") is not this text.
       if (!freeText) return {};
       const value = cleanDescription(body.slice(0, 400), !fact.patterns);
-      return value ? { [fact.key]: value } : {};
+      return value ? { [fact.key]: withNounVerb(fact, value) } : {};
     }
     case 'date':
     case 'duration':

@@ -29,7 +29,15 @@ function clauseBefore(text: string, mention: Mention, previousEnd: number): stri
     slice.lastIndexOf(';'),
     slice.lastIndexOf('\n'),
   );
-  return boundary >= 0 ? slice.slice(boundary + 1) : slice;
+  const clause = boundary >= 0 ? slice.slice(boundary + 1) : slice;
+  // "$3,250 base rent, $6,500 deposit": what comes before a comma named the previous amount.
+  return previousEnd > 0 && mentionBetween(clause) ? clause.slice(clause.lastIndexOf(',') + 1) : clause;
+}
+
+/** The clause holds a comma after some words: "base rent, " ends the previous item of a list. */
+function mentionBetween(clause: string): boolean {
+  const comma = clause.lastIndexOf(',');
+  return comma > 0 && /\w/.test(clause.slice(0, comma));
 }
 
 function clauseAfter(text: string, mention: Mention, nextStart: number): string {

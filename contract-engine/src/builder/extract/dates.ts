@@ -1,5 +1,5 @@
 import { en as chrono } from 'chrono-node';
-import { dropOverlaps, type Mention } from './mention';
+import { dropOverlaps, parseCount, type Mention } from './mention';
 
 // Calendar dates in the formats people type: "March 3, 2026", "3 March 2026", "2026-03-03",
 // "3/3/2026", and, when today's date is known, "today", "tomorrow" and "next Monday".
@@ -35,6 +35,10 @@ const RELATIVE =
 const CHRONO_HINT = /\bin\s+\w+\s+(?:days?|weeks?|months?|years?)\b|\bend\s+of\b/i;
 const CHRONO_PHRASE =
   /^(?:in\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(?:days?|weeks?|months?|years?)|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|this|next)[a-z]*(?:\s+(?:month|year))?(?:,?\s+\d{4})?)$/i;
+
+// "a week from today", "10 days from now", "two weeks from tomorrow".
+const FROM_TODAY =
+  /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+(day|week)s?\s+from\s+(today|now|tomorrow)\b/gi;
 
 interface Ymd {
   year: number;
@@ -137,6 +141,12 @@ export function findDates(text: string, todayIso?: string): Mention[] {
   for (const m of text.matchAll(DAY_FIRST))
     push(found, withYear(monthIndex(m[2] ?? ''), Number(m[1]), m[3], today), m.index, m[0].length);
   if (today) {
+    for (const m of text.matchAll(FROM_TODAY)) {
+      const count = parseCount(m[1] ?? '') ?? 0;
+      const days = count * ((m[2] ?? '').toLowerCase() === 'week' ? 7 : 1);
+      const base = (m[3] ?? '').toLowerCase() === 'tomorrow' ? addDays(today, 1) : today;
+      push(found, addDays(base, days), m.index, m[0].length);
+    }
     for (const m of text.matchAll(RELATIVE)) push(found, relative(m[1] ?? '', today), m.index, m[0].length);
     if (CHRONO_HINT.test(text)) found.push(...chronoDates(text, today));
   }

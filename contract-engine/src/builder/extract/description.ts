@@ -13,8 +13,13 @@ export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
     `\\b(?:to|will|i|we|i'll|we'll|i will|we will|he'll|she'll|they'll|he will|she will|they will|he|she|they|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERBS})(?:ing|s|es)?\\b[^.?!\\n]{3,240})`,
     'i',
   ),
+  // "needs Quickfix Plumbing Co. to replace the water heater", "hires Derek Stone to supervise
+  // roof installations": what someone is hired or needed to do, whatever the verb.
+  /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|needs?|wants?|like|asked|asks|pays?|paying|book(?:s|ed|ing)?)\s+(?![Mm]e\b|[Uu]s\b)(?:[^\s.!?]+\.?\s+){1,7}?to\s+((?!be\b|pay\b|sign\b|start\b|begin\b|work\s+with\b|have\b|get\b|make\b)[a-z][a-z-]+\b[^.?!\n]{3,240})/,
   new RegExp(`\\b((?:[\\w-]+\\s){0,3}(?:${FIELDS})\\s+(?:services?|work|project))\\b`, 'i'),
   new RegExp(`\\bfor\\s+(?!my\\b|our\\b)((?:[\\w-]+\\s){0,3}(?:${FIELDS}))\\b`, 'i'),
+  // "a contract with my client for weekly lawn mowing and hedge trimming": work named by a gerund.
+  /\bfor\s+((?:(?!starting|beginning|during|nothing|something|anything|everything|morning|evening|spring|wedding|building|housing|pricing|funding)[a-z-]+\s+){0,2}(?!starting|beginning|during|nothing|something|anything|everything|morning|evening|spring|wedding|building|housing|pricing|funding)[a-z]{3,}ing\b[^.?!\n]{0,200})/,
 ];
 
 const TRAILING = [
@@ -44,7 +49,8 @@ export function cleanDescription(raw: string, lowerFirst = true): string {
 }
 
 // "I run Maple Leaf Analytics Inc." introduces the user's business; it is not the work.
-const NOT_A_TASK = /^(?:run|own|manage|have|handle)\s+(?:\p{Lu}[\p{L}&'.-]*\s*)+$/u;
+const NOT_A_TASK =
+  /^(?:run|own|manage|have|handle)\s+(?:(?:\p{Lu}[\p{L}&'.-]*\s*)+$|(?:an?|my|our|the)\s+(?:[\p{L}-]+\s+){0,3}(?:business|company|firm|agency|shop|store|studio|practice|startup)\b)/u;
 
 export function findDescription(text: string, patterns: readonly RegExp[], lowerFirst = true): string | null {
   for (const pattern of patterns) {

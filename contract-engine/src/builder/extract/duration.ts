@@ -4,12 +4,15 @@ import { NUMBER_WORD_PATTERN, parseCount, type Mention } from './mention';
 // Payment deadlines and rates ("within 30 days", "net 30 days", "per month") are not terms.
 
 const DURATION = new RegExp(
-  `\\b(\\d{1,3}|${NUMBER_WORD_PATTERN})(?:\\s*\\(\\d{1,3}\\))?[\\s-]*(day|week|month|year)s?\\b`,
+  `\\b(\\d{1,3}|${NUMBER_WORD_PATTERN})(?:\\s*\\(\\d{1,3}\\))?[\\s-]*(day|week|wk|month|mo|year|yr)s?\\b`,
   'gi',
 );
 const NOT_A_TERM_BEFORE = /(?:within|net|after|before|every|each|per|late|than|over|first|last|past)\s*$/i;
 const NOT_A_TERM_AFTER =
   /^\s*(?:['’]s?\s*)?(?:(?:written\s+)?notice|ago|late|old|after|before|of (?:the|each|every) (?:invoice|month))/i;
+
+// "2 yrs", "18 mos", "6 wks": people abbreviate; the contract spells the unit out.
+const UNIT_NAMES: Readonly<Record<string, string>> = { wk: 'week', mo: 'month', yr: 'year' };
 
 function unitText(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
@@ -22,7 +25,7 @@ export function findDurations(text: string): Mention[] {
   }
   for (const match of text.matchAll(DURATION)) {
     const countText = (match[1] ?? '').toLowerCase();
-    const unit = (match[2] ?? '').toLowerCase();
+    const unit = UNIT_NAMES[(match[2] ?? '').toLowerCase()] ?? (match[2] ?? '').toLowerCase();
     const count = parseCount(countText);
     const start = match.index;
     const end = start + match[0].length;

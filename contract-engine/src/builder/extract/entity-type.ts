@@ -42,6 +42,14 @@ export function detectEntityType(text: string): string | null {
 }
 
 /** Legal form implied by a company name's suffix: "Acme LLC" -> limited liability company. */
+/** The name ends in a legal form, "Co." included: a company, even when its words look generic. */
+export function hasLegalForm(name: string): boolean {
+  return (
+    entityTypeFromName(name) !== null ||
+    /(?:,?\s+)(?:Co\.?|Company|P\.?C\.?|N\.A\.|PLC|S\.A\.|AG)$/i.test(name)
+  );
+}
+
 export function entityTypeFromName(name: string): string | null {
   const suffix =
     /(?:,?\s+)(L\.?L\.?C\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Ltd\.?|Limited|LLP|L\.?P\.?|PLLC|Co\.?|Company|GmbH)$/i.exec(

@@ -1,7 +1,7 @@
 import type { ContractTypeDef, FactSpec } from '../model';
 import { findContractType } from '../types/registry';
 import { findAddresses } from './address';
-import { bareAnswer, isSkipAnswer } from './answer';
+import { bareAnswer, isSkipAnswer, withNounVerb } from './answer';
 import { assignMentions } from './assign-mentions';
 import { findDates } from './dates';
 import { DESCRIPTION_PATTERNS, findDescription } from './description';
@@ -59,6 +59,16 @@ function positional(
   }
 }
 
+/** "We'll each put in $10,000": one amount for every party's contribution still open. */
+function eachContributes(text: string, type: ContractTypeDef, out: Record<string, string>): void {
+  if (!/\b(?:each|both)\s+(?:of\s+us\s+)?(?:put|putting|contribut|invest|bring)\w*/i.test(text)) return;
+  const amounts = findMoney(text);
+  const shares = type.facts.filter((fact) => fact.kind === 'money' && /CONTRIBUTION/.test(fact.key));
+  const [amount] = amounts;
+  if (amounts.length !== 1 || !amount || shares.length < 2) return;
+  for (const fact of shares) out[fact.key] ??= amount.value;
+}
+
 function single(
   type: ContractTypeDef,
   kind: FactSpec['kind'],
@@ -87,7 +97,11 @@ export function extractFactsForType(
   for (const fact of type.facts) {
     if (!fact.patterns) continue;
     const value = firstPatternMatch(text, fact);
-    if (value) out[fact.key] = value.replace(/[\s,;:.!?]+$/, '').replace(/\s+(?:and|of|&|the)$/i, '');
+    if (value)
+      out[fact.key] = withNounVerb(
+        fact,
+        value.replace(/[\s,;:.!?]+$/, '').replace(/\s+(?:and|of|&|the)$/i, ''),
+      );
   }
 
   const selfId = options.selfParty === undefined ? detectSelfParty(text, type.parties) : options.selfParty;
@@ -103,6 +117,7 @@ export function extractFactsForType(
       ? `${mention.value}${mention.rate}`
       : mention.value,
   );
+  eachContributes(text, type, out);
   positional(text, type, 'percentage', findPercentages(text), askedKey, known, out);
   const dates = findDates(text, options.today);
   positional(text, type, 'date', dates, askedKey, known, out);
@@ -110,7 +125,9 @@ export function extractFactsForType(
   const durations = findDurations(text).filter(
     (duration) => !dates.some((date) => duration.start < date.end && date.start < duration.end),
   );
-  positional(text, type, 'duration', durations, askedKey, known, out);
+  // "one month" typed in answer to an amount question ("one month's rent") is not the term.
+  if (!(asked?.kind === 'money' && !type.facts.some((fact) => fact.kind === 'money' && out[fact.key])))
+    positional(text, type, 'duration', durations, askedKey, known, out);
   positional(text, type, 'address', findAddresses(text), askedKey, known, out);
   single(type, 'payment-schedule', findPaymentSchedule(text)?.value, askedKey, out);
   single(type, 'payment-method', findPaymentMethod(text)?.value, askedKey, out);
@@ -130,7 +147,8 @@ export function extractFactsForType(
     if (value) out[fact.key] = value;
   }
 
-  if (asked && !out[asked.key]) {
+  // A correction ("Sorry, it's $1,350 per week, not $1,200") restates a value; it is not free text.
+  if (asked && !out[asked.key] && !(options.correction && asked.kind === 'text')) {
     // One word such as "monthly" inside a described task is not a payment term of its own.
     const kindOf = (key: string) => type.facts.find((fact) => fact.key === key)?.kind;
     const weak = Object.keys(out).filter((key) => WEAK_KINDS.has(kindOf(key) ?? 'text'));

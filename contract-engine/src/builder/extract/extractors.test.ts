@@ -108,7 +108,8 @@ describe('payment schedule', () => {
 describe('payment method', () => {
   it.each([
     ['by bank transfer', 'bank transfer'],
-    ['wire', 'bank transfer'],
+    ['wire', 'wire transfer'],
+    ['paid by wire transfer', 'wire transfer'],
     ['pay by check', 'check'],
     ['PayPal or Venmo', 'PayPal or Venmo'],
     ['credit card', 'credit card'],

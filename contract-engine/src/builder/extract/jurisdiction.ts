@@ -121,8 +121,35 @@ export interface JurisdictionMention extends Mention {
   explicit: boolean;
 }
 
-export function findJurisdictions(text: string): JurisdictionMention[] {
+// Postal codes of the states: "IL" alone as an answer, or "TX law"; never a code inside an address.
+const STATE_CODES: Readonly<Record<string, string>> = Object.fromEntries(
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'
+    .split(' ')
+    .map((code, index) => [code, US_STATES[index] ?? '']),
+);
+const CODE = /\b([A-Z]{2})\b/g;
+
+function stateCodes(text: string): JurisdictionMention[] {
+  const whole = /^\s*(?:the\s+)?([a-z]{2})\.?\s*(?:law)?\s*[.!]?\s*$/i.exec(text);
+  const wholeState = whole ? STATE_CODES[(whole[1] ?? '').toUpperCase()] : undefined;
+  if (whole && wholeState)
+    return [{ value: formalName(wholeState), start: 0, end: text.length, explicit: true }];
   const found: JurisdictionMention[] = [];
+  for (const match of text.matchAll(CODE)) {
+    const state = STATE_CODES[match[1] ?? ''];
+    const end = match.index + match[0].length;
+    const explicit =
+      LAW_AFTER.test(text.slice(end, end + 25)) ||
+      /(?:laws?|governed\s+by|governing\s+law|under)\s+(?:of\s+)?(?:the\s+)?$/i.test(
+        text.slice(Math.max(0, match.index - 30), match.index),
+      );
+    if (state && explicit) found.push({ value: formalName(state), start: match.index, end, explicit });
+  }
+  return found;
+}
+
+export function findJurisdictions(text: string): JurisdictionMention[] {
+  const found: JurisdictionMention[] = stateCodes(text);
   for (const match of text.matchAll(PLACE)) {
     const place = match[2] ?? '';
     const start = match.index;
@@ -130,14 +157,16 @@ export function findJurisdictions(text: string): JurisdictionMention[] {
     const before = text.slice(Math.max(0, start - 30), start);
     const after = text.slice(end, end + 25);
     if (ENTITY_AFTER.test(after)) continue;
-    const explicit = Boolean(match[1]) || LAW_CUE.test(before) || LAW_AFTER.test(after);
+    // "Georgia." as a sentence of its own, among the deal's terms, names the governing law.
+    const alone = /(?:^|[.!?]\s*)$/.test(before) && /^\s*(?:[.!?]|$)/.test(after);
+    const explicit = Boolean(match[1]) || LAW_CUE.test(before) || LAW_AFTER.test(after) || alone;
     const placeCue = PLACE_CUE.test(before) || ADDRESS_BEFORE.test(before);
     const capitalised = /^[A-Z]/.test(place) || place.length > 3;
     if (!explicit && NEEDS_CUE.has(place.toLowerCase()) && !placeCue) continue;
     if (!capitalised) continue;
     found.push({ value: formalName(place), start, end, explicit });
   }
-  return found;
+  return found.sort((a, b) => a.start - b.start);
 }
 
 /** State name in an entity description: "a Delaware corporation" -> "Delaware". */

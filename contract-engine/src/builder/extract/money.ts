@@ -29,6 +29,9 @@ const SUFFIXED =
   /\b(\d[\d,]*(?:\.\d{1,2})?)(\s?[kK]\b|\s(?:thousand|million)\b)?\s*(dollars?|bucks|usd|euros?|eur|pounds|gbp|cad|aud)\b/gi;
 const RATE =
   /^\s*(?:\/\s*|per\s+|an?\s+|each\s+|every\s+)(hour|hr|day|week|month|mo|year|yr|annum|project|session|visit|night|episode|article|post|video|word|page|item|unit|piece|class|lesson|guest|person|head|event|shift)\b/i;
+// "$30 per car", "$150 per illustration", "$2/bag": after "per" or a slash any noun is the unit.
+const ANY_RATE = /^\s*(?:\/\s*|per\s+)([a-z]{2,20})\b/i;
+const NOT_UNITS = new Set(['the', 'our', 'my', 'your', 'their', 'his', 'her', 'its', 'cent', 'annum', 'se']);
 
 const RATE_NAMES: Record<string, string> = { hr: 'hour', mo: 'month', yr: 'year', annum: 'year' };
 
@@ -53,16 +56,36 @@ export interface MoneyMention extends Mention {
 
 // "$75 an hour, capped at 120 hours": the cap belongs to the fee.
 const CAP =
-  /^\s*,?\s*(?:and\s+|but\s+)?(?:(?:capped|limited)\s+at|up\s+to|not\s+to\s+exceed|(?:with\s+)?an?\s+(?:cap|maximum|max|limit)\s+of|max(?:imum)?(?:\s+of)?)\s+((?:\$|€|£)?\d[\d,]*(?:\.\d{1,2})?\s?k?\s*(?:hours?|hrs?|days?|sessions?|visits?)?(?:\s+(?:per|a|each)\s+(?:week|month|year))?)/i;
+  /^\s*,?\s*(?:and\s+|but\s+)?(?:(?:capped|limited)\s+at|up\s+to|not\s+to\s+exceed|(?:no|not)\s+more\s+than|at\s+most|(?:with\s+)?an?\s+(?:cap|maximum|max|limit)\s+of|max(?:imum)?(?:\s+of)?)\s+((?:\$|€|£)?\d[\d,]*(?:\.\d{1,2})?\s?k?\s*(?:hours?|hrs?|days?|sessions?|visits?)?(?:\s+(?:per|a|each)\s+(?:week|month|year))?)/i;
 
 function withRate(text: string, end: number): { rate: string; end: number } {
-  const match = RATE.exec(text.slice(end));
+  const rest = text.slice(end);
+  const any = ANY_RATE.exec(rest);
+  const match = RATE.exec(rest) ?? (any && !NOT_UNITS.has((any[1] ?? '').toLowerCase()) ? any : null);
   if (!match) return { rate: '', end };
   const unit = (match[1] ?? '').toLowerCase();
   const after = end + match[0].length;
   const cap = CAP.exec(text.slice(after));
   const capText = cap?.[1] ? `, capped at ${cap[1].replace(/\bhrs?\b/i, 'hours').trim()}` : '';
   return { rate: ` per ${RATE_NAMES[unit] ?? unit}${capText}`, end: after + (cap ? cap[0].length : 0) };
+}
+
+// "Weekly rate $1,200", "a daily fee of $95": the rate's period is named before the amount.
+const RATE_BEFORE =
+  /\b(hourly|daily|weekly|monthly|annual|yearly|nightly)\s+(?:rate|fee|rent|price|charge|retainer|salary|wage)\s*(?:of|is|will be|=|:)?\s*$/i;
+const PERIODS: Record<string, string> = {
+  hourly: 'hour',
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  annual: 'year',
+  yearly: 'year',
+  nightly: 'night',
+};
+
+function rateBefore(text: string, start: number): string {
+  const match = RATE_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  return match ? ` per ${PERIODS[(match[1] ?? '').toLowerCase()] ?? ''}` : '';
 }
 
 // Single words only: "twenty-four" is read as "twenty" and "four".
@@ -136,7 +159,7 @@ export function findMoney(text: string): MoneyMention[] {
       const value = read(match);
       if (value === null) continue;
       const rate = withRate(text, end);
-      found.push({ value, start, end: rate.end, rate: rate.rate });
+      found.push({ value, start, end: rate.end, rate: rate.rate || rateBefore(text, start) });
     }
   }
   return mergeRanges(

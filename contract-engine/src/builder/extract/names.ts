@@ -3,7 +3,7 @@ import { MONTHS } from './dates';
 // Reading a proper name (person or company) that starts at a given position in a message.
 
 const CONNECTORS = new Set(['of', 'the', 'de', 'del', 'da', 'van', 'von', 'le', 'la', '&']);
-const STOP_WORDS = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   'i',
   "i'm",
   'im',
@@ -157,8 +157,11 @@ const SURNAME_NOUNS = new Set([
   'delivery',
   'service',
 ]);
-const ABBREVIATIONS = /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|P\.C|Bros|St|Mr|Mrs|Ms|Dr|Prof)\.$/;
-const SUFFIX = /^,?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LLP|PLLC|Co\.|GmbH)(?=$|[\s,;:!?)"'])/;
+const ABBREVIATIONS =
+  /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|L\.L\.P|P\.C|P\.A|N\.A|S\.A|Pty|Pte|Bros|St|Mr|Mrs|Ms|Dr|Prof)\.$/;
+// A legal form after the name, as typed ("Hollis & Vance Partners, L.P.", "Harbor Bank, N.A.").
+const SUFFIX =
+  /^,?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LLP|L\.L\.P\.|PLLC|LP|L\.P\.|PC|P\.C\.|P\.A\.|N\.A\.|PLC|plc|S\.A\.|AG|GmbH|Co\.|Pty\.? Ltd\.?|Corporation|Limited)(?=$|[\s,;:.!?)"'])/;
 const TOKEN = /^[\p{Lu}0-9][\p{L}\p{N}_&'’.-]*|^&/u;
 // Words that make a capitalised phrase a description, not a party ("for Web Design").
 const GENERIC =
@@ -215,9 +218,11 @@ function readOneName(text: string, from: number): NameMatch | null {
     const isConnector = tokens.length > 0 && CONNECTORS.has(lower);
     if (!isConnector && !TOKEN.test(word)) break;
     const innerWord =
-      tokens.length > 0 &&
       /^[A-Z]/.test(word) &&
-      (LEGAL_SUFFIX.test(word) || runEndsInLegalForm(afterSpace.slice(word.length)));
+      (tokens.length > 0
+        ? LEGAL_SUFFIX.test(word) || runEndsInLegalForm(afterSpace.slice(word.length))
+        : // "The Gilded Fork Restaurant LLC": a leading "The" belongs to a company's legal name.
+          word === 'The' && runEndsInLegalForm(afterSpace.slice(word.length)));
     // "Devon Price", "Owen Price": after a given name, a capitalised common noun is a surname.
     const surname = tokens.length === 1 && /^\p{Lu}/u.test(word) && SURNAME_NOUNS.has(lower);
     if (!isConnector && STOP_WORDS.has(lower) && !innerWord && !surname) break;

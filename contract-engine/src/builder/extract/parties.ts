@@ -1,5 +1,5 @@
 import type { PartySpec } from '../model';
-import { detectEntityType, entityTypeFromName } from './entity-type';
+import { detectEntityType, entityTypeFromName, hasLegalForm } from './entity-type';
 import { escapeRegExp } from './mention';
 import { looksGeneric, readName } from './names';
 
@@ -13,9 +13,9 @@ export interface PartyFinding {
 export type PartyFindings = Record<string, PartyFinding>;
 
 const SEPARATOR =
-  /^(?:'s)?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
+  /^(?:'s)?(?:\s+(?:here|too|in this (?:deal|contract|agreement)))?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
-  /\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named))|i\s*\(|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:(?:called|named)\s+)?/gi;
+  /(?:(?:^|[\n.;]\s*)(?:us|me|we|myself|my side|our side)\s*:|\bwe\s*\()\s*|\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named))|i\s*\(|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:\(\s*)?(?:(?:called|named)\s+)?/gi;
 const SELF_TYPE =
   /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
 const ORGANISATION_CUES = new Set([
@@ -163,9 +163,11 @@ function between(
     const selfParty = parties.find((party) => party.id === selfId);
     if (selfParty) assign(collector, text, selfParty, from + self[0].length);
   }
-  const first = self ? { name: '', end: from + self[0].length } : readName(text, from, false);
+  // "between me, Lucas Ferreira, and Ana Souza": the second party follows the user's own name.
+  const selfNamed = self && /,/.test(self[0]) ? readName(text, from + self[0].length, false) : null;
+  const first = selfNamed ?? (self ? { name: '', end: from + self[0].length } : readName(text, from, false));
   if (!first) return;
-  const joiner = /^\s*(?:\([^)]*\)\s*)?(?:,\s*[^,]{0,50},\s*)?and\s+/i.exec(text.slice(first.end));
+  const joiner = /^\s*(?:\([^)]*\)\s*)?(?:,\s*[^,]{0,50},\s*)?,?\s*and\s+/i.exec(text.slice(first.end));
   if (!joiner) return;
   const secondFrom = first.end + joiner[0].length;
   const secondSelf = /^(?:me|myself|us|my company|our company)\b/i.test(text.slice(secondFrom));
@@ -221,7 +223,7 @@ function fromTo(
   if (!giver || !taker || parties.length !== 2) return;
   // "I am leasing my unit at ... to Glow Beauty Salon LLC": the one it goes to is the taker.
   for (const match of text.matchAll(
-    /\b(?:leas|rent|sell|lend|loan|hir)\w*\b(?![^.!?\n]{0,80}?\bfrom\b)[^.!?\n]{0,80}?\bto\s+(?=\p{Lu})/giu,
+    /\b(?:leas|rent|sell|lend|loan|hir)\w*\b(?![^.!?\n]{0,80}?\bfrom\b)[^.!?\n]{0,80}?\bto\s+(?:(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+)?(?=\p{Lu})(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)/giu,
   )) {
     const at = match.index + match[0].length;
     const found = readName(text, at);
@@ -231,7 +233,7 @@ function fromTo(
   for (const match of text.matchAll(/\bfrom\s+(?=\p{Lu})/gu)) {
     const from = match.index + match[0].length;
     const found = readName(text, from);
-    if (!found || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
+    if (!found || (looksGeneric(found.name) && !hasLegalForm(found.name))) continue;
     const toMatch = /^\s+to\s+(?=\p{Lu})/u.exec(text.slice(found.end));
     if (toMatch) {
       assign(collector, text, giver, from);
@@ -280,7 +282,7 @@ function byVerb(collector: Collector, text: string, parties: readonly PartySpec[
     readUpTo = found.end;
     // A lone capitalised word ("Base rent is ...") is a sentence start, not a party.
     const plausible = entityTypeFromName(found.name) || found.name.split(' ').length >= 2;
-    if (!plausible || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
+    if (!plausible || (looksGeneric(found.name) && !hasLegalForm(found.name))) continue;
     const after = text.slice(found.end, found.end + 40);
     // The longest matching verb decides ("rents out" is the landlord, "rents" the tenant).
     let best: { party: PartySpec; length: number; verb: string } | undefined;
@@ -290,9 +292,17 @@ function byVerb(collector: Collector, text: string, parties: readonly PartySpec[
         best = { party, length: match[0].length, verb: match[0] };
     }
     if (!best) continue;
-    // "X is renting a digger to Y": the one renting something to someone is the owner.
     const sentence = text.slice(found.end + best.length).split(/[.!?\n]/)[0] ?? '';
-    if (/\b(?:rent|leas|hir)\w*$/i.test(best.verb.trim()) && /\bto\s+\p{Lu}/u.test(sentence)) continue;
+    // "X is renting a digger to Y": the one renting something to someone is the owner, who is
+    // the giving party (first in every type).
+    const giver = parties.length === 2 ? parties[0] : undefined;
+    if (
+      /\b(?:rent|leas|hir)\w*$/i.test(best.verb.trim()) &&
+      /\bto\s+(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)\p{Lu}/u.test(sentence)
+    ) {
+      if (giver && giver !== best.party) assign(collector, text, giver, position);
+      continue;
+    }
     assign(collector, text, best.party, position);
   }
 }
@@ -325,7 +335,7 @@ function forPreposition(collector: Collector, text: string, parties: readonly Pa
   if (!target) return;
   for (const match of text.matchAll(/(?:\b(?:for|with|to)|\bw\/)\s+(?=[A-Z])/g)) {
     const found = readName(text, match.index + match[0].length);
-    if (!found || (looksGeneric(found.name) && !entityTypeFromName(found.name))) continue;
+    if (!found || (looksGeneric(found.name) && !hasLegalForm(found.name))) continue;
     const words = found.name.split(' ').length;
     if (entityTypeFromName(found.name) || (words >= 2 && words <= 4))
       assign(collector, text, target, match.index + match[0].length);
@@ -336,7 +346,12 @@ const RELATION =
   /\b(?:my|our)\s+(?:friend|brother|sister|cousin|son|daughter|mother|father|mom|dad|wife|husband|spouse|partner|neighbou?r|colleague|roommate|uncle|aunt|nephew|niece)(?:\s*,\s*|\s+(?:named|called)\s+|\s+)(?=[A-Z])/g;
 const AND_I = /\b(?:and\s+(?:I|me|myself)\b|(?:I|me)\s+and\s+)/g;
 const HIRES_OTHER =
-  /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|bring(?:s|ing)? on|brought on|onboard(?:s|ing)?|tak(?:e|es|ing) on|offer(?:s|ed|ing)?(?=\s+\p{Lu}[^.!?\n]{0,40}\b(?:a|the)\s+(?:job|position|role))|(?:want|need|would like|'d like)(?:\s+to\s+(?:hire|engage|retain|use))?)\s+(?:an?\s+[a-z][a-z -]{1,40}?,\s+)?(?=\p{Lu})/gu;
+  /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|bring(?:s|ing)? on|brought on|onboard(?:s|ing)?|tak(?:e|es|ing) on|offer(?:s|ed|ing)?(?=\s+\p{Lu}[^.!?\n]{0,40}\b(?:a|the)\s+(?:job|position|role))|(?:wants?|needs?|would like|'d like)(?:\s+to\s+(?:hire|engage|retain|use))?)\s+(?:an?\s+[a-z][a-z -]{1,40}?,\s+)?(?=\p{Lu})/gu;
+// "them: Hopworks LLC", "other side: ...": a label for the party that is not the user.
+const OTHER_LABEL =
+  /(?:^|[\n.;]\s*)(?:them|they|the other (?:side|party)|other (?:side|party)|counterparty)\s*:\s*/gi;
+// "We (Vireo Health, Inc.) and Candela Labs LLC": the name joined to the user's is the other side.
+const SELF_PAREN_AND = /\b(?:we|i)\s*\([^)]{2,80}\)\s+and\s+(?=\p{Lu})/giu;
 
 /** "my brother, David Kim" and "Sam Rivera and I" name the other side of a two-party deal. */
 function counterparty(
@@ -350,6 +365,10 @@ function counterparty(
     parties.find((party) => party.id !== selfId);
   if (!other || parties.length !== 2) return;
   for (const match of text.matchAll(RELATION)) assign(collector, text, other, match.index + match[0].length);
+  for (const match of text.matchAll(OTHER_LABEL))
+    assign(collector, text, other, match.index + match[0].length);
+  for (const match of text.matchAll(SELF_PAREN_AND))
+    assign(collector, text, other, match.index + match[0].length);
   for (const match of text.matchAll(HIRES_OTHER)) {
     const found = readName(text, match.index + match[0].length);
     if (found && (!looksGeneric(found.name) || entityTypeFromName(found.name)))

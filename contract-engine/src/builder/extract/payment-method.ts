@@ -3,7 +3,9 @@ import type { Mention } from './mention';
 // Payment channels; several may be named ("bank transfer or PayPal").
 
 const METHODS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:bank|wire)\s+transfers?\b|\bwire\b|\bbank deposit\b|\beft\b/i, 'bank transfer'],
+  // The user's own word is kept: a wire is a kind of bank transfer, but "wire" is what they agreed.
+  [/\bwire(?:\s+transfers?)?\b|\bby\s+wire\b/i, 'wire transfer'],
+  [/\bbank\s+transfers?\b|\bbank deposit\b|\beft\b/i, 'bank transfer'],
   [/\bach\b/i, 'ACH transfer'],
   [/\bdirect deposit\b/i, 'direct deposit'],
   [/\be-?transfer\b|\binterac\b/i, 'Interac e-Transfer'],

@@ -14,6 +14,10 @@ const FIRST_WHEN =
 const LATER_WHEN =
   '(?:on|upon|at|after|when|once)\\s+(?:the\\s+)?([a-z][a-z -]{2,40}?)(?=\\s*(?:[.,;!?\\n]|$|\\s+(?:and|but|by|via|through)\\b))';
 
+// One part of a split payment: an amount or share, then when it is due.
+const PART =
+  '(?:[$€£]\\s?\\d[\\d,]*(?:\\.\\d{1,2})?\\s?k?|\\d{1,3}\\s?%|the (?:rest|remainder|balance))\\s+(?:is\\s+|due\\s+|paid\\s+)?(?:on|upon|at|after|when|once|by)\\s+(?:the\\s+)?[a-z][a-z -]{2,50}?';
+
 function sharePercent(share: string): number {
   const lower = share.toLowerCase().replace(/\s+/g, '');
   if (lower === 'half') return 50;
@@ -36,6 +40,19 @@ function eventText(event: string): string {
 }
 
 const RULES: readonly Rule[] = [
+  {
+    // "$1,100 on approval of the drafts and $1,100 on final delivery": each part as the user said it.
+    pattern: new RegExp(
+      `(${PART}(?:(?:,\\s+(?:and\\s+)?|\\s+and\\s+|;\\s*)${PART}){1,5})(?=\\s*(?:[.;!?\\n]|$))`,
+      'i',
+    ),
+    value: (m) => {
+      const parts = (m[1] ?? '')
+        .split(/,\s+(?:and\s+)?|\s+and\s+(?=[$€£\d]|the (?:rest|remainder|balance))|;\s*/)
+        .map((part) => part.trim());
+      return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+    },
+  },
   {
     // "half upfront and half on delivery", "30% upfront and the rest on completion",
     // "half now and half when the report is delivered"
@@ -101,11 +118,14 @@ const RULES: readonly Rule[] = [
   { pattern: /\b(?:bi-?weekly|every (?:two|2|other) weeks?|fortnightly)\b/i, value: () => 'every two weeks' },
   { pattern: /\b(?:semi-?monthly|twice (?:a|per|each) month)\b/i, value: () => 'twice a month' },
   {
-    pattern: /(?<!(?:twice|times)\s)\b(?:weekly|every week|each week|per week|a week)\b/i,
+    // "a week from today" and "in a week" are dates, "for a week" a length, not how often one pays.
+    pattern:
+      /(?<!(?:twice|times)\s)\b(?:weekly|every week|each week|per week|(?<!(?:in|within|for|over|after)\s)a week(?!\s+(?:from|ago|later|before|after|of)\b))\b/i,
     value: () => 'weekly',
   },
   {
-    pattern: /\b(?:monthly|every month|each month|per month|a month|end of (?:each|the|every) month)\b/i,
+    pattern:
+      /\b(?:monthly|every month|each month|per month|(?<!(?:in|within|for|over|after)\s)a month(?!\s+(?:from|ago|later|before|after|of)\b)|end of (?:each|the|every) month)\b/i,
     value: () => 'monthly',
   },
   { pattern: /\b(?:quarterly|every (?:three|3) months)\b/i, value: () => 'quarterly' },

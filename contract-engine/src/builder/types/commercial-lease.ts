@@ -28,7 +28,11 @@ export const commercialLease: ContractTypeDef = {
     ['lease', 2],
     ['landlord', 1.5],
     ['tenant', 1.5],
-    // A business as tenant, or a business use of the space, points to a commercial lease.
+  ],
+  // A business as tenant, or a business use of the space, points to a commercial lease, but only
+  // once something says there is a lease at all: "Marlow & Sons Bakery, Inc. needs a plumber for
+  // its shop" is not one.
+  contextKeywords: [
     ['llc', 2],
     ['inc', 1.5],
     ['studio', 2],
@@ -80,8 +84,12 @@ export const commercialLease: ContractTypeDef = {
       question:
         'What will the tenant use the space for, for example "a retail bakery" or "general office use"?',
       patterns: [
+        // "general office use for a law firm", "light industrial use": a use named as such, whole.
+        /^\s*((?:(?!(?:i|we|they|he|she|you|it|will|would|to|can|may|shall|and|for)\b)[a-z-]+\s+){1,3}use\b(?:\s+(?:for|by|as)\s+[^.?!\n]{3,80})?)/i,
         /\b(?:use[ds]?|using)\s+(?:it\s+|the\s+(?:space|premises)\s+)?(?:as|for)\s+(?:an?\s+)?([^.?!\n,]{3,100})/i,
         /\bpermitted use\s*(?:is|:)\s*([^.?!\n]{3,100})/i,
+        // "The space is 210 Mill Street, Suite 4, ..., for a coffee roastery and café."
+        /\b(?:space|premises|unit|suite|shop|store|building)\b[^.!?\n]{0,100}?,?\s+for\s+(?:use\s+as\s+)?(?:an?\s+|the\s+)(?!\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|few|couple)\b)([a-z][^.?!\n,$]{3,80})/i,
       ],
     },
     {

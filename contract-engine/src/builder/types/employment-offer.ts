@@ -64,6 +64,8 @@ export const employmentOffer: ContractTypeDef = {
       question: 'What is the job title for the position?',
       patterns: [
         /\b(?:job title\s*(?:is|will be|of|:|as)?|(?:title|position|role)\s*(?:is|will be|of|:|as))\s+(?:an?\s+|the\s+)?([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
+        // "is hiring Marcus Lee as Store Manager", "we'd like to bring on Ana Ruiz as our Head Baker".
+        /\b(?:hir\w*|offer\w*|bring\w*\s+on|employ\w*|tak\w*\s+on)\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,4}as\s+(?:an?\s+|the\s+|our\s+|their\s+)?(\p{Lu}[\p{L} /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning|full|part)\b|$)/u,
         /\b(?:hire|hiring|employ|employing|onboard|offer)\s+(?:an?|the|our new)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:named|called|at|for|with|starting|on|from|paying|earning)\b|$)/i,
         /\b(?:as|for the position of)\s+(?:an?|the|our)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
       ],

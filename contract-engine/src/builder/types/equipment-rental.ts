@@ -73,7 +73,7 @@ export const equipmentRental: ContractTypeDef = {
       required: true,
       question: 'What equipment is being rented? Include make, model and serial number if you have them.',
       patterns: [
-        /\b(?:rent(?:ing)?(?:\s+out)?|lease|leasing|hire|hiring)\s+(?:out\s+)?(?:my\s+|our\s+|the\s+|an?\s+)?([^.?!\n$]{3,120}?)\s+(?:equipment\b|to\s+[A-Z]|for\s+\$|for\s+\d|for\s+(?:a|one|two|three|\d)\s+(?:day|week|month))/i,
+        /\b(?:rent(?:s|ing)?(?:\s+out)?|leases?|leasing|hires?|hiring)\s+(?:out\s+)?(?:my\s+|our\s+|the\s+|an?\s+)?([^.?!\n$]{3,120}?)\s+(?:equipment\b|to\s+(?:[A-Z]|an?\s|the\s|my\s|our\s)|for\s+\$|for\s+\d|for\s+(?:a|one|two|three|\d)\s+(?:day|week|month))/i,
         /\bequipment\s*(?:is|are|:|includes?)\s+(?:an?\s+|the\s+)?([^.?!\n]{3,140})/i,
       ],
     },
@@ -124,6 +124,10 @@ export const equipmentRental: ContractTypeDef = {
       required: false,
       question: 'Where will the equipment be used or kept during the rental?',
       cues: ['used at', 'kept at', 'site', 'location', 'job site', 'at'],
+      // "She will use it in Los Angeles": a place named without a street address.
+      patterns: [
+        /\b(?:use|used|using|keep|kept|keeping)\s+(?:it|them|the\s+(?:equipment|gear|kit))\s+(?:in|at)\s+((?:the\s+)?\p{Lu}[^.!?\n]{2,80}?)(?=\s*(?:[.!?\n]|$|,\s*(?:and|but)\b))/u,
+      ],
     },
     paymentMethodFact(4),
     jurisdictionFact(5),

@@ -29,6 +29,12 @@ export const independentContractor: ContractTypeDef = {
     ['hire', 1.5],
     ['hiring', 1.5],
     ['gig', 2],
+    // A business that needs or hires a freelancer engages a contractor (a freelancer offering
+    // their own services writes a service agreement).
+    ['need a freelance', 6],
+    ['needs a freelance', 6],
+    ['hire a freelance', 6],
+    ['hiring a freelance', 6],
   ],
   parties: [
     {

@@ -11,7 +11,7 @@ export const ndaPurposeFact: FactSpec = {
     'Why will confidential information be shared? For example "to evaluate a possible business partnership".',
   cues: ['purpose', 'to evaluate', 'to discuss', 'to explore'],
   patterns: [
-    /\b(?:purpose|reason)\s+(?:is|will be|:)\s+(?:to\s+)?([^.?!\n]{4,160})/i,
+    /\b(?:purpose|reason)(?:\s*:|\s+(?:is|will be))\s+(?:to\s+)?([^.?!\n]{4,160})/i,
     /\bin order to\s+([^.?!\n]{4,160})/i,
     /\bfor the purposes? of\s+([^.?!\n]{4,160})/i,
     /\bso (?:that )?(?:i|we|he|she|they|it|the \w+) (?:can|could|may|will be able to)\s+([^.?!\n]{4,160})/i,

@@ -11,6 +11,9 @@ export const oneWayNda: ContractTypeDef = {
   keywords: [
     ...NDA_KEYWORDS.map(([word, weight]): readonly [string, number] => [word, weight - 1]),
     ['one-way', 6],
+    // Information going one way: someone discloses, someone receives.
+    ['disclosing', 3],
+    ['receiving', 3],
     ['one way', 6],
     ['unilateral', 6],
     ['disclosing party', 3],
@@ -34,6 +37,9 @@ export const oneWayNda: ContractTypeDef = {
       nameKey: 'RECEIVING PARTY NAME',
       typeKey: 'RECEIVING PARTY TYPE',
       cues: ['receiving party', 'recipient', 'receiver', 'employee', 'contractor', 'candidate'],
+      // "I'm going to be receiving confidential info from ...", "they're disclosing it to me".
+      selfPhrase:
+        /\b(?:i|we)(?:'m|'re| am| are| will be|'ll be)?\s+(?:going to\s+(?:be\s+)?)?(?:receiv|review|evaluat)\w*|\b(?:disclos|shar|show|reveal|giv)\w*\s+(?:[^.!?\n]{0,60}?\s+)?(?:to|with)\s+(?:me|us)\b/i,
       forPrep: true,
     },
   ],

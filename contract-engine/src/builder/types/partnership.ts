@@ -60,6 +60,9 @@ export const partnership: ContractTypeDef = {
       question: 'What will the partnership (the business) be called?',
       patterns: [
         /\b(?:partnership|business|company|firm)\s+(?:will be\s+|is\s+)?(?:called|named)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
+        // "a food truck called Two Forks Kitchen", "the name is Spoke & Chain Cycles".
+        /\b(?:an?|the|our)\s+(?!friend\b|partner\b|brother\b|sister\b|cousin\b|colleague\b)[a-z-]+(?:\s+[a-z-]+){0,2}\s+(?:will be\s+)?(?:called|named)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
+        /\bthe\s+(?:business\s+|company\s+|partnership\s+|shop\s+)?name\s+(?:is|will be|:)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
         /\bname\s+(?:of the (?:partnership|business)\s+)?(?:is|will be)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
         /\b(?:call|name)\s+it\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
       ],
@@ -70,8 +73,11 @@ export const partnership: ContractTypeDef = {
       importance: 8,
       required: true,
       question: 'What will the business do? For example "operate a coffee shop".',
+      nounVerb: 'operate',
       patterns: [
         /\b(?:to|will)\s+((?:run|operate|open|own|start|build|sell|provide|develop|manage|buy)\s+[^.?!\n]{3,140})/i,
+        // "we are starting a bike repair shop together": the business, operated (nounVerb).
+        /\b(?:are|'re|am|'m)\s+(?:starting|opening|launching|setting up)\s+(an?\s+[^.?!\n,]{3,120}?)(?:\s+together)?(?=[.,;!?\n]|$)/i,
         /\bpurpose\s*(?:is|:)\s+(?:to\s+)?([^.?!\n]{3,140})/i,
       ],
     },

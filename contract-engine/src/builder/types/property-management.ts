@@ -33,6 +33,9 @@ export const propertyManagement: ContractTypeDef = {
       typeKey: 'OWNER TYPE',
       cues: ['owner', 'property owner', 'landlord', 'client'],
       forPrep: true,
+      // "I own a duplex at ...", "we own two rentals": the user is the owner.
+      selfPhrase:
+        /\b(?:i|we)\s+own\s+(?:an?\s+|the\s+|two\s+|three\s+|several\s+|\d+\s+)?(?:[\w-]+\s+){0,2}?(?:duplex|triplex|fourplex|condo|house|home|apartment|building|property|properties|unit|rental|townhouse|flat|cabin)s?\b/i,
     },
     {
       id: 'manager',

@@ -53,6 +53,9 @@ export const saleOfGoods: ContractTypeDef = {
       typeKey: 'BUYER TYPE',
       cues: ['buyer', 'purchaser', 'customer', 'client'],
       forPrep: true,
+      // "I'm buying a used espresso machine from ...", "we want to purchase ...".
+      selfPhrase:
+        /\b(?:i|we)(?:'m|'re| am| are| will be)?\s+(?:buying|purchasing|ordering)\b|\b(?:i|we)\s+(?:want|need|would like|'d like|plan)\s+to\s+(?:buy|purchase|order)\b/i,
     },
   ],
   facts: [

@@ -50,6 +50,11 @@ export const serviceAgreement: ContractTypeDef = {
     ['marketing', 1.5],
     ['project', 1],
     ['invoice', 1],
+    // Paid work done for someone, in the words people use for trades.
+    ['fee', 1],
+    ['repair', 1.5],
+    ['install', 1],
+    ['replace', 1],
   ],
   parties: [
     {

@@ -69,6 +69,9 @@ describe('contract markup', () => {
       'Between Acme LLC and [INSERT PROVIDER NAME] for [INSERT PAYMENT AMOUNT].',
     );
     expect(substitutePlaceholders(content, null)).toBe(content);
+    expect(substitutePlaceholders('Signed for [INSERT CLIENT NAME].', { 'CLIENT NAME': 'Acme Ltd.' })).toBe(
+      'Signed for Acme Ltd.',
+    );
   });
 
   it('flashes newly filled values, in substituted markers and in the text', () => {

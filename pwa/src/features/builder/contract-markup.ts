@@ -1,6 +1,8 @@
 // Turns contract text into preview segments: `[INSERT KEY]` markers stay highlighted until the
 // placeholder has a non-empty value (spec 000 section 2), and recently filled values can flash.
 
+import { fitValue } from '@shared-schema';
+
 export type Segment =
   | { kind: 'text'; text: string }
   | { kind: 'marker'; key: string; text: string }
@@ -59,7 +61,8 @@ export function markupContract(
   for (const match of content.matchAll(MARKER)) {
     const key = match[1] ?? '';
     segments.push(...splitFlashing(content.slice(last, match.index), flashing));
-    const value = filled(placeholders, key);
+    const found = filled(placeholders, key);
+    const value = found ? fitValue(found, content.slice(match.index + match[0].length)) : null;
     segments.push(
       value
         ? { kind: 'value', key, text: value, flash: flashKeys.has(key) }

@@ -1,8 +1,10 @@
-import { useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { Fragment, useRef, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import type { ContractStatus } from '@shared-schema';
+import { contentBlocks } from './content-changes';
 import { markupContract, type Segment } from './contract-markup';
+import { useContentChanges } from './use-content-changes';
 import { useFlashKeys } from './use-flash-keys';
 import { useMobileScroll } from './use-mobile-scroll';
 
@@ -54,12 +56,16 @@ function renderSegment(segment: Segment, index: number) {
 
 const block = (event: SyntheticEvent) => event.preventDefault();
 
+/** A paragraph an edit added or changed: the same light green as a newly filled value. */
+const CHANGED_STYLE: CSSProperties = { backgroundColor: '#e3f7e8', transition: 'background-color 0.3s' };
+
 /** 'Contract Preview' (spec 000 section 2): markers highlighted, no selection, copying or context menu, the lower part blurred. */
 export function ContractPreview({ content, placeholders, status, paywalled, footer }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const flash = useFlashKeys(placeholders);
+  const changes = useContentChanges(content);
   useMobileScroll(ref, `${content ?? ''}|${JSON.stringify(placeholders ?? null)}`);
-  const blocks = content ? content.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/) : [];
+  const blocks = contentBlocks(content);
   const clearCount = paywalled ? Math.max(1, Math.ceil(blocks.length * CLEAR_SHARE)) : blocks.length;
 
   return (
@@ -87,15 +93,32 @@ export function ContractPreview({ content, placeholders, status, paywalled, foot
         ) : (
           <div style={{ fontFamily: 'Georgia, serif', lineHeight: 1.6 }}>
             {blocks.map((text, index) => (
-              <p
-                key={index}
-                className={index === 0 ? 'fw-bold text-center' : undefined}
-                style={{ whiteSpace: 'pre-wrap', ...(index >= clearCount ? { filter: 'blur(4px)' } : {}) }}
-                aria-hidden={index >= clearCount ? true : undefined}
-                data-blurred={index >= clearCount ? 'true' : undefined}
-              >
-                {markupContract(text, placeholders, flash).map(renderSegment)}
-              </p>
+              <Fragment key={index}>
+                {changes.removed
+                  .filter((removal) => removal.at === index)
+                  .map((removal) => (
+                    <p
+                      key={removal.heading}
+                      className="small fst-italic text-danger"
+                      data-removed={removal.heading}
+                    >
+                      Removed: {removal.heading}
+                    </p>
+                  ))}
+                <p
+                  className={index === 0 ? 'fw-bold text-center' : undefined}
+                  style={{
+                    whiteSpace: 'pre-wrap',
+                    ...(changes.changed.has(index) ? CHANGED_STYLE : {}),
+                    ...(index >= clearCount ? { filter: 'blur(4px)' } : {}),
+                  }}
+                  aria-hidden={index >= clearCount ? true : undefined}
+                  data-blurred={index >= clearCount ? 'true' : undefined}
+                  data-changed={changes.changed.has(index) ? 'true' : undefined}
+                >
+                  {markupContract(text, placeholders, flash).map(renderSegment)}
+                </p>
+              </Fragment>
             ))}
           </div>
         )}

@@ -62,6 +62,10 @@ describe('buildContractDocx', () => {
         'CLIENT NAME': ' ',
       }),
     ).toBe('Pay $900 to [INSERT CLIENT NAME].');
+    // A name that ends in "Ltd." at the end of a sentence keeps one full stop.
+    expect(fillPlaceholders('Pay [INSERT CLIENT NAME].', { 'CLIENT NAME': 'Acme Ltd.' })).toBe(
+      'Pay Acme Ltd.',
+    );
     const { value } = await mammoth.extractRawText({
       buffer: await buildContractDocx({
         content,

@@ -9,6 +9,7 @@ import {
   TextRun,
 } from 'docx';
 import { parseContractContent } from '@contract-engine';
+import { fitValue } from '@shared-schema';
 import type { ContractParagraph, ParsedContract } from '@shared-schema';
 
 // The Word file of a contract: parsed from the shared plain-text format (parseContractContent), so the
@@ -36,9 +37,11 @@ export function fillPlaceholders(
   placeholders: Record<string, string> | null | undefined,
 ): string {
   if (!placeholders) return content;
-  return content.replace(MARKER, (whole, key: string) => {
+  return content.replace(MARKER, (whole: string, key: string, offset: number) => {
     const value = placeholders[key];
-    return typeof value === 'string' && value.trim() !== '' ? value : whole;
+    return typeof value === 'string' && value.trim() !== ''
+      ? fitValue(value, content.slice(offset + whole.length))
+      : whole;
   });
 }
 
