@@ -250,6 +250,41 @@ describe('refresh tokens', () => {
     expect((await server.request('/api/auth/refresh', { method: 'POST', cookie: latest })).status).toBe(401);
   });
 
+  it('a refresh whose answer was lost can be repeated with the old cookie, once, within a minute', async () => {
+    const user = await signUp(server);
+    // The browser never stored this answer's cookie (the page navigated away mid-request).
+    const lost = await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie });
+    expect(lost.status).toBe(200);
+    const retried = await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie });
+    expect(retried.status).toBe(200);
+    const kept = refreshCookie(retried.headers);
+    expect(kept).not.toBe(refreshCookie(lost.headers));
+    const next = await server.request('/api/auth/refresh', { method: 'POST', cookie: kept });
+    expect(next.status).toBe(200);
+    // Its replacement has now been used: the old cookie again is theft, and ends the sign-in.
+    const reuse = await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie });
+    expect(reuse.status).toBe(401);
+    const latest = refreshCookie(next.headers);
+    expect((await server.request('/api/auth/refresh', { method: 'POST', cookie: latest })).status).toBe(401);
+  });
+
+  it('after the grace minute a rotated cookie ends the sign-in even if its replacement was never used', async () => {
+    const user = await signUp(server);
+    const lost = await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie });
+    expect(lost.status).toBe(200);
+    await server
+      .db('refresh_tokens')
+      .where({ user_id: user.user.id })
+      .update({
+        rotated_at: server.db.raw("rotated_at - interval '2 minutes'"),
+        created_at: server.db.raw("created_at - interval '2 minutes'"),
+      });
+    const late = await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie });
+    expect(late.status).toBe(401);
+    const unused = refreshCookie(lost.headers);
+    expect((await server.request('/api/auth/refresh', { method: 'POST', cookie: unused })).status).toBe(401);
+  });
+
   it('keeps the original sign-in time across refreshes', async () => {
     const user = await signUp(server);
     const res = await server.request('/api/auth/refresh', { method: 'POST', cookie: user.cookie });

@@ -9,13 +9,15 @@ import { toProfile, UsersRepository, type UserRecord } from '../users/users-repo
 import type { AccountsService } from './accounts-service';
 import { ActionCodesRepository } from './action-codes-repository';
 import type { AuthThrottle } from './auth-throttle';
-import { RefreshTokensRepository } from './refresh-tokens-repository';
+import { RefreshTokensRepository, type RefreshTokenRecord } from './refresh-tokens-repository';
 import { passwordResetMail } from './password-reset-mail';
 import type { EmailVerificationService } from './email-verification-service';
 
 export type IssuedSession = { idToken: string; expiresIn: number; user: Profile; refreshToken: string };
 
 const RESET_CODE_TTL_MINUTES = 60;
+/** How long after a refresh its old token may be presented again when its answer was lost. */
+const LOST_ROTATION_GRACE_MS = 60_000;
 const RESET_MAILS_PER_HOUR = 5;
 
 function message(code: keyof typeof AUTH_ERROR_MESSAGES, fallback: string): string {
@@ -95,16 +97,17 @@ export class AuthService {
     const outcome = await this.deps.db.transaction(async (trx) => {
       const token = await this.refreshTokens.findForUpdate(secret, trx);
       if (!token || token.revoked_at || token.expires_at.getTime() <= Date.now()) throw expired();
-      if (token.rotated_at) return { kind: 'reused' as const, familyId: token.family_id };
-      const user = await this.users.findById(token.user_id, trx);
+      const current = token.rotated_at ? await this.lostRotation(token, trx) : token;
+      if (!current) return { kind: 'reused' as const, familyId: token.family_id };
+      const user = await this.users.findById(current.user_id, trx);
       if (!user) throw new UnauthorizedError('This account no longer exists', 'user-not-found');
       if (!user.isActive) throw new ForbiddenError('This account has been disabled', 'user-disabled');
-      await this.refreshTokens.markRotated(token.id, trx);
+      await this.refreshTokens.markRotated(current.id, trx);
       const refreshToken = await this.refreshTokens.issue(
         {
           userId: user.id,
-          familyId: token.family_id,
-          authTime: token.auth_time,
+          familyId: current.family_id,
+          authTime: current.auth_time,
           ttlDays: this.deps.refreshTokenTtlDays,
         },
         trx,
@@ -113,9 +116,9 @@ export class AuthService {
         kind: 'ok' as const,
         session: await this.session(
           user,
-          Math.floor(token.auth_time.getTime() / 1000),
+          Math.floor(current.auth_time.getTime() / 1000),
           refreshToken,
-          token.family_id,
+          current.family_id,
         ),
       };
     });
@@ -123,6 +126,21 @@ export class AuthService {
     // A rotated token used again means it leaked: end every session of that sign-in.
     await this.refreshTokens.revokeFamily(outcome.familyId);
     throw expired();
+  }
+
+  /**
+   * A rotated token presented again. Within a short grace after its rotation, and while the token that
+   * replaced it was never used, the answer carrying the replacement was lost (the page navigated or the
+   * connection dropped mid-refresh), so the browser still holds the old cookie: the replacement is rotated
+   * instead and the device stays signed in. Otherwise the token leaked, and the caller ends the sign-in.
+   */
+  private async lostRotation(
+    token: RefreshTokenRecord,
+    trx: Knex.Transaction,
+  ): Promise<RefreshTokenRecord | undefined> {
+    if (!token.rotated_at || Date.now() - token.rotated_at.getTime() > LOST_ROTATION_GRACE_MS)
+      return undefined;
+    return this.refreshTokens.unusedSuccessor(token, trx);
   }
 
   async logout(secret: string | undefined): Promise<void> {

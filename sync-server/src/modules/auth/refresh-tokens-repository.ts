@@ -10,6 +10,7 @@ const rowSchema = z.object({
   expires_at: z.date(),
   rotated_at: z.date().nullable(),
   revoked_at: z.date().nullable(),
+  created_at: z.date(),
 });
 export type RefreshTokenRecord = z.infer<typeof rowSchema>;
 
@@ -52,6 +53,24 @@ export class RefreshTokensRepository {
   async find(secret: string): Promise<RefreshTokenRecord | undefined> {
     const row: unknown = await this.db('refresh_tokens')
       .where({ token_hash: hashSecret(secret) })
+      .first();
+    return row ? rowSchema.parse(row) : undefined;
+  }
+
+  /**
+   * The token that replaced `token` when it was rotated, if it has not been used or revoked since: it was
+   * issued by the rotating transaction, so it was created at the very moment `token` was rotated (now() is
+   * the transaction's start). Locked like findForUpdate.
+   */
+  async unusedSuccessor(token: RefreshTokenRecord, trx: Knex): Promise<RefreshTokenRecord | undefined> {
+    if (!token.rotated_at) return undefined;
+    const row: unknown = await trx('refresh_tokens')
+      .where({ family_id: token.family_id })
+      // Compared in SQL: a JS Date would drop the timestamps' microseconds.
+      .where('created_at', trx('refresh_tokens').select('rotated_at').where({ id: token.id }))
+      .whereNull('rotated_at')
+      .whereNull('revoked_at')
+      .forUpdate()
       .first();
     return row ? rowSchema.parse(row) : undefined;
   }
