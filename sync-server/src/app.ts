@@ -36,7 +36,7 @@ import { adminStatusRoutes } from './modules/admin/admin-status-routes';
 import { configRoutes } from './modules/config-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { HealthService } from './modules/health/health-service';
-import { builtinIdentity } from './modules/auth/builtin-identity';
+import { createBuiltinIdentity } from './modules/auth/builtin-identity';
 import { AccountCache } from './modules/auth/account-cache';
 import { SyncService } from './modules/sync/sync-service';
 import { contractsSync } from './modules/contracts/contracts-sync';
@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps): {
   const accountCache = new AccountCache({ databaseUrl: deps.databaseUrl, logger: loggers.app });
   const identity: Identity = config.firebase
     ? createFirebaseIdentity({ provider: firebaseIdentityProvider(config.firebase.projectId), db, accounts })
-    : builtinIdentity(db, builtinIdentityProvider(signer), accountCache);
+    : createBuiltinIdentity({ provider: builtinIdentityProvider(signer), db, cache: accountCache });
   const verification = new EmailVerificationService({
     db,
     mailer,
@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps): {
     verification,
     signer,
     accounts,
-    throttle: new AuthThrottle(db, deps.throttle),
+    throttle: new AuthThrottle({ db, limits: deps.throttle }),
     mailer,
     publicUrl: config.publicUrl,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
@@ -256,6 +256,7 @@ export function createApp(deps: AppDeps): {
       backups,
     },
     start: async () => {
+      await accounts.promoteConfiguredSuperAdmin();
       await hub.start();
       await accountCache.start();
       backups.scheduler.start();

@@ -11,7 +11,6 @@ import { migrateLatest } from './db/migrate';
 import { watchEmbeddedDatabase } from './db/database-watchdog';
 import { TokenSigner } from './adapters/identity/token-signer';
 import { createMailer } from './adapters/mail/create-mailer';
-import { UsersRepository } from './modules/users/users-repository';
 
 export type RunningServer = {
   url: string;
@@ -73,7 +72,6 @@ async function listen(
 ): Promise<RunningServer> {
   const { db, databaseUrl, embedded, loggers } = deps;
   await migrateLatest(db);
-  await new UsersRepository(db).promoteSuperAdmin(config.superAdminEmail);
 
   const signer = await TokenSigner.load({
     keyDir: path.join(config.dataDir, 'keys'),

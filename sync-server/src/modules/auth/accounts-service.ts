@@ -28,6 +28,11 @@ export class AccountsService {
     this.hooks.push(hooks);
   }
 
+  /** At start-up: the configured address's account becomes super admin if it has proved the address. */
+  async promoteConfiguredSuperAdmin(): Promise<void> {
+    await this.users.promoteSuperAdmin(this.superAdminEmail);
+  }
+
   /** The role the address is configured for; an account gets it only once it proved the address. */
   roleFor(email: string): Role {
     return email.toLowerCase() === this.superAdminEmail ? 'super_admin' : 'user';

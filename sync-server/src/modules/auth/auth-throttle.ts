@@ -21,10 +21,13 @@ export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perIp: 30, wind
 
 /** Failed sign-ins per account and per IP within a window; kept in PostgreSQL so every instance sees them. */
 export class AuthThrottle {
-  constructor(
-    private readonly db: Knex,
-    private readonly limits: ThrottleLimits = DEFAULT_THROTTLE,
-  ) {}
+  private readonly db: Knex;
+  private readonly limits: ThrottleLimits;
+
+  constructor(deps: { db: Knex; limits?: ThrottleLimits | undefined }) {
+    this.db = deps.db;
+    this.limits = deps.limits ?? DEFAULT_THROTTLE;
+  }
 
   /**
    * Counts this attempt before the slow password hash, atomically: the attempt is stored as a failure

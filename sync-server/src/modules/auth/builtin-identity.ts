@@ -10,8 +10,13 @@ import { AccountStateRepository } from './account-state-repository';
  * Built-in accounts: the provider verifies our own ID tokens, whose subject is the user id. The account
  * check is one query, or none while the account cache holds it (changes reach the cache on commit).
  */
-export function builtinIdentity(db: Knex, provider: IdentityProvider, cache: AccountCache): Identity {
-  const accounts = new AccountStateRepository(db);
+export function createBuiltinIdentity(deps: {
+  provider: IdentityProvider;
+  db: Knex;
+  cache: AccountCache;
+}): Identity {
+  const { provider, cache } = deps;
+  const accounts = new AccountStateRepository(deps.db);
   return {
     kind: provider.kind,
     async authenticate(idToken) {
