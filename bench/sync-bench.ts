@@ -16,6 +16,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 50_000);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
+/** The page the fresh browser opens: My Documents, whose list follows the sync (BENCH_SYNC_PATH=/ for none). */
+const SYNC_PATH = process.env.BENCH_SYNC_PATH ?? '/documents';
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -151,7 +153,7 @@ export async function run(): Promise<BenchRow[]> {
       await context.request.post('/api/auth/login', { data: credentials });
       const page = await context.newPage();
       const started = performance.now();
-      await page.goto('/documents');
+      await page.goto(SYNC_PATH);
       const dbPrefix = `rxdb-dexie-clausecraft-user-${session.user.id}--0--`;
       // A string, not a function: the TypeScript runner's helpers do not exist inside the page.
       const counted = (need: Record<string, number>) => `(async () => {

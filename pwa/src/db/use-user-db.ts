@@ -1,4 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
+import { throttleTime } from 'rxjs';
 import type { MangoQuery, RxCollection } from 'rxdb';
 import { UserDbContext, type UserDbValue } from './user-db/user-db-context';
 import type { SyncState } from './user-db/user-replication';
@@ -28,9 +29,12 @@ function useLiveQuery<D, T>(
   });
   useEffect(() => {
     if (!value) return;
+    // A first sync writes thousands of documents in bursts: a list follows at most four times a second
+    // (the first result and the last change always come through), instead of re-rendering on each batch.
     const subscription = pick(value)
       .find(query)
-      .$.subscribe((docs) =>
+      .$.pipe(throttleTime(250, undefined, { leading: true, trailing: true }))
+      .subscribe((docs) =>
         setState({ key, live: { data: map(docs.map((d) => d.toMutableJSON())), loading: false } }),
       );
     return () => subscription.unsubscribe();

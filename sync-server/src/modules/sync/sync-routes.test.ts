@@ -355,6 +355,26 @@ describe('chat history as one batch per contract (messages v2)', () => {
     expect(z.object({ messages: z.array(z.unknown()) }).parse(next.documents[0]).messages).toHaveLength(3);
   });
 
+  it('never skips a message whose transaction commits after a later one', async () => {
+    const user = await signUp(server);
+    const [slowContract, fastContract] = [newId(), newId()];
+    const { checkpoint: start } = await pullAll(server, user.token, 'messages');
+    const slow = await server.db.transaction();
+    await slow('chat_messages').insert({
+      id: newId(),
+      contract_id: slowContract,
+      user_id: user.user.id,
+      role: 'user',
+      content: 'slow writer',
+    });
+    await push(server, user.token, 'messages', [messageBatch(fastContract, [batchMessage()])]);
+    const during = await pullAll(server, user.token, 'messages', start);
+    expect(during.documents).toEqual([]);
+    await slow.commit();
+    const after = await pullAll(server, user.token, 'messages', during.checkpoint);
+    expect(after.documents.map((d) => d.id).sort()).toEqual([slowContract, fastContract].sort());
+  });
+
   it('refuses invalid batches and old per-message clients', async () => {
     const contract = contractDoc();
     const bad = await push(server, alice.token, 'messages', [
