@@ -1,4 +1,5 @@
-// Sync at scale: initial sync into a fresh Chromium profile, push throughput, live latency, stream memory.
+// Sync at scale: initial sync into a fresh Chromium profile (time to a usable My Documents, then to everything
+// local, each beside the plain-IndexedDB floor for its writes), push throughput, live latency, stream memory.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
+import { SYNC_COLLECTIONS, SYNC_SCHEMA_VERSIONS, type SyncCollection } from '@shared-schema';
 import { percentile, round, type BenchRow } from './bench-row';
 import { freePort } from '../scripts/free-port';
 
@@ -14,6 +16,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 50_000);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
+/** The page the fresh browser opens: My Documents, whose list follows the sync (BENCH_SYNC_PATH=/ for none). */
+const SYNC_PATH = process.env.BENCH_SYNC_PATH ?? '/documents';
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -47,17 +51,19 @@ function contract(i: number) {
   };
 }
 
-function message(contractId: string, i: number) {
-  const now = new Date().toISOString();
+function message(i: number) {
   return {
     id: uuidv7(),
-    contractId,
     role: i % 2 ? 'assistant' : 'user',
     content: `Message ${i}: the client pays within 30 days of each invoice.`,
-    timestamp: now,
-    updatedAt: now,
-    _deleted: false,
+    timestamp: new Date(Date.now() + i).toISOString(),
+    deleted: false,
   };
+}
+
+/** A contract's chat history (sync schema messages v2): one document per contract. */
+function chat(contractId: string, messages: Array<ReturnType<typeof message>>) {
+  return { id: contractId, messages, updatedAt: new Date().toISOString(), _deleted: false };
 }
 
 export async function run(): Promise<BenchRow[]> {
@@ -94,8 +100,8 @@ export async function run(): Promise<BenchRow[]> {
       .object({ idToken: z.string(), user: z.object({ id: z.string() }) })
       .parse(await signup.json());
     const auth = { authorization: `Bearer ${session.idToken}`, 'content-type': 'application/json' };
-    const push = async (collection: string, docs: unknown[]) => {
-      const res = await fetch(`${base}/api/sync/${collection}/v1/push`, {
+    const push = async (collection: SyncCollection, docs: unknown[]) => {
+      const res = await fetch(`${base}/api/sync/${collection}/v${SYNC_SCHEMA_VERSIONS[collection]}/push`, {
         method: 'POST',
         headers: auth,
         body: JSON.stringify(docs.map((d) => ({ assumedMasterState: null, newDocumentState: d }))),
@@ -113,14 +119,15 @@ export async function run(): Promise<BenchRow[]> {
       await push('contracts', batch);
       pushTimes.push(performance.now() - t);
     }
-    for (let start = 0; start < MESSAGES; start += 1000) {
-      await push(
-        'messages',
-        Array.from({ length: Math.min(1000, MESSAGES - start) }, (_, i) =>
-          message(contractIds[(start + i) % contractIds.length] ?? '', start + i),
-        ),
-      );
+    // Messages spread evenly over the contracts, pushed as each contract's chat batch.
+    const perContract = new Map<string, Array<ReturnType<typeof message>>>();
+    for (let i = 0; i < MESSAGES; i++) {
+      const id = contractIds[i % contractIds.length] ?? '';
+      perContract.set(id, [...(perContract.get(id) ?? []), message(i)]);
     }
+    const chats = [...perContract].map(([id, messages]) => chat(id, messages));
+    for (let start = 0; start < chats.length; start += 100)
+      await push('messages', chats.slice(start, start + 100));
     // Changing 1,000 existing documents (the merge path).
     const changed = contractIds.slice(0, 1000).map((id, i) => ({
       ...contract(i),
@@ -137,37 +144,64 @@ export async function run(): Promise<BenchRow[]> {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: FLAGS,
     });
+    let firstMs = Number.NaN;
+    let usableMs = Number.NaN;
+    let syncRetries = 0;
     let initialSyncMs = Number.NaN;
+    let usableFloorMs = Number.NaN;
     let floorMs = Number.NaN;
     try {
       const context = await browser.newContext({ baseURL: base });
       await context.request.post('/api/auth/login', { data: credentials });
       const page = await context.newPage();
+      // A failed pull waits RxDB's retryTime (5 s) before the next try: count them beside the figures.
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().includes('retrying')) {
+          syncRetries += 1;
+          if (syncRetries === 1) console.warn(`  first sync retry: ${message.text()}`);
+        }
+      });
       const started = performance.now();
-      await page.goto('/');
+      await page.goto(SYNC_PATH);
       const dbPrefix = `rxdb-dexie-clausecraft-user-${session.user.id}--0--`;
       // A string, not a function: the TypeScript runner's helpers do not exist inside the page.
-      const synced = `(async () => {
+      const counted = (need: Record<string, number>) => `(async () => {
+          // Never creates the database and never holds it open: a connection left open (or a database created
+          // here first) blocks the app's own open until it is collected, which once cost the first sync 30 s.
           const count = (name) => new Promise((resolve) => {
             const open = indexedDB.open(${JSON.stringify(dbPrefix)} + name);
+            open.onupgradeneeded = () => open.transaction.abort();
             open.onsuccess = () => {
               const db = open.result;
-              if (!db.objectStoreNames.contains('docs')) return resolve(0);
+              db.onversionchange = () => db.close();
+              if (!db.objectStoreNames.contains('docs')) {
+                db.close();
+                return resolve(0);
+              }
               const req = db.transaction('docs').objectStore('docs').count();
-              req.onsuccess = () => resolve(req.result);
-              req.onerror = () => resolve(0);
+              req.onsuccess = () => { db.close(); resolve(req.result); };
+              req.onerror = () => { db.close(); resolve(0); };
             };
             open.onerror = () => resolve(0);
           });
-          return (await count('contracts')) >= ${CONTRACTS} && (await count('messages')) >= ${MESSAGES};
+          for (const [name, n] of Object.entries(${JSON.stringify(need)})) if ((await count(name)) < n) return false;
+          return true;
         })()`;
-      const deadline = Date.now() + 300_000;
-      while (!(await page.evaluate(synced))) {
-        if (Date.now() > deadline) throw new Error('initial sync did not finish in 5 minutes');
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      initialSyncMs = performance.now() - started;
-      floorMs = await indexedDbFloor(await context.newPage(), 2 * (CONTRACTS + MESSAGES));
+      const waitFor = async (need: Record<string, number>) => {
+        const deadline = Date.now() + 300_000;
+        while (!(await page.evaluate(counted(need)))) {
+          if (Date.now() > deadline) throw new Error('initial sync did not finish in 5 minutes');
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return performance.now() - started;
+      };
+      // Usable: every contract is local, so My Documents lists them all and any contract opens with its content.
+      firstMs = await waitFor({ contracts: 1 });
+      usableMs = await waitFor({ contracts: CONTRACTS });
+      initialSyncMs = await waitFor({ contracts: CONTRACTS, chats: chats.length });
+      const floorPage = await context.newPage();
+      usableFloorMs = await indexedDbFloor(floorPage, 2 * CONTRACTS);
+      floorMs = await indexedDbFloor(floorPage, 2 * (CONTRACTS + chats.length));
     } finally {
       await browser.close();
     }
@@ -180,10 +214,13 @@ export async function run(): Promise<BenchRow[]> {
     const controllers = await Promise.all(
       Array.from({ length: STREAMS }, async () => {
         const controller = new AbortController();
-        const res = await fetch(`${base}/api/sync/stream?contracts=1&messages=1&reviews=1`, {
-          headers: { authorization: auth.authorization },
-          signal: controller.signal,
-        });
+        const res = await fetch(
+          `${base}/api/sync/stream?${SYNC_COLLECTIONS.map((c) => `${c}=${SYNC_SCHEMA_VERSIONS[c]}`).join('&')}`,
+          {
+            headers: { authorization: auth.authorization },
+            signal: controller.signal,
+          },
+        );
         const reader = res.body?.getReader();
         await reader?.read();
         return controller;
@@ -204,37 +241,67 @@ export async function run(): Promise<BenchRow[]> {
           0,
         ),
         unit: 'ms',
-        target: '<= 500 ms',
+        target: '<= 250 ms',
       },
       {
         benchmark: 'push of 1,000 changed contracts',
         value: round(changeMs, 0),
         unit: 'ms',
-        target: '<= 500 ms',
+        target: '<= 250 ms',
       },
       {
-        benchmark: `initial sync of ${CONTRACTS} contracts + ${MESSAGES} messages into Chromium`,
+        benchmark: '  of which: app start, sign-in and the first contract local',
+        value: round(firstMs / 1000, 2),
+        unit: 's',
+        target: '-',
+      },
+      {
+        benchmark: `first sync, ${CONTRACTS} contracts: My Documents lists every contract`,
+        value: round(usableMs / 1000, 2),
+        unit: 's',
+        target: '<= 3 s',
+      },
+      {
+        benchmark: `  floor: ${2 * CONTRACTS} plain IndexedDB puts (each contract and its replication state)`,
+        value: round(usableFloorMs / 1000, 2),
+        unit: 's',
+        target: '-',
+      },
+      {
+        benchmark: `first sync, everything local (+ ${MESSAGES} messages in ${chats.length} chat batches)`,
         value: round(initialSyncMs / 1000, 2),
         unit: 's',
         target: '<= 10 s',
       },
       {
-        benchmark: `  floor: ${2 * (CONTRACTS + MESSAGES)} plain IndexedDB puts in this Chromium (RxDB stores a document and its replication state)`,
+        benchmark: `  floor: ${2 * (CONTRACTS + chats.length)} plain IndexedDB puts (documents and their replication state)`,
         value: round(floorMs / 1000, 2),
         unit: 's',
         target: '-',
       },
       {
+        benchmark: '  pulls or pushes that failed and were retried during the first sync',
+        value: syncRetries,
+        unit: '-',
+        target: '0',
+      },
+      {
         benchmark: 'write on A -> visible on B via stream, p50',
         value: round(percentile(latencies, 50), 1),
         unit: 'ms',
-        target: '<= 25 ms',
+        target: '<= 15 ms',
       },
       {
         benchmark: 'write on A -> visible on B via stream, p99',
         value: round(percentile(latencies, 99), 1),
         unit: 'ms',
-        target: '<= 100 ms',
+        target: '<= 40 ms',
+      },
+      {
+        benchmark: `load average (1 min) on this shared machine`,
+        value: round(os.loadavg()[0] ?? Number.NaN, 1),
+        unit: '-',
+        target: '-',
       },
       {
         benchmark: `server memory with ${STREAMS} open streams (was ${round(before, 0)} MB)`,
@@ -259,7 +326,7 @@ async function indexedDbFloor(page: Page, puts: number): Promise<number> {
   await page.goto('/robots.txt');
   const elapsed = await page.evaluate(`(async () => {
     const db = await new Promise((resolve, reject) => {
-      const open = indexedDB.open('clausecraft-bench-floor', 1);
+      const open = indexedDB.open('clausecraft-bench-floor-' + ${puts}, 1);
       open.onupgradeneeded = () => {
         const store = open.result.createObjectStore('docs', { keyPath: 'id' });
         for (const [name, keyPath] of [['deleted-id', ['_deleted', 'id']], ['deleted-updated', ['_deleted', 'updatedAt', 'id']], ['lwt-id', ['_meta.lwt', 'id']], ['lwt', '_meta.lwt']]) store.createIndex(name, keyPath);

@@ -8,7 +8,9 @@ import { reviewDataSchema, REVIEW_CONTRACT_TEXT_MAX_CHARS } from './review';
  * and, where users can edit fields, `fieldUpdatedAt`: the client's clock (ms) of the last edit of each
  * user-editable field, for field-level last-writer-wins.
  */
-export const SYNC_SCHEMA_VERSIONS = { contracts: 1, messages: 1, reviews: 1 } as const;
+// messages v2: chat history replicates as one batch document per contract (messageBatchDocSchema), not one
+// document per message; clients that still speak v1 get 426 and reload.
+export const SYNC_SCHEMA_VERSIONS = { contracts: 1, messages: 2, reviews: 1 } as const;
 export type SyncCollection = keyof typeof SYNC_SCHEMA_VERSIONS;
 export const SYNC_COLLECTIONS = Object.keys(SYNC_SCHEMA_VERSIONS).filter(
   (name): name is SyncCollection => name in SYNC_SCHEMA_VERSIONS,
@@ -59,6 +61,33 @@ export const messageDocSchema = z.object({
 });
 export type MessageDoc = z.infer<typeof messageDocSchema>;
 
+/** At most this many messages in one contract's chat history (a conversation is a few hundred at most). */
+export const MESSAGE_BATCH_MAX = 5_000;
+
+/** One message inside a contract's batch: written once; afterwards only `deleted` changes (a delete wins). */
+export const batchMessageSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(CHAT_ROLES),
+  content: z.string().max(LIMITS.chatMessageMax),
+  timestamp: isoString,
+  deleted: z.boolean(),
+});
+export type BatchMessage = z.infer<typeof batchMessageSchema>;
+
+/**
+ * The replicated chat history of one contract (sync schema messages v2): the document's id is the
+ * contract's id, `messages` is append-only and merged by message id (sync-rules/message-batches.ts), so
+ * two devices that wrote offline never lose a message. `_deleted` is derived: every message is deleted.
+ * The server keeps one row per message; a batch is assembled from them.
+ */
+export const messageBatchDocSchema = z.object({
+  id: z.uuid(),
+  messages: z.array(batchMessageSchema).max(MESSAGE_BATCH_MAX),
+  updatedAt: isoString,
+  _deleted: z.boolean(),
+});
+export type MessageBatchDoc = z.infer<typeof messageBatchDocSchema>;
+
 export const reviewDocSchema = z.object({
   id: z.uuid(),
   name: z.string().max(LIMITS.contractNameMax).nullable(),
@@ -72,7 +101,7 @@ export const reviewDocSchema = z.object({
 });
 export type ReviewDoc = z.infer<typeof reviewDocSchema>;
 
-export type SyncDoc = ContractDoc | MessageDoc | ReviewDoc;
+export type SyncDoc = ContractDoc | MessageBatchDoc | ReviewDoc;
 
 /** Position in a user's change stream: the last document sent, ordered by (changeId, id). */
 export const syncCheckpointSchema = z.object({

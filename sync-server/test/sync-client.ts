@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SyncCheckpoint } from '@shared-schema';
+import { SYNC_SCHEMA_VERSIONS, type SyncCheckpoint, type SyncCollection } from '@shared-schema';
 import type { TestServer } from './test-server';
 
 const pullSchema = z.object({
@@ -16,7 +16,7 @@ export type Doc = Record<string, unknown> & { id: string; fieldUpdatedAt?: Recor
 export async function pull(
   server: TestServer,
   token: string,
-  collection: string,
+  collection: SyncCollection,
   checkpoint: SyncCheckpoint | null = null,
   limit = 100,
 ) {
@@ -24,7 +24,10 @@ export async function pull(
     limit: String(limit),
     ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}),
   });
-  const res = await server.request(`/api/sync/${collection}/v1/pull?${query}`, { token });
+  const res = await server.request(
+    `/api/sync/${collection}/v${SYNC_SCHEMA_VERSIONS[collection]}/pull?${query}`,
+    { token },
+  );
   if (res.status !== 200) throw new Error(`pull ${res.status} ${res.text}`);
   return pullSchema.parse(res.body);
 }
@@ -32,7 +35,7 @@ export async function pull(
 export async function pullAll(
   server: TestServer,
   token: string,
-  collection: string,
+  collection: SyncCollection,
   from: SyncCheckpoint | null = null,
 ) {
   const documents: Array<Record<string, unknown>> = [];
@@ -45,8 +48,8 @@ export async function pullAll(
   }
 }
 
-export async function push(server: TestServer, token: string, collection: string, docs: unknown[]) {
-  const res = await server.request(`/api/sync/${collection}/v1/push`, {
+export async function push(server: TestServer, token: string, collection: SyncCollection, docs: unknown[]) {
+  const res = await server.request(`/api/sync/${collection}/v${SYNC_SCHEMA_VERSIONS[collection]}/push`, {
     token,
     body: docs.map((d) => ({ assumedMasterState: null, newDocumentState: d })),
   });
@@ -90,4 +93,21 @@ export function contractDoc(overrides: Partial<Record<string, unknown>> = {}): D
     _deleted: false,
     ...overrides,
   };
+}
+
+/** One message of a contract's chat batch (sync schema messages v2). */
+export function batchMessage(overrides: Partial<Record<string, unknown>> = {}): Record<string, unknown> {
+  return {
+    id: newId(),
+    role: 'user',
+    content: 'hello',
+    timestamp: new Date().toISOString(),
+    deleted: false,
+    ...overrides,
+  };
+}
+
+/** A contract's chat batch: its id is the contract's id. */
+export function messageBatch(contractId: string, messages: Array<Record<string, unknown>>): Doc {
+  return { id: contractId, messages, updatedAt: new Date().toISOString(), _deleted: false };
 }

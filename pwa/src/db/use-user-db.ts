@@ -1,8 +1,12 @@
 import { useContext, useEffect, useState } from 'react';
+import { throttleTime } from 'rxjs';
 import type { MangoQuery, RxCollection } from 'rxdb';
 import { UserDbContext, type UserDbValue } from './user-db/user-db-context';
 import type { SyncState } from './user-db/user-replication';
-import type { LocalContract, LocalMessage, LocalReview } from './user-db/user-db-types';
+import { z } from 'zod';
+import { chatMessageSchema, sortMessages } from '@shared-schema';
+import { apiFetch } from '../lib/http';
+import type { LocalContract, LocalMessage, LocalMessageBatch, LocalReview } from './user-db/user-db-types';
 
 /** The signed-in user's local database and write API, or null (not signed in, or still opening). */
 export function useUserDb(): UserDbValue | null {
@@ -25,9 +29,12 @@ function useLiveQuery<D, T>(
   });
   useEffect(() => {
     if (!value) return;
+    // A first sync writes thousands of documents in bursts: a list follows at most four times a second
+    // (the first result and the last change always come through), instead of re-rendering on each batch.
     const subscription = pick(value)
       .find(query)
-      .$.subscribe((docs) =>
+      .$.pipe(throttleTime(250, undefined, { leading: true, trailing: true }))
+      .subscribe((docs) =>
         setState({ key, live: { data: map(docs.map((d) => d.toMutableJSON())), loading: false } }),
       );
     return () => subscription.unsubscribe();
@@ -57,14 +64,54 @@ export function useLocalContract(id: string | undefined): Live<LocalContract | n
   );
 }
 
+/**
+ * A contract's conversation, read from its local chat batch. Until the batch is local (a new device still
+ * syncing chat history in the background), the history is read once from the server, so an opened
+ * contract shows its conversation at once.
+ */
 export function useLocalMessages(contractId: string | undefined): Live<LocalMessage[]> {
-  return useLiveQuery<LocalMessage, LocalMessage[]>(
-    (v) => v.db.messages,
-    { selector: { contractId: contractId ?? '' }, sort: [{ contractId: 'asc' }, { timestamp: 'asc' }] },
-    (docs) => docs,
-    [],
-    `messages:${contractId ?? ''}`,
+  const local = useLiveQuery<LocalMessageBatch, LocalMessageBatch | null>(
+    (v) => v.db.chats,
+    { selector: { id: contractId ?? '' } },
+    (docs) => docs[0] ?? null,
+    null,
+    `chat:${contractId ?? ''}`,
   );
+  const missing = !local.loading && local.data === null;
+  const remote = useRemoteHistory(contractId, missing);
+  const mine = local.data ? visibleMessages(contractId ?? '', local.data) : [];
+  if (!remote) return { data: mine, loading: local.loading };
+  // A message sent before the batch arrived lives beside the server's copy until both merge locally.
+  const known = new Set(mine.map((m) => m.id));
+  const data = sortMessages([...mine, ...remote.filter((m) => !known.has(m.id))]);
+  return { data, loading: false };
+}
+
+function visibleMessages(contractId: string, batch: LocalMessageBatch): LocalMessage[] {
+  return batch.messages
+    .filter((message) => !message.deleted)
+    .map(({ id, role, content, timestamp }) => ({ id, contractId, role, content, timestamp }));
+}
+
+/** The server's copy of a conversation (GET /api/contracts/{id}/messages); null while unknown or offline. */
+function useRemoteHistory(contractId: string | undefined, wanted: boolean): LocalMessage[] | null {
+  const [state, setState] = useState<{ id: string; messages: LocalMessage[] } | null>(null);
+  const fetched = state?.id === contractId;
+  useEffect(() => {
+    if (!contractId || !wanted || fetched || !navigator.onLine) return;
+    let cancelled = false;
+    apiFetch({ path: `/api/contracts/${encodeURIComponent(contractId)}/messages` })
+      .then((body) => {
+        const parsed = z.array(chatMessageSchema).safeParse(body);
+        if (!cancelled && parsed.success) setState({ id: contractId, messages: parsed.data });
+      })
+      // Not on the server yet (made offline) or unreachable: the local batch is all there is.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [contractId, wanted, fetched]);
+  return state && state.id === contractId ? state.messages : null;
 }
 
 export function useLocalReviews(): Live<LocalReview[]> {

@@ -25,6 +25,10 @@ export class PendingChanges {
     this.write(set);
   }
 
+  has(collection: string, id: string): boolean {
+    return this.read().has(`${collection}:${id}`);
+  }
+
   count(): number {
     return this.read().size;
   }

@@ -3,7 +3,8 @@ import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { rangedGetMany } from './ranged-get-many';
-import { contractsRxSchema, messagesRxSchema, reviewsRxSchema } from './user-db-schemas';
+import { chatConflictHandler } from './chat-conflict-handler';
+import { chatsRxSchema, contractsRxSchema, reviewsRxSchema } from './user-db-schemas';
 import type { UserDatabase } from './user-db-types';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
@@ -42,7 +43,7 @@ export async function openUserDatabase(userId: string): Promise<UserDatabase> {
   });
   await db.addCollections({
     contracts: { schema: contractsRxSchema },
-    messages: { schema: messagesRxSchema },
+    chats: { schema: chatsRxSchema, conflictHandler: chatConflictHandler },
     reviews: { schema: reviewsRxSchema, migrationStrategies: REVIEWS_MIGRATIONS },
   });
   return db;

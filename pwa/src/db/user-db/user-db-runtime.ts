@@ -1,3 +1,4 @@
+import { foldLegacyMessages } from './legacy-messages';
 import { PendingChanges } from './pending-changes';
 import { openUserDatabase, removeUserDatabase } from './user-database';
 import { UserDocuments } from './user-documents';
@@ -13,9 +14,13 @@ export async function openUserSession(
 ): Promise<{ value: UserDbValue; stop: () => Promise<void> }> {
   const db = await openUserDatabase(userId);
   const pending = new PendingChanges(userId);
+  const documents = new UserDocuments(db, pending);
+  await foldLegacyMessages(db, pending, documents).catch((error: unknown) =>
+    console.warn('Could not move chat messages of the previous app version', error),
+  );
   const replication = startUserReplication(db, pending);
   return {
-    value: { db, documents: new UserDocuments(db, pending), syncState$: replication.state$ },
+    value: { db, documents, syncState$: replication.state$ },
     stop: async () => {
       await replication.stop();
       await db.close();

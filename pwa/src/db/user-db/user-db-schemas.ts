@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contractDocSchema, messageDocSchema, reviewDocSchema } from '@shared-schema';
+import { contractDocSchema, messageBatchDocSchema, messageDocSchema, reviewDocSchema } from '@shared-schema';
 import type { JsonSchema, RxJsonSchema } from 'rxdb';
 
 type JsonObject = { [key: string]: unknown };
@@ -73,10 +73,13 @@ export const contractsRxSchema = rxSchema('contracts', contractDocSchema, {
   indexes: [['updatedAt', 'id']],
   overrides: { updatedAt: TIME },
 });
-export const messagesRxSchema = rxSchema('messages', messageDocSchema, {
+/** Sync schema messages v1, one document per message: only opened to move a device's old messages into chats. */
+export const legacyMessagesRxSchema = rxSchema('messages', messageDocSchema, {
   indexes: [['contractId', 'timestamp']],
   overrides: { contractId: ID, timestamp: TIME },
 });
+/** Sync schema messages v2: one document per contract holding its chat history (id = the contract's id). */
+export const chatsRxSchema = rxSchema('chats', messageBatchDocSchema, {});
 // Version 1: reviewData may carry `perspective` (whose side the review takes). Documents stored
 // under version 0 are valid as they are (see REVIEWS_MIGRATIONS).
 export const reviewsRxSchema = rxSchema('reviews', reviewDocSchema, {

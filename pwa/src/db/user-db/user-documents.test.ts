@@ -53,7 +53,26 @@ describe('the local user database (RxDB on IndexedDB)', () => {
     await documents.addMessage(contract.id, 'user', 'hello');
     await documents.deleteContract(contract.id);
     expect(await db.contracts.count().exec()).toBe(0);
-    expect(await db.messages.count().exec()).toBe(0);
+    const chat = await db.chats.findOne(contract.id).exec();
+    expect(chat?.messages.map((m) => m.deleted)).toEqual([true]);
+  });
+
+  it('appends a contract’s messages to one chat batch, in order, even when written at once', async () => {
+    db = await openUserDatabase(`user-${Date.now()}`);
+    const pending = new PendingChanges('u6');
+    const documents = new UserDocuments(db, pending);
+    const contract = await documents.createContract({ name: 'Chatty' });
+    const at = new Date();
+    await Promise.all([
+      documents.addMessage(contract.id, 'user', 'question', at),
+      documents.addMessage(contract.id, 'assistant', 'answer', new Date(at.getTime() + 1)),
+      documents.addMessage(contract.id, 'user', 'more', new Date(at.getTime() + 2)),
+    ]);
+    expect(await db.chats.count().exec()).toBe(1);
+    const chat = await db.chats.findOne(contract.id).exec();
+    expect(chat?.messages.map((m) => m.content)).toEqual(['question', 'answer', 'more']);
+    // One pending document for the whole conversation, beside the contract.
+    expect(pending.count()).toBe(2);
   });
 
   it('refuses a document that breaks the schema', async () => {

@@ -5,10 +5,19 @@ import {
   creationClocks,
   formatContractNumber,
   REVIEW_EDITABLE_FIELDS,
+  batchIsDeleted,
+  mergeMessageBatches,
+  type BatchMessage,
   type ContractStatus,
 } from '@shared-schema';
 import type { PendingChanges } from './pending-changes';
-import type { LocalContract, LocalMessage, LocalReview, UserDatabase } from './user-db-types';
+import type {
+  LocalContract,
+  LocalMessage,
+  LocalMessageBatch,
+  LocalReview,
+  UserDatabase,
+} from './user-db-types';
 
 type ContractEdit = Partial<Pick<LocalContract, (typeof CONTRACT_EDITABLE_FIELDS)[number]>>;
 
@@ -18,6 +27,9 @@ type ContractEdit = Partial<Pick<LocalContract, (typeof CONTRACT_EDITABLE_FIELDS
  * sync-rules, the same the server applies); each write is marked pending.
  */
 export class UserDocuments {
+  /** Chat writes of this tab, one after another: a question and its answer append to the same batch. */
+  private chatWrites: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly db: UserDatabase,
     private readonly pending: PendingChanges,
@@ -72,10 +84,10 @@ export class UserDocuments {
     if (!doc) return;
     await doc.remove();
     this.pending.mark('contracts', id);
-    const messages = await this.db.messages.find({ selector: { contractId: id } }).exec();
-    for (const message of messages) {
-      await message.remove();
-      this.pending.mark('messages', message.id);
+    // A delete wins over every device's copy of these messages (the server tombstones them too).
+    const chat = await this.db.chats.findOne(id).exec();
+    if (chat && chat.messages.some((message) => !message.deleted)) {
+      await this.writeChat(id, (messages) => messages.map((message) => ({ ...message, deleted: true })));
     }
   }
 
@@ -86,18 +98,54 @@ export class UserDocuments {
     content: string,
     timestamp?: Date,
   ): Promise<LocalMessage> {
-    const now = new Date().toISOString();
-    const doc: LocalMessage = {
+    const message: BatchMessage = {
       id: uuidv7(),
-      contractId,
       role,
       content,
       timestamp: (timestamp ?? new Date()).toISOString(),
-      updatedAt: now,
+      deleted: false,
     };
-    await this.db.messages.insert(doc);
-    this.pending.mark('messages', doc.id);
-    return doc;
+    await this.appendMessages(contractId, [message]);
+    return { id: message.id, contractId, role, content, timestamp: message.timestamp };
+  }
+
+  /** Adds messages to a contract's chat by the shared merge (by id: a message already there stays as it is). */
+  appendMessages(contractId: string, messages: BatchMessage[]): Promise<void> {
+    return this.writeChat(contractId, (stored) => mergeMessageBatches(stored, messages));
+  }
+
+  /**
+   * Changes a contract's chat batch (one document per contract): appends go through the shared merge, so a
+   * write never drops a message another device added in the meantime. Writes are chained in this tab; a
+   * batch created at the same moment by another tab is retried as an update.
+   */
+  private writeChat(contractId: string, change: (messages: BatchMessage[]) => BatchMessage[]): Promise<void> {
+    const write = async (): Promise<void> => {
+      const updatedAt = new Date().toISOString();
+      for (let attempt = 0; ; attempt++) {
+        const existing = await this.db.chats.findOne(contractId).exec();
+        try {
+          if (existing)
+            await existing.incrementalModify((doc: LocalMessageBatch) => ({
+              ...doc,
+              messages: change(doc.messages),
+              updatedAt,
+            }));
+          else {
+            const messages = change([]);
+            if (batchIsDeleted(messages) || messages.length === 0) return;
+            await this.db.chats.insert({ id: contractId, messages, updatedAt });
+          }
+          break;
+        } catch (error) {
+          if (existing || attempt >= 2) throw error;
+        }
+      }
+      this.pending.mark('messages', contractId);
+    };
+    const next = this.chatWrites.then(write, write);
+    this.chatWrites = next;
+    return next;
   }
 
   async createReview(

@@ -1,14 +1,18 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
+import type {
+  RxCollection,
+  RxReplicationPullStreamItem,
+  RxReplicationWriteToMasterRow,
+  WithDeleted,
+} from 'rxdb';
 import { z } from 'zod';
 import {
   contractDocSchema,
-  messageDocSchema,
+  messageBatchDocSchema,
   reviewDocSchema,
   syncCheckpointSchema,
   SYNC_COLLECTIONS,
-  SYNC_PULL_MAX_LIMIT,
   SYNC_SCHEMA_VERSIONS,
   type SyncCheckpoint,
   type SyncCollection,
@@ -16,7 +20,7 @@ import {
 import { apiFetch, ApiError } from '../../lib/http';
 import type { PendingChanges } from './pending-changes';
 import { openSyncEventStream } from './sync-event-stream';
-import type { UserDatabase } from './user-db-types';
+import type { LocalMessageBatch, UserDatabase } from './user-db-types';
 
 export type SyncStatus = 'synced' | 'syncing' | 'offline' | 'outdated';
 /**
@@ -40,13 +44,12 @@ const pullAnswerSchema = z.object({
 });
 
 /**
- * Documents per pull: chat messages are small and many (an initial sync of 50,000 messages costs one
- * IndexedDB write per document either way, but fewer, larger batches keep the writes flowing); contracts
- * and reviews carry whole contract texts, so their pages stay a few megabytes at most on a phone.
+ * Documents per pull: a chat batch holds a contract's whole conversation (a few kilobytes to a few hundred);
+ * contracts and reviews carry whole contract texts, so their pages stay a few megabytes at most on a phone.
  */
 const PULL_BATCH_SIZE: Record<SyncCollection, number> = {
   contracts: 250,
-  messages: SYNC_PULL_MAX_LIMIT,
+  messages: 500,
   reviews: 50,
 };
 
@@ -99,6 +102,10 @@ export function startUserReplication(
     name: SyncCollection,
     collection: RxCollection<D>,
     schema: z.ZodType<WithDeleted<D>>,
+    outgoing: (row: RxReplicationWriteToMasterRow<D>) => unknown = (row) => ({
+      assumedMasterState: row.assumedMasterState ?? null,
+      newDocumentState: row.newDocumentState,
+    }),
   ): RxReplicationState<D, SyncCheckpoint> {
     const stream$ = new Subject<RxReplicationPullStreamItem<D, SyncCheckpoint>>();
     forward.set(name, (item) => {
@@ -135,10 +142,7 @@ export function startUserReplication(
       push: {
         batchSize: 100,
         handler: async (rows) => {
-          const body = rows.map((row) => ({
-            assumedMasterState: row.assumedMasterState ?? null,
-            newDocumentState: row.newDocumentState,
-          }));
+          const body = rows.map(outgoing);
           const answer = pushAnswerSchema.parse(
             await call(() => apiFetch({ path: `${base(name)}/push`, method: 'POST', body }), markOutdated),
           );
@@ -168,11 +172,20 @@ export function startUserReplication(
     return replication;
   }
 
-  const replications = [
+  // Contracts and reviews first: My Documents and any contract are usable as soon as they are local. Chat
+  // history follows in the background (an opened contract reads its history from the server until then).
+  let stopped = false;
+  const replications: Array<
+    Pick<RxReplicationState<unknown, SyncCheckpoint>, 'reSync' | 'cancel' | 'awaitInitialReplication'>
+  > = [
     replicate('contracts', db.contracts, contractDocSchema),
-    replicate('messages', db.messages, messageDocSchema),
     replicate('reviews', db.reviews, reviewDocSchema),
   ];
+  void Promise.all(replications.map((r) => r.awaitInitialReplication()))
+    .then(() => {
+      if (!stopped) replications.push(replicate('messages', db.chats, messageBatchDocSchema, chatDelta));
+    })
+    .catch((error: unknown) => console.warn('Sync of chat history did not start', error));
 
   let closeStream: (() => void) | undefined;
   void db.waitForLeadership().then(() => {
@@ -204,6 +217,7 @@ export function startUserReplication(
   return {
     state$,
     stop: async () => {
+      stopped = true;
       closeStream?.();
       unsubscribePending();
       window.removeEventListener('online', onConnectivity);
@@ -211,6 +225,20 @@ export function startUserReplication(
       await Promise.all(replications.map((r) => r.cancel()));
       state$.complete();
     },
+  };
+}
+
+/**
+ * A chat batch is pushed as what the server has not seen: the messages added or deleted since the last
+ * state both sides agreed on. The server merges by union, so a part is as good as the whole, and a long
+ * conversation never outgrows a request; the server answers its whole batch where it has more.
+ */
+function chatDelta(row: RxReplicationWriteToMasterRow<LocalMessageBatch>): unknown {
+  const known = new Map(row.assumedMasterState?.messages.map((m) => [m.id, m.deleted]));
+  const doc = row.newDocumentState;
+  return {
+    assumedMasterState: null,
+    newDocumentState: { ...doc, messages: doc.messages.filter((m) => known.get(m.id) !== m.deleted) },
   };
 }
 

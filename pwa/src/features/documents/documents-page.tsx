@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { SignInGate, useSession } from '../auth';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { usePageMeta } from '../../components/ui/use-page-meta';
+import { useProgressiveCount } from '../../components/ui/use-progressive-count';
 import type { UserDbValue } from '../../db/user-db/user-db-context';
 import { useLocalContracts, useLocalReviews, useUserDb } from '../../db/use-user-db';
 import { TIMINGS_MS } from '../../lib/shared-constants';
@@ -43,6 +44,8 @@ function DocumentsList({ value }: { value: UserDbValue }) {
     () => sortItems(filterItems(all, debouncedSearch, status), sort),
     [all, debouncedSearch, status, sort],
   );
+  // Thousands of documents (a large account, possibly still syncing) render a screenful at a time.
+  const progressive = useProgressiveCount(shown.length, `${debouncedSearch}|${status}|${sort}`);
 
   if (contracts.loading || reviews.loading) return <PageSpinner />;
 
@@ -82,7 +85,7 @@ function DocumentsList({ value }: { value: UserDbValue }) {
             </div>
           ) : (
             <div className="row g-3">
-              {shown.map((item) => (
+              {shown.slice(0, progressive.count).map((item) => (
                 <div key={`${item.kind}-${item.id}`} className="col-12 col-md-6 col-xl-4">
                   <DocumentCard
                     item={item}
@@ -92,6 +95,9 @@ function DocumentsList({ value }: { value: UserDbValue }) {
                   />
                 </div>
               ))}
+              {progressive.count < shown.length ? (
+                <div ref={progressive.sentinel} aria-hidden="true" />
+              ) : null}
             </div>
           )}
         </>

@@ -102,8 +102,12 @@ describe('POST /api/contracts/:id/chat', () => {
     expect(Object.keys(doc.fieldUpdatedAt)).toEqual(
       expect.arrayContaining(['content', 'placeholders', 'status', 'aiConfidence', 'type']),
     );
-    const messageDocs = await pullAll(server, alice.token, 'messages');
-    expect(messageDocs.documents.filter((d) => d.contractId === contract.id)).toHaveLength(messages.length);
+    // Chat history replicates as one batch per contract, holding every message of the conversation.
+    const batches = await pullAll(server, alice.token, 'messages');
+    const batch = z
+      .object({ messages: z.array(z.object({ id: z.string() })) })
+      .parse(batches.documents.find((d) => d.id === contract.id));
+    expect(batch.messages.map((m) => m.id).sort()).toEqual(messages.map((m) => m.id).sort());
   });
 
   it('asks for the type first and keeps a draft while facts are missing', async () => {

@@ -268,6 +268,11 @@ describe('DELETE /api/contracts/:id', () => {
     ).toBe(404);
     const { documents } = await pullAll(server, alice.token, 'contracts');
     expect(documents.find((d) => d.id === contract.id)).toMatchObject({ _deleted: true });
+    const batches = await pullAll(server, alice.token, 'messages');
+    expect(batches.documents.find((d) => d.id === contract.id)).toMatchObject({
+      _deleted: true,
+      messages: [expect.objectContaining({ content: 'Hello', deleted: true })],
+    });
   });
 });
 

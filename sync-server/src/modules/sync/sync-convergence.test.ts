@@ -1,15 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyEdit, seededRandom, type SyncCheckpoint } from '@shared-schema';
+import {
+  applyEdit,
+  batchIsDeleted,
+  mergeMessageBatches,
+  messageBatchDocSchema,
+  seededRandom,
+  type BatchMessage,
+  type SyncCheckpoint,
+} from '@shared-schema';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
-import { contractDoc, pullAll, push, type Doc } from '../../../test/sync-client';
+import { batchMessage, contractDoc, messageBatch, pullAll, push, type Doc } from '../../../test/sync-client';
 
-/** A client as RxDB replication behaves: local writes queue up, push sends them, conflicts adopt the server's state, pull brings the rest. */
+/**
+ * A client as RxDB replication behaves: local writes queue up, push sends them, conflicts adopt the server's
+ * state, pull brings the rest. Chat history is one batch per contract (messages v2): a conflict merges by
+ * message id as the PWA's conflict handler does, so the device keeps what it wrote and adopts the rest.
+ */
 class SimClient {
   readonly local = new Map<string, Doc>();
   readonly pending = new Set<string>();
+  readonly chats = new Map<string, BatchMessage[]>();
+  readonly pendingChats = new Set<string>();
   online = true;
   private checkpoint: SyncCheckpoint | null = null;
+  private chatCheckpoint: SyncCheckpoint | null = null;
 
   constructor(
     private readonly server: TestServer,
@@ -34,7 +49,27 @@ class SimClient {
 
   remove(id: string): void {
     const doc = this.local.get(id);
-    if (doc) this.write({ ...doc, _deleted: true });
+    if (!doc) return;
+    this.write({ ...doc, _deleted: true });
+    // As the PWA does: deleting a contract deletes the messages of its chat this device knows.
+    const chat = this.chats.get(id);
+    if (chat?.some((m) => !m.deleted)) {
+      this.chats.set(
+        id,
+        chat.map((m) => ({ ...m, deleted: true })),
+      );
+      this.pendingChats.add(id);
+    }
+  }
+
+  /** Appends a message to a contract's chat, as UserDocuments.addMessage does (online or not). */
+  say(contractId: string, content: string, at: number): BatchMessage | undefined {
+    const doc = this.local.get(contractId);
+    if (!doc || doc._deleted) return undefined;
+    const message = messageFrom(batchMessage({ content, timestamp: new Date(at).toISOString() }));
+    this.chats.set(contractId, mergeMessageBatches(this.chats.get(contractId) ?? [], [message]));
+    this.pendingChats.add(contractId);
+    return message;
   }
 
   async sync(): Promise<void> {
@@ -60,6 +95,47 @@ class SimClient {
     this.checkpoint = checkpoint;
     for (const doc of documents)
       if (!this.pending.has(String(doc.id))) this.local.set(String(doc.id), { ...doc, id: String(doc.id) });
+    await this.syncChats();
+  }
+
+  private async syncChats(): Promise<void> {
+    const ids = [...this.pendingChats];
+    if (ids.length > 0) {
+      const result = await push(
+        this.server,
+        this.user.token,
+        'messages',
+        ids.map((id) => messageBatch(id, this.chats.get(id) ?? [])),
+      );
+      expect(result.rejected).toEqual([]);
+      this.pendingChats.clear();
+      for (const conflict of result.conflicts) {
+        const master = messageBatchDocSchema.parse(conflict);
+        this.chats.set(master.id, mergeMessageBatches(master.messages, this.chats.get(master.id) ?? []));
+      }
+    }
+    const { documents, checkpoint } = await pullAll(
+      this.server,
+      this.user.token,
+      'messages',
+      this.chatCheckpoint,
+    );
+    this.chatCheckpoint = checkpoint;
+    for (const doc of documents) {
+      const batch = messageBatchDocSchema.parse(doc);
+      if (!this.pendingChats.has(batch.id)) this.chats.set(batch.id, batch.messages);
+    }
+  }
+
+  /** What the builder shows: the conversation of every contract, deleted messages left out. */
+  conversations(): Array<[string, string[]]> {
+    return [...this.chats]
+      .map(([id, messages]): [string, string[]] => [
+        id,
+        messages.filter((m) => !m.deleted).map((m) => `${m.id} ${m.content}`),
+      ])
+      .filter(([, shown]) => shown.length > 0)
+      .sort((a, b) => a[0].localeCompare(b[0]));
   }
 
   visible(): Array<Record<string, unknown>> {
@@ -68,6 +144,10 @@ class SimClient {
       .map(comparable)
       .sort((a, b) => String(a.id).localeCompare(String(b.id)));
   }
+}
+
+function messageFrom(value: Record<string, unknown>): BatchMessage {
+  return messageBatchDocSchema.shape.messages.element.parse(value);
 }
 
 function comparable(doc: Record<string, unknown>): Record<string, unknown> {
@@ -91,6 +171,8 @@ describe('two clients with random offline edits', () => {
       const clock = () => (tick += 1 + Math.floor(random() * 3));
       const clients = [new SimClient(server, user, clock), new SimClient(server, user, clock)];
       const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
+      const written = new Map<string, string>();
+      const deletedContracts = new Set<string>();
 
       for (let step = 0; step < 150; step++) {
         const client = pick(clients);
@@ -101,10 +183,18 @@ describe('two clients with random offline edits', () => {
           client.write(
             contractDoc({ name: `c${step}`, fieldUpdatedAt: { name: clock(), content: clock() } }),
           );
-        else if (roll < 0.4) client.edit(pick(ids) ?? '', 'name', `name ${step}`);
-        else if (roll < 0.6) client.edit(pick(ids) ?? '', 'content', `content ${step}`);
-        else if (roll < 0.67) client.remove(pick(ids) ?? '');
-        else if (roll < 0.8) client.online = !client.online;
+        else if (roll < 0.3) client.edit(pick(ids) ?? '', 'name', `name ${step}`);
+        else if (roll < 0.4) client.edit(pick(ids) ?? '', 'content', `content ${step}`);
+        else if (roll < 0.6) {
+          // Chat messages, often on the same contract from both devices while one or both are offline.
+          const contractId = pick(ids) ?? '';
+          const said = client.say(contractId, `said ${step}`, clock());
+          if (said) written.set(said.id, contractId);
+        } else if (roll < 0.67) {
+          const id = pick(ids) ?? '';
+          if (client.local.get(id)?._deleted === false) deletedContracts.add(id);
+          client.remove(id);
+        } else if (roll < 0.8) client.online = !client.online;
         else await client.sync();
       }
       for (const client of clients) client.online = true;
@@ -117,6 +207,29 @@ describe('two clients with random offline edits', () => {
         .sort((a, b) => String(a.id).localeCompare(String(b.id)));
       expect(serverState.length).toBeGreaterThan(3);
       for (const client of clients) expect(client.visible()).toEqual(serverState);
+
+      // Chat history: no message is ever lost; only a deleted contract's messages are deleted; both devices
+      // show what the server has.
+      const batches = (await pullAll(server, user.token, 'messages')).documents.map((doc) =>
+        messageBatchDocSchema.parse(doc),
+      );
+      const stored = new Map(batches.flatMap((b) => b.messages.map((m) => [m.id, m] as const)));
+      expect(written.size).toBeGreaterThan(5);
+      for (const [id, contractId] of written) {
+        expect(stored.has(id)).toBe(true);
+        if (!deletedContracts.has(contractId)) expect(stored.get(id)?.deleted).toBe(false);
+      }
+      for (const batch of batches) expect(batch._deleted).toBe(batchIsDeleted(batch.messages));
+      const serverChats = batches
+        .map((b): [string, string[]] => [
+          b.id,
+          b.messages.filter((m) => !m.deleted).map((m) => `${m.id} ${m.content}`),
+        ])
+        .filter(([, shown]) => shown.length > 0)
+        .sort((a, b) => a[0].localeCompare(b[0]));
+      for (const client of clients) expect(client.conversations()).toEqual(serverChats);
     },
+    // Two collections per sync round: under a loaded shared machine a seed takes up to half a minute.
+    60_000,
   );
 });

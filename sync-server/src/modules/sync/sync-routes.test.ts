@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeContract } from '@contract-engine';
+import { z } from 'zod';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
-import { contractDoc, newId, pull, pullAll, push } from '../../../test/sync-client';
+import {
+  batchMessage,
+  contractDoc,
+  messageBatch,
+  newId,
+  pull,
+  pullAll,
+  push,
+} from '../../../test/sync-client';
 
 let server: TestServer;
 let alice: SignedInUser;
@@ -192,16 +201,9 @@ describe('ownership', () => {
     expect(unknown.rejected).toHaveLength(1);
     expect((await server.db('contracts').where({ id: doc.id }).first()).name).toBe('Alice private');
 
-    const message = {
-      id: newId(),
-      contractId: doc.id,
-      role: 'user',
-      content: 'sneaky',
-      timestamp: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-      _deleted: false,
-    };
-    const sneaky = await push(server, bob.token, 'messages', [message]);
+    const sneaky = await push(server, bob.token, 'messages', [
+      messageBatch(doc.id, [batchMessage({ content: 'sneaky' })]),
+    ]);
     expect(sneaky.rejected[0]?.message).toBe('This document cannot be saved');
   });
 });
@@ -285,5 +287,108 @@ describe('reviews', () => {
       isPaid: true,
       reviewData: { editSuggestions: full.editSuggestions, obligations: full.obligations },
     });
+  });
+});
+
+describe('chat history as one batch per contract (messages v2)', () => {
+  it('merges batches from two offline devices by message id: no message is lost, a delete wins', async () => {
+    const user = await signUp(server);
+    const contract = contractDoc({ name: 'Chat' });
+    await push(server, user.token, 'contracts', [contract]);
+    const shared = batchMessage({ content: 'first' });
+    expect(await push(server, user.token, 'messages', [messageBatch(contract.id, [shared])])).toEqual({
+      conflicts: [],
+      rejected: [],
+    });
+    // Both devices start from [shared] and append offline; B also deletes the shared message.
+    const fromA = batchMessage({ content: 'from A' });
+    const fromB = batchMessage({ content: 'from B' });
+    const deletedOffline = batchMessage({ content: 'written and deleted on B', deleted: true });
+    await push(server, user.token, 'messages', [messageBatch(contract.id, [shared, fromA])]);
+    const answer = await push(server, user.token, 'messages', [
+      messageBatch(contract.id, [{ ...shared, deleted: true }, fromB, deletedOffline]),
+    ]);
+    expect(answer.rejected).toEqual([]);
+    const merged = z
+      .object({ messages: z.array(z.object({ id: z.string(), deleted: z.boolean() }).loose()) })
+      .parse(answer.conflicts[0]);
+    expect(new Map(merged.messages.map((m) => [m.id, m.deleted]))).toEqual(
+      new Map([
+        [shared.id, true],
+        [fromA.id, false],
+        [fromB.id, false],
+        [deletedOffline.id, true],
+      ]),
+    );
+    // The server's rows stay one per message, which the REST API and the assistant read.
+    const listed = await server.request(`/api/contracts/${contract.id}/messages`, { token: user.token });
+    expect(
+      z
+        .array(z.object({ content: z.string() }))
+        .parse(listed.body)
+        .map((m) => m.content)
+        .sort(),
+    ).toEqual(['from A', 'from B']);
+    // A device that already has everything gets no conflict; repeating a push changes nothing.
+    const again = await push(server, user.token, 'messages', [messageBatch(contract.id, merged.messages)]);
+    expect(again).toEqual({ conflicts: [], rejected: [] });
+    expect(await server.db('chat_messages').where({ contract_id: contract.id })).toHaveLength(4);
+  });
+
+  it('pulls each contract’s batch once per change, in change order, page by page', async () => {
+    const user = await signUp(server);
+    const contracts = Array.from({ length: 5 }, () => contractDoc());
+    for (const c of contracts)
+      await push(server, user.token, 'messages', [
+        messageBatch(c.id, [batchMessage(), batchMessage({ role: 'assistant' })]),
+      ]);
+    const first = await pull(server, user.token, 'messages', null, 2);
+    expect(first.documents.map((d) => d.id)).toEqual(contracts.slice(0, 2).map((c) => c.id));
+    const all = await pullAll(server, user.token, 'messages');
+    expect(all.documents.map((d) => d.id)).toEqual(contracts.map((c) => c.id));
+    // A new message on the first contract moves its batch past the checkpoint, with all its messages.
+    const later = batchMessage({ content: 'later' });
+    await push(server, user.token, 'messages', [messageBatch(contracts[0]?.id ?? '', [later])]);
+    const next = await pullAll(server, user.token, 'messages', all.checkpoint);
+    expect(next.documents).toHaveLength(1);
+    expect(next.documents[0]).toMatchObject({ id: contracts[0]?.id, _deleted: false });
+    expect(z.object({ messages: z.array(z.unknown()) }).parse(next.documents[0]).messages).toHaveLength(3);
+  });
+
+  it('never skips a message whose transaction commits after a later one', async () => {
+    const user = await signUp(server);
+    const [slowContract, fastContract] = [newId(), newId()];
+    const { checkpoint: start } = await pullAll(server, user.token, 'messages');
+    const slow = await server.db.transaction();
+    await slow('chat_messages').insert({
+      id: newId(),
+      contract_id: slowContract,
+      user_id: user.user.id,
+      role: 'user',
+      content: 'slow writer',
+    });
+    await push(server, user.token, 'messages', [messageBatch(fastContract, [batchMessage()])]);
+    const during = await pullAll(server, user.token, 'messages', start);
+    expect(during.documents).toEqual([]);
+    await slow.commit();
+    const after = await pullAll(server, user.token, 'messages', during.checkpoint);
+    expect(after.documents.map((d) => d.id).sort()).toEqual([slowContract, fastContract].sort());
+  });
+
+  it('refuses invalid batches and old per-message clients', async () => {
+    const contract = contractDoc();
+    const bad = await push(server, alice.token, 'messages', [
+      messageBatch(contract.id, [batchMessage({ role: 'system' })]),
+      messageBatch('not-a-uuid', []),
+      messageBatch(
+        contract.id,
+        Array.from({ length: 5_001 }, () => batchMessage()),
+      ),
+    ]);
+    expect(bad.rejected).toHaveLength(3);
+    expect(await server.db('chat_messages').where({ contract_id: contract.id })).toHaveLength(0);
+    const old = await server.request('/api/sync/messages/v1/pull', { token: alice.token });
+    expect(old.status).toBe(426);
+    expect((await server.request('/api/sync/stream?messages=1', { token: alice.token })).status).toBe(426);
   });
 });

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type {
   ContractDoc,
-  MessageDoc,
+  MessageBatchDoc,
   PullResponse,
   PushResponse,
   ReviewDoc,
@@ -19,7 +19,7 @@ const ownerSchema = z.object({ user_id: z.string() });
 /** Every replicated collection's definition, each from the module that owns the collection's table. */
 export type SyncDefinitions = {
   contracts: SyncCollectionDef<ContractDoc>;
-  messages: SyncCollectionDef<MessageDoc>;
+  messages: SyncCollectionDef<MessageBatchDoc>;
   reviews: SyncCollectionDef<ReviewDoc>;
 };
 

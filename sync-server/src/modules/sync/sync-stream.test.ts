@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
-import { contractDoc, newId, push } from '../../../test/sync-client';
+import { batchMessage, contractDoc, messageBatch, push } from '../../../test/sync-client';
 import { openSse } from '../../../test/sse-reader';
 
 let server: TestServer;
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('GET /api/sync/stream', () => {
   it('sends RESYNC on connect, then the changes of the user as they commit', async () => {
-    const stream = await openSse(`${server.url}/api/sync/stream?contracts=1&messages=1`, alice.token);
+    const stream = await openSse(`${server.url}/api/sync/stream?contracts=1&messages=2`, alice.token);
     expect(stream.status).toBe(200);
     expect(await stream.next()).toBe('RESYNC');
     const doc = contractDoc({ name: 'Streamed' });
@@ -29,19 +29,12 @@ describe('GET /api/sync/stream', () => {
       documents: [expect.objectContaining({ id: doc.id, name: 'Streamed' })],
       checkpoint: expect.objectContaining({ id: doc.id }),
     });
-    const message = {
-      id: newId(),
-      contractId: doc.id,
-      role: 'user',
-      content: 'hello',
-      timestamp: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-      _deleted: false,
-    };
-    await push(server, alice.token, 'messages', [message]);
+    await push(server, alice.token, 'messages', [messageBatch(doc.id, [batchMessage({ content: 'hello' })])]);
     expect(await stream.next()).toMatchObject({
       collection: 'messages',
-      documents: [expect.objectContaining({ content: 'hello' })],
+      documents: [
+        expect.objectContaining({ id: doc.id, messages: [expect.objectContaining({ content: 'hello' })] }),
+      ],
     });
     stream.close();
   });
