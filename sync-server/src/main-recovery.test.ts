@@ -82,7 +82,7 @@ describe('recovery of the embedded PostgreSQL', () => {
       second.kill('SIGTERM');
       expect(await exitCode(second)).toBe(0);
     }
-  }, 180_000);
+  }, 240_000);
 
   it('a start that fails after PostgreSQL is up (port taken) exits non-zero and leaves no PostgreSQL behind', async () => {
     const blocker = net.createServer();
@@ -96,5 +96,5 @@ describe('recovery of the embedded PostgreSQL', () => {
     } finally {
       blocker.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -38,5 +38,5 @@ describe('npm start on the embedded defaults', () => {
       second.kill('SIGTERM');
       expect(await exitCode(second)).toBe(0);
     }
-  }, 120_000);
+  }, 240_000);
 });
