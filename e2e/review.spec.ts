@@ -155,6 +155,32 @@ test('signed in: free review, unlock with a credit, download the report, details
   ).toBeVisible();
 });
 
+test('signed in: a review asked for while the session is still being restored is saved to the account', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('early-review'));
+  // The session check answers only when the test says so, as on a slow connection: the page is there first.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/auth/refresh', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/contract-review');
+  await textArea(page).fill(CONTRACT);
+  const button = page.getByRole('button', { name: 'Review Contract' });
+  // Not yet known whether this is a guest: no review (it would go the guest way) and no 'Guest Mode' note.
+  await expect(button).toBeDisabled();
+  await expect(page.getByTestId('guest-note')).toHaveCount(0);
+  answer();
+  await button.click();
+  await expect(results(page)).toHaveAttribute('data-view', 'locked', { timeout: 20_000 });
+  await expect(page).toHaveURL(/reviewId=[0-9a-f-]{36}/);
+  expect(await page.evaluate(() => localStorage.getItem('clausecraft.guest.id'))).toBeNull();
+});
+
 test('details screen asks signed-out visitors to sign in', async ({ page }) => {
   await page.goto('/contract-review-details/0190f5d2-0000-7000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Access Contract Review' })).toBeVisible();

@@ -49,23 +49,41 @@ export async function openUserDatabase(userId: string): Promise<UserDatabase> {
   return db;
 }
 
-/** Sign-out: the user's local documents leave the device. */
-export async function removeUserDatabase(userId: string, open?: UserDatabase): Promise<void> {
-  const name = userDatabaseName(userId);
-  if (open && !open.closed) await open.remove();
-  else await removeRxDatabase(name, await storage());
-  await deleteIndexedDbFiles(`rxdb-dexie-${name}--`);
+/**
+ * Names the Web Lock of one user's local database: every tab holds it shared while it has the database open
+ * (replication included), and its removal takes it exclusively (see user-db-runtime).
+ */
+export function userDatabaseLock(userId: string): string {
+  return `clausecraft-db:${userDatabaseName(userId)}`;
 }
 
 /**
- * RxDB's removal empties the tables but leaves Dexie's IndexedDB databases (one per collection, plus its
- * internal and replication stores) behind, named after the user; delete them too. A tab still holding one
- * open is asked to close it (Dexie closes on versionchange), so this does not wait for it.
+ * Sign-out: the user's local documents leave the device. The caller makes sure no tab has the database open
+ * (forgetUser's lock). Every IndexedDB database Dexie made for this user (one per collection, plus RxDB's
+ * internal, replication and local-document stores) is deleted whole and the deletion awaited, so nothing is
+ * opened, and nothing created, on the way. RxDB's own removal is only the fallback where IndexedDB cannot
+ * list its databases: it empties the tables, and creates a local-documents store per collection to do so.
  */
-async function deleteIndexedDbFiles(prefix: string): Promise<void> {
-  if (typeof indexedDB.databases !== 'function') return;
+export async function removeUserDatabase(userId: string, open?: UserDatabase): Promise<void> {
+  if (open && !open.closed) await open.close();
+  const name = userDatabaseName(userId);
+  if (typeof indexedDB.databases !== 'function') {
+    await removeRxDatabase(name, await storage());
+    return;
+  }
+  // Dexie names them `rxdb-dexie-<database>--<schema version>--<collection>`; no collection name holds `--`, so
+  // another user whose id only starts with this one's (`<id>--2`) keeps theirs.
+  const prefix = `rxdb-dexie-${name}--`;
   const names = (await indexedDB.databases())
     .map((info) => info.name ?? '')
-    .filter((name) => name.startsWith(prefix));
-  for (const name of names) indexedDB.deleteDatabase(name);
+    .filter((dbName) => dbName.startsWith(prefix) && /^\d+--(?!.*--)/.test(dbName.slice(prefix.length)));
+  await Promise.all(names.map(deleteIndexedDb));
+}
+
+function deleteIndexedDb(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error(`Could not delete ${name}`));
+  });
 }

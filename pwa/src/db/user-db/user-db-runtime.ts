@@ -1,6 +1,7 @@
+import { holdWebLock, withWebLock } from '../../lib/web-lock';
 import { foldLegacyMessages } from './legacy-messages';
 import { PendingChanges } from './pending-changes';
-import { openUserDatabase, removeUserDatabase } from './user-database';
+import { openUserDatabase, removeUserDatabase, userDatabaseLock } from './user-database';
 import { UserDocuments } from './user-documents';
 import { startUserReplication } from './user-replication';
 import type { UserDbValue } from './user-db-context';
@@ -8,27 +9,41 @@ import type { UserDbValue } from './user-db-context';
 /**
  * Everything heavy of the offline store (RxDB, Dexie, schemas), loaded only once somebody signs in, so
  * the landing page and guests never download it.
+ *
+ * The session holds its database's lock (shared) from before it opens until it has closed: a removal of that
+ * user's data (forgetUser, exclusive) waits for every tab's session to stop, so no tab still replicating can
+ * write the files again after they were deleted, and a session opened meanwhile waits for the removal.
  */
 export async function openUserSession(
   userId: string,
 ): Promise<{ value: UserDbValue; stop: () => Promise<void> }> {
-  const db = await openUserDatabase(userId);
-  const pending = new PendingChanges(userId);
-  const documents = new UserDocuments(db, pending);
-  await foldLegacyMessages(db, pending, documents).catch((error: unknown) =>
-    console.warn('Could not move chat messages of the previous app version', error),
-  );
-  const replication = startUserReplication(db, pending);
-  return {
-    value: { db, documents, syncState$: replication.state$ },
-    stop: async () => {
-      await replication.stop();
-      await db.close();
-    },
-  };
+  const release = await holdWebLock(userDatabaseLock(userId), 'shared');
+  try {
+    const db = await openUserDatabase(userId);
+    const pending = new PendingChanges(userId);
+    const documents = new UserDocuments(db, pending);
+    await foldLegacyMessages(db, pending, documents).catch((error: unknown) =>
+      console.warn('Could not move chat messages of the previous app version', error),
+    );
+    const replication = startUserReplication(db, pending);
+    return {
+      value: { db, documents, syncState$: replication.state$ },
+      stop: async () => {
+        try {
+          await replication.stop().finally(() => db.close());
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
+/** Removes a signed-out user's local data; idempotent, so every tab that saw the sign-out may ask for it. */
 export async function forgetUser(userId: string): Promise<void> {
   new PendingChanges(userId).forget();
-  await removeUserDatabase(userId);
+  await withWebLock(userDatabaseLock(userId), 'exclusive', () => removeUserDatabase(userId));
 }

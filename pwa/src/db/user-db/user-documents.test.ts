@@ -3,7 +3,7 @@ import { firstValueFrom, filter } from 'rxjs';
 import { analyzeContract } from '@contract-engine';
 import { applyEdit, CONTRACT_EDITABLE_FIELDS, mergeFields, seededRandom } from '@shared-schema';
 import { PendingChanges } from './pending-changes';
-import { openUserDatabase, removeUserDatabase } from './user-database';
+import { openUserDatabase, removeUserDatabase, userDatabaseName } from './user-database';
 import { UserDocuments } from './user-documents';
 import type { UserDatabase } from './user-db-types';
 
@@ -90,6 +90,24 @@ describe('the local user database (RxDB on IndexedDB)', () => {
     expect(await db.contracts.count().exec()).toBe(0);
     const live = await firstValueFrom(db.contracts.find().$.pipe(filter((docs) => docs.length === 0)));
     expect(live).toEqual([]);
+  });
+
+  it('removal deletes every IndexedDB database of that user, and none of another user', async () => {
+    const name = `user-${Date.now()}`;
+    const other = `${name}--2`;
+    const databases = async (userId: string) =>
+      (await indexedDB.databases())
+        .map((info) => info.name ?? '')
+        .filter((dbName) => dbName.startsWith(`rxdb-dexie-${userDatabaseName(userId)}--`));
+    const kept = await openUserDatabase(other);
+    await kept.close();
+    db = await openUserDatabase(name);
+    await new UserDocuments(db, new PendingChanges(name)).createContract({ name: 'Private' });
+    expect(await databases(name)).not.toEqual([]);
+    const otherFiles = await databases(other);
+    await removeUserDatabase(name, db);
+    expect((await databases(name)).filter((dbName) => !otherFiles.includes(dbName))).toEqual([]);
+    expect(await databases(other)).toEqual(otherFiles);
   });
 
   it('an edit that changes no value moves no clock and queues nothing', async () => {

@@ -29,6 +29,9 @@ export function ReviewPage() {
   });
   const { status } = useSession();
   const signedIn = status === 'authenticated';
+  // While the session is being restored the page cannot tell a guest's preview from a signed-in user's saved
+  // review: a review started then would go the guest way (and make a guest session) for a signed-in user.
+  const sessionKnown = status !== 'loading';
   const [params, setParams] = useSearchParams();
   const reviewId = params.get('reviewId');
   const [text, setText] = useState('');
@@ -127,12 +130,17 @@ export function ReviewPage() {
                       : 'Loading credits...'}{' '}
                     · <Link to="/buy-credits">Need credits? Buy here</Link>
                   </span>
-                ) : (
+                ) : sessionKnown ? (
                   <span className="small badge text-bg-secondary" data-testid="guest-note">
                     Guest Mode
                   </span>
+                ) : (
+                  <span />
                 )}
-                <Button onClick={() => void review()} disabled={pending || text.trim() === ''}>
+                <Button
+                  onClick={() => void review()}
+                  disabled={!sessionKnown || pending || text.trim() === ''}
+                >
                   {pending ? 'Reviewing...' : 'Review Contract'}
                 </Button>
               </div>

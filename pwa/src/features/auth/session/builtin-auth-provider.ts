@@ -1,4 +1,5 @@
 import type { AuthSession, Profile } from '@shared-schema';
+import { withWebLock } from '../../../lib/web-lock';
 import { AuthError, type AuthListener, type AuthProvider, type AuthUser } from './auth-provider';
 import { readCachedUser, writeCachedUser } from './cached-user';
 import { CACHED_USER_KEY, hasCachedUser } from './session-presence';
@@ -66,12 +67,9 @@ async function parseSession(response: Response): Promise<AuthSession> {
   return authSessionSchema.parse(body);
 }
 
-async function runExclusive<T>(task: () => Promise<T>): Promise<T> {
+function runExclusive<T>(task: () => Promise<T>): Promise<T> {
   // Refresh tokens rotate and a reused one revokes the session, so tabs must not refresh at once.
-  if (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks) {
-    return navigator.locks.request(REFRESH_LOCK, task);
-  }
-  return task();
+  return withWebLock(REFRESH_LOCK, 'exclusive', task);
 }
 
 /** Accounts of our own server: short-lived ID token in memory, rotating refresh token in an httpOnly cookie. */
