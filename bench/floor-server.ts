@@ -5,6 +5,13 @@ import Koa from 'koa';
 import pg from 'pg';
 
 const userId = process.env.FLOOR_USER_ID ?? '';
+// The columns the product's list selects, named as its JSON names them (dates become the same ISO strings
+// in JSON.stringify), so both send the same bytes and the floor maps nothing.
+const CONTRACTS_SQL = `select id, contract_number as "contractNumber", name, type, status,
+  ai_confidence as "aiConfidence", content, placeholders, document_type as "documentType",
+  downloaded_at as "downloadedAt", created_at as "createdAt", updated_at as "updatedAt",
+  user_id as "userId", finalized_at as "finalizedAt"
+  from contracts where user_id = $1 and deleted = false order by created_at desc, id desc`;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const app = new Koa();
 app.use(async (ctx) => {
@@ -15,10 +22,7 @@ app.use(async (ctx) => {
     );
     ctx.body = { credits: rows[0]?.credits ?? 0 };
   } else if (ctx.path === '/api/contracts') {
-    const { rows } = await pool.query<Record<string, unknown>>(
-      'select * from contracts where user_id = $1 and deleted = false order by created_at desc, id desc',
-      [userId],
-    );
+    const { rows } = await pool.query<Record<string, unknown>>(CONTRACTS_SQL, [userId]);
     ctx.body = rows;
   } else ctx.status = 404;
 });

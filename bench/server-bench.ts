@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
@@ -86,6 +87,7 @@ export async function run(): Promise<BenchRow[]> {
     try {
       for (const route of ['/api/credits', '/api/contracts']) {
         const label = route === '/api/contracts' ? `GET ${route} (${CONTRACTS})` : `GET ${route}`;
+        await assertSameAnswer(`${floor.base}${route}`, `${base}${route}`, auth);
         const { product, floor: floorResult } = await compare(
           { url: `${floor.base}${route}`, headers: {} },
           { url: `${base}${route}`, headers: auth },
@@ -122,6 +124,16 @@ export async function run(): Promise<BenchRow[]> {
   } finally {
     await rm(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   }
+}
+
+/** The floor is only a floor if it sends what the product sends: the same JSON for the same rows. */
+async function assertSameAnswer(floorUrl: string, productUrl: string, auth: Record<string, string>) {
+  const [floorBody, productBody] = await Promise.all([
+    fetch(floorUrl).then((r) => r.text()),
+    fetch(productUrl, { headers: auth }).then((r) => r.text()),
+  ]);
+  if (!isDeepStrictEqual(JSON.parse(floorBody), JSON.parse(productBody)))
+    throw new Error(`The floor's answer differs from the product's:\n${floorBody}\n${productBody}`);
 }
 
 type LoadResult = { rps: number; p50: number; p99: number; non2xx: number; errors: number; ratio?: number };

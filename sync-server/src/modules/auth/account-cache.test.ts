@@ -91,6 +91,25 @@ describe('account checks across instances', () => {
     await a.db('users').where({ id: admin.user.id }).update({ role: 'super_admin' });
     expect((await adminCall()).status).toBe(200);
   });
+  it('a read run beside its account check answers the refusal, not its result, when the account changed just before', async () => {
+    const user = await signUp(a);
+    const token = user.token;
+    for (let i = 0; i < 5; i++) {
+      await warm(user);
+      await a.request(`/api/admin/suspend-user/${user.user.id}`, { method: 'POST', token: admin.token });
+      const answers = await Promise.all([
+        b.request('/api/contracts', { token }),
+        b.request(`/api/contracts/${crypto.randomUUID()}`, { token }),
+        b.request('/api/credits', { token }),
+      ]);
+      for (const answer of answers) {
+        expect(answer.status).toBe(403);
+        expect(answer.body).toMatchObject({ code: 'user-disabled' });
+      }
+      await a.request(`/api/admin/unsuspend-user/${user.user.id}`, { method: 'POST', token: admin.token });
+    }
+    expect((await b.request(`/api/contracts/${crypto.randomUUID()}`, { token })).status).toBe(404);
+  });
 });
 
 describe('AccountCache', () => {
@@ -139,6 +158,21 @@ describe('AccountCache', () => {
     await expect.poll(() => cache.size).toBe(0);
     await cache.get(state.id, 's2', load);
     expect(loads).toBe(3);
+  });
+
+  it('peeks a cached state at once, and its proof fails when a change committed before the peek', async () => {
+    await cache.get(state.id, 's5', load);
+    const peeked = cache.peek(state.id, 's5');
+    expect(peeked?.state).toEqual(state);
+    expect(await peeked?.held).toBe(true);
+    expect(cache.peek(state.id, 'another-sign-in')).toBeUndefined();
+    for (let i = 0; i < 5; i++) {
+      await cache.get(state.id, 's5', load);
+      await database.db.raw('select pg_notify(?, ?)', [ACCOUNTS_CHANNEL, state.id]);
+      // Committed before the peek: either forgotten already, or the fence's round trip brings it.
+      const after = cache.peek(state.id, 's5');
+      if (after) expect(await after.held).toBe(false);
+    }
   });
 
   it('does not store a read that raced a change', async () => {

@@ -87,6 +87,22 @@ export class AccountCache {
     return state;
   }
 
+  /**
+   * For a request that changes nothing: the cached state at once, without waiting for the fence, and
+   * `held`, which resolves once the fence is done: true when the state was still cached unchanged after it
+   * (so no change committed before the request arrived had touched it), false when the caller must check
+   * again (the state was forgotten or replaced, or the fence failed). Undefined when nothing is cached.
+   */
+  peek(
+    userId: string,
+    sessionId: string | undefined,
+  ): { state: AccountState; held: Promise<boolean> } | undefined {
+    const sessionKey = sessionId ?? '';
+    const state = this.lookup(userId, sessionKey);
+    if (!state) return undefined;
+    return { state, held: this.fence().then((ok) => ok && this.lookup(userId, sessionKey) === state) };
+  }
+
   private lookup(userId: string, sessionKey: string): AccountState | undefined {
     const entry = this.entries.get(userId);
     return entry && entry.expiresAtMs > Date.now() ? entry.sessions.get(sessionKey) : undefined;

@@ -63,12 +63,22 @@ function toIso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
 
+/** What the API entity reads of a row: every column but the sync-only field clocks and tombstone flag. */
+const entityRowSchema = contractRowSchema.omit({ field_updated_at: true, deleted: true });
+type EntityRow = z.infer<typeof entityRowSchema>;
+/** The columns the contract list and lookups select (the field clocks are sync's, a JSON object per row). */
+const ENTITY_COLUMNS = Object.keys(entityRowSchema.shape);
+
 /** The one mapping of a row: the replication document, and (toContract) the API entity made from it. */
 export function contractRowToDoc(row: unknown): ContractDoc {
   return parsedRowToDoc(contractRowSchema.parse(row));
 }
 
 function parsedRowToDoc(r: ContractRow): ContractDoc {
+  return { ...sharedFields(r), fieldUpdatedAt: r.field_updated_at, _deleted: r.deleted };
+}
+
+function sharedFields(r: EntityRow): Omit<ContractDoc, 'fieldUpdatedAt' | '_deleted'> {
   return {
     id: r.id,
     contractNumber: r.contract_number,
@@ -82,16 +92,13 @@ function parsedRowToDoc(r: ContractRow): ContractDoc {
     downloadedAt: toIso(r.downloaded_at),
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
-    fieldUpdatedAt: r.field_updated_at,
-    _deleted: r.deleted,
   };
 }
 
 // One parse per row: the documents list maps up to every contract of the account.
 function toContract(row: unknown): ContractRecord {
-  const r = contractRowSchema.parse(row);
-  const { fieldUpdatedAt: _f, _deleted: _d, ...fields } = parsedRowToDoc(r);
-  return { ...fields, userId: r.user_id, finalizedAt: toIso(r.finalized_at) };
+  const r = entityRowSchema.parse(row);
+  return { ...sharedFields(r), userId: r.user_id, finalizedAt: toIso(r.finalized_at) };
 }
 
 /**
@@ -142,6 +149,7 @@ export class ContractsRepository {
 
   async list(userId: string): Promise<ContractRecord[]> {
     const rows: unknown[] = await this.db(CONTRACTS_TABLE)
+      .select(ENTITY_COLUMNS)
       .where({ user_id: userId, deleted: false })
       .orderBy([
         { column: 'created_at', order: 'desc' },
@@ -157,7 +165,7 @@ export class ContractsRepository {
     trx: Knex = this.db,
     lock = false,
   ): Promise<ContractRecord | undefined> {
-    const query = trx(CONTRACTS_TABLE).where({ id, user_id: userId, deleted: false }).first();
+    const query = trx(CONTRACTS_TABLE).where({ id, user_id: userId, deleted: false }).first(ENTITY_COLUMNS);
     const row: unknown = lock ? await query.forUpdate() : await query;
     return row ? toContract(row) : undefined;
   }
