@@ -5,6 +5,7 @@ import {
   type ClauseModelData,
 } from '../../contract-engine/src/review/clauses/model/model-data';
 import { contractFolds, type ClauseData, type Example } from './clauses';
+import { ruleHits } from './rule-hits';
 import { TRAIN_OPTIONS, trainLogistic, type DenseModel, type TrainOptions } from './logistic';
 
 // From training data to the shipped model: train, keep each category's strongest weights as int8,
@@ -101,6 +102,8 @@ export interface OutOfFold {
   readonly labels: Uint8Array[];
   /** The contract (group) of examples[i]. */
   readonly contracts: string[];
+  /** rules[i][c] = 1 when the clause rules find category c in examples[i] alone (rule-hits.ts). */
+  readonly rules: Uint8Array[];
 }
 
 export function outOfFold(data: ClauseData, opt: TrainOptions = TRAIN_OPTIONS): OutOfFold {
@@ -117,5 +120,6 @@ export function outOfFold(data: ClauseData, opt: TrainOptions = TRAIN_OPTIONS): 
     probabilities,
     labels: data.examples.map((e) => e.labels),
     contracts: data.examples.map((e) => e.contract),
+    rules: data.examples.map((e) => ruleHits(e.text)),
   };
 }

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The code that decides what `npm run train:review` writes: the trainer, the features, the model
-// format, the category list, the sentence splitter (dev contracts' ordinary sentences are negatives)
-// and the data loader. Its hash goes into the model file beside the data files' hashes, so a fast
+// format, the category list and clause rules (the contract thresholds are calibrated beside the
+// rules), the sentence splitter (dev contracts' ordinary sentences are negatives) and the data
+// loader. Its hash goes into the model file beside the data files' hashes, so a fast
 // test can tell that the committed model was trained from this data by this code; retraining byte
 // for byte (about a minute) is the slow check, run with CLAUSECRAFT_RETRAIN_TEST=1.
 
@@ -15,7 +16,7 @@ const SOURCES = [
   'scripts/train-review.ts',
   'scripts/train-review/',
   'scripts/eval-review/data.ts',
-  'contract-engine/src/review/clauses/categories.ts',
+  'contract-engine/src/review/clauses/',
   'contract-engine/src/review/clauses/model/classifier.ts',
   'contract-engine/src/review/clauses/model/features.ts',
   'contract-engine/src/review/clauses/model/model-data.ts',

@@ -87,7 +87,9 @@ export function snippetThreshold(
 /**
  * The contract threshold of category c: contract-level F1 over the training contracts, each one its
  * excerpts (present when any is labelled c) plus one dev contract's ordinary sentences, dealt
- * round-robin; never below the snippet threshold.
+ * round-robin. A contract counts as found when the clause rules find c in one of its texts (they
+ * run beside the classifier in analyzeContract) or when one text reaches the threshold. Never below
+ * the snippet threshold; 1 (never) when the classifier adds nothing to the rules.
  */
 export function contractThreshold(
   oof: OutOfFold,
@@ -95,29 +97,34 @@ export function contractThreshold(
   snippet: number,
   use: (i: number) => boolean = () => true,
 ): number {
-  const contracts = new Map<string, { max: number; present: boolean }>();
-  const pools = new Map<string, number>();
+  const contracts = new Map<string, { max: number; present: boolean; rule: boolean }>();
+  const pools = new Map<string, { max: number; rule: boolean }>();
   oof.probabilities.forEach((p, i) => {
     if (!use(i)) return;
     const contract = oof.contracts[i] ?? '';
     const score = p[c] ?? 0;
+    const rule = oof.rules[i]?.[c] === 1;
     if (contract.startsWith(DEV_GROUP)) {
-      pools.set(contract, Math.max(pools.get(contract) ?? 0, score));
+      const pool = pools.get(contract) ?? { max: 0, rule: false };
+      pools.set(contract, { max: Math.max(pool.max, score), rule: pool.rule || rule });
       return;
     }
     if (contract.startsWith(BACKGROUND_GROUP)) return;
-    const entry = contracts.get(contract) ?? { max: 0, present: false };
+    const entry = contracts.get(contract) ?? { max: 0, present: false, rule: false };
     entry.max = Math.max(entry.max, score);
+    entry.rule ||= rule;
     if ((oof.labels[i]?.[c] ?? 0) !== 0) entry.present = true;
     contracts.set(contract, entry);
   });
-  const poolMax = [...pools.keys()].sort().map((k) => pools.get(k) ?? 0);
+  const poolList = [...pools.keys()].sort().map((k) => pools.get(k) ?? { max: 0, rule: false });
   const items = [...contracts.keys()].sort().map((k, n): readonly [number, boolean] => {
-    const entry = contracts.get(k) ?? { max: 0, present: false };
-    return [Math.max(entry.max, poolMax.length > 0 ? (poolMax[n % poolMax.length] ?? 0) : 0), entry.present];
+    const entry = contracts.get(k) ?? { max: 0, present: false, rule: false };
+    const pool = poolList.length > 0 ? poolList[n % poolList.length] : undefined;
+    const found = entry.rule || (pool?.rule ?? false);
+    return [found ? Infinity : Math.max(entry.max, pool?.max ?? 0), entry.present];
   });
   const cut = bestCut(items, (tp, fp, pos) => (2 * tp) / (2 * tp + fp + (pos - tp)));
-  return Math.max(cut, snippet);
+  return Math.min(1, Math.max(cut, snippet));
 }
 
 const logit = (p: number): number => {
