@@ -5,13 +5,9 @@ import { CUAD_CATEGORIES } from '../contract-engine/src/review/clauses/categorie
 import type { ClauseModelData } from '../contract-engine/src/review/clauses/model/model-data';
 import { resolveDataDir } from './eval-review/data';
 import { loadClauseData, type ClauseData } from './train-review/clauses';
-import {
-  calibrateThreshold,
-  compactModel,
-  outOfFold,
-  toModelData,
-  type OutOfFold,
-} from './train-review/build-model';
+import { compactModel, outOfFold, toModelData, type OutOfFold } from './train-review/build-model';
+import { codeSha256 } from './train-review/fingerprint';
+import { calibrateThresholds } from './train-review/thresholds';
 import { TRAIN_OPTIONS, trainLogistic } from './train-review/logistic';
 
 // npm run train:review — trains the clause classifiers on ../shared/data/cuad-train-clauses.jsonl
@@ -26,10 +22,11 @@ export const MODEL_FILE = path.join(
 );
 
 export function buildModel(data: ClauseData, oof: OutOfFold = outOfFold(data)): ClauseModelData {
-  const thresholds = CUAD_CATEGORIES.map((_, c) => calibrateThreshold(oof, c));
+  const thresholds = calibrateThresholds(oof);
   const dense = trainLogistic(data.examples, CUAD_CATEGORIES.length, TRAIN_OPTIONS);
   const categories = compactModel(dense, TRAIN_OPTIONS.hashBits, thresholds);
-  return toModelData(data, data.examples.length, TRAIN_OPTIONS.hashBits, categories);
+  const model = toModelData(data, data.examples.length, TRAIN_OPTIONS.hashBits, categories);
+  return { ...model, training: { ...model.training, codeSha256: codeSha256() } };
 }
 
 export function modelSource(model: ClauseModelData): string {

@@ -7,17 +7,14 @@ import { buildContract } from '../../bench/review-bench';
 import { MODEL_FILE } from '../train-review';
 import { contractFolds, loadClauseData, type ClauseData } from '../train-review/clauses';
 import { DEV_GROUP } from '../train-review/dev-negatives';
+import { FOLDS, outOfFold, trainClassifier, type OutOfFold } from '../train-review/build-model';
 import {
-  FOLDS,
-  MIN_THRESHOLD,
   balancedAccuracy,
-  statsAt,
-  calibrateThreshold,
-  outOfFold,
-  trainClassifier,
-  type OutOfFold,
+  calibrateThresholds,
+  contractThreshold,
+  snippetThreshold,
   type ThresholdStats,
-} from '../train-review/build-model';
+} from '../train-review/thresholds';
 import { round3 } from './metrics';
 
 // The learned clause classifiers measured the honest way: grouped by contract, each fold's
@@ -26,32 +23,28 @@ import { round3 } from './metrics';
 export interface ClassifierRow {
   readonly category: string;
   readonly positives: number;
+  /** At the snippet thresholds (what classifyClause reports), calibrated on the other folds. */
   readonly balancedAccuracy: number;
   readonly precision: number;
   readonly recall: number;
-  /** Balanced accuracy at thresholds that maximise it alone (also calibrated on the other folds). */
-  readonly balancedAccuracyBalancedThreshold: number;
+  /** Recall on excerpts at the contract thresholds (also calibrated on the other folds). */
+  readonly contractRecall: number;
+  /** Held-out probability threshold of the shipped model (snippet, contract). */
+  readonly threshold: number;
+  readonly contractThreshold: number;
 }
 
-function restrict(oof: OutOfFold, keep: (i: number) => boolean): OutOfFold {
-  const idx = oof.probabilities.map((_, i) => i).filter(keep);
-  return {
-    probabilities: idx.flatMap((i) => oof.probabilities[i] ?? []),
-    labels: idx.flatMap((i) => oof.labels[i] ?? []),
-  };
-}
-
-export function crossValidate(data: ClauseData): ClassifierRow[] {
+export function crossValidate(data: ClauseData, shipped: ClauseClassifier): ClassifierRow[] {
   const oof = outOfFold(data);
   const folds = contractFolds(data.contracts, FOLDS);
   const foldOf = data.examples.map((e) => folds.get(e.contract) ?? 0);
   // Scored on the training contracts' clauses (and the background sentences) only: the dev
   // contracts' ordinary sentences help train and calibrate but are not part of this figure.
   const scored = data.examples.map((e) => !e.contract.startsWith(DEV_GROUP));
-  const heldOut = (c: number, pick: (calibration: OutOfFold) => number): ThresholdStats => {
-    const total = { threshold: 0, tp: 0, fp: 0, fn: 0, tn: 0 };
+  const heldOut = (c: number, pick: (others: (i: number) => boolean) => number): ThresholdStats => {
+    const total = { tp: 0, fp: 0, fn: 0, tn: 0 };
     for (let f = 0; f < FOLDS; f += 1) {
-      const t = pick(restrict(oof, (i) => foldOf[i] !== f));
+      const t = pick((i) => foldOf[i] !== f);
       oof.probabilities.forEach((p, i) => {
         const label = oof.labels[i]?.[c] ?? 0;
         if (foldOf[i] !== f || label > 1 || !scored[i]) return;
@@ -66,35 +59,21 @@ export function crossValidate(data: ClauseData): ClassifierRow[] {
     return total;
   };
   return CUAD_CATEGORIES.map((category, c) => {
-    const total = heldOut(c, (calibration) => calibrateThreshold(calibration, c));
-    const balanced = heldOut(c, (calibration) => balancedThreshold(calibration, c));
+    const snippet = heldOut(c, (others) => snippetThreshold(oof, c, others));
+    const contract = heldOut(c, (others) =>
+      contractThreshold(oof, c, snippetThreshold(oof, c, others), others),
+    );
     return {
       category,
-      positives: total.tp + total.fn,
-      balancedAccuracy: round3(balancedAccuracy(total)),
-      precision: round3(total.tp + total.fp > 0 ? total.tp / (total.tp + total.fp) : 0),
-      recall: round3(total.tp + total.fn > 0 ? total.tp / (total.tp + total.fn) : 0),
-      balancedAccuracyBalancedThreshold: round3(balancedAccuracy(balanced)),
+      positives: snippet.tp + snippet.fn,
+      balancedAccuracy: round3(balancedAccuracy(snippet)),
+      precision: round3(snippet.tp + snippet.fp > 0 ? snippet.tp / (snippet.tp + snippet.fp) : 0),
+      recall: round3(snippet.tp + snippet.fn > 0 ? snippet.tp / (snippet.tp + snippet.fn) : 0),
+      contractRecall: round3(contract.tp + contract.fn > 0 ? contract.tp / (contract.tp + contract.fn) : 0),
+      threshold: shipped.thresholds[c] ?? 1,
+      contractThreshold: shipped.contractThresholds[c] ?? 1,
     };
   });
-}
-
-/**
- * The threshold that maximises balanced accuracy alone (never below MIN_THRESHOLD): what the
- * classifier can tell apart on excerpts, reported beside the shipped operating point, which also
- * weighs false alarms on the many ordinary sentences of a contract.
- */
-export function balancedThreshold(oof: OutOfFold, c: number): number {
-  let best = MIN_THRESHOLD;
-  let bestScore = -1;
-  for (let k = Math.round(MIN_THRESHOLD * 200); k <= 199; k += 1) {
-    const score = balancedAccuracy(statsAt(oof, c, k / 200));
-    if (score > bestScore) {
-      bestScore = score;
-      best = k / 200;
-    }
-  }
-  return best;
 }
 
 const key = (name: string): string =>
@@ -112,10 +91,9 @@ export function classifierWithout(
   const examples = data.examples.filter((e) => !drop.has(key(e.contract)));
   const contracts = data.contracts.filter((c) => !drop.has(key(c)));
   const reduced: ClauseData = { sha256: data.sha256, examples, contracts };
-  const oof = outOfFold(reduced);
-  const thresholds = CUAD_CATEGORIES.map((_, c) => calibrateThreshold(oof, c));
+  const oof: OutOfFold = outOfFold(reduced);
   return {
-    classifier: trainClassifier(examples, thresholds),
+    classifier: trainClassifier(examples, calibrateThresholds(oof)),
     excluded: data.contracts.length - contracts.length,
   };
 }

@@ -69,7 +69,11 @@ export function loadClauseData(
   markOverlaps(merged);
   // Background sentences go into pseudo-contracts, so folds and held-out sets include some.
   backgroundSentences().forEach((text, i) =>
-    merged.push({ contract: `background-${i % 40}`, text, labels: new Uint8Array(CUAD_CATEGORIES.length) }),
+    merged.push({
+      contract: `${BACKGROUND_GROUP}${i % 40}`,
+      text,
+      labels: new Uint8Array(CUAD_CATEGORIES.length),
+    }),
   );
   const dev = loadEvalData(dataDir);
   if (dev)
@@ -87,6 +91,9 @@ export function loadClauseData(
 }
 
 export const IGNORE = 2;
+
+/** Prefix of the written background sentences' pseudo-contracts (not real contracts). */
+export const BACKGROUND_GROUP = 'background-';
 
 const WORD = /[a-z0-9]+/g;
 

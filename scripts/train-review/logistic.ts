@@ -11,11 +11,16 @@ export interface TrainOptions {
   readonly seed: number;
 }
 
+// Chosen by 5-fold cross-validation grouped by contract on the training contracts (mean balanced
+// accuracy of held-out excerpts): l2 1e-4 0.909, 1e-3 0.944, 3e-3 0.949, 1e-2 0.941, 3e-2 0.914;
+// learning rate 0.5 over 0.2 and 1.0; more epochs gained nothing once l2 was strong. Strong
+// regularisation spreads the weight over many phrases instead of a few words of the training
+// clauses, which is what lets a rare category's classifier recognise clauses worded differently.
 export const TRAIN_OPTIONS: TrainOptions = {
   hashBits: 18,
   epochs: 5,
-  learningRate: 0.2,
-  l2: 1e-4,
+  learningRate: 0.5,
+  l2: 3e-3,
   seed: 11,
 };
 

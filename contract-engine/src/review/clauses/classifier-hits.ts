@@ -2,9 +2,13 @@ import type { ContractDocument } from '../text/document';
 import { KEY_TERM_CATEGORIES, canonicalCategory, type CuadCategory } from './categories';
 import type { ClauseClassifier } from './model/classifier';
 
-// The learned classifiers applied to every sentence of a contract: the same model and thresholds
-// as classifyClause, so a clause found on its own is found inside a contract too. Key-term
-// categories (names, dates, governing law) stay with the extractors, which also give their values.
+// The learned classifiers applied to every sentence of a contract: the same model as classifyClause,
+// at each category's contract threshold. That threshold is calibrated for whole contracts (one
+// sentence among hundreds is enough to mark a category present) and is never below the snippet
+// threshold, so every sentence that marks a category here is also found alone; a clause found alone
+// is found here when its probability reaches the contract threshold too (scripts/train-review/
+// thresholds.ts). Key-term categories (names, dates, governing law) stay with the extractors,
+// which also give their values.
 
 export function classifierHits(
   doc: ContractDocument,
@@ -18,7 +22,7 @@ export function classifierHits(
     for (let c = 0; c < categories.length; c += 1) {
       const category = categories[c];
       if (!category || KEY_TERM_CATEGORIES.has(category)) continue;
-      if (!classifier.reaches(z[c] ?? 0, c)) continue;
+      if (!classifier.reachesInContract(z[c] ?? 0, c)) continue;
       const list = hits.get(category) ?? [];
       list.push(sentence.index);
       hits.set(category, list);

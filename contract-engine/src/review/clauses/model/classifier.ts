@@ -10,11 +10,20 @@ export interface CategoryProbability {
   readonly probability: number;
 }
 
+function logOdds(p: number): number {
+  return p <= 0 ? -Infinity : p >= 1 ? Infinity : Math.log(p / (1 - p));
+}
+
 export class ClauseClassifier {
   readonly categories: readonly string[];
+  /** Per category: the probability at which one clause is reported (classifyClause). */
   readonly thresholds: Float64Array;
+  /** Per category: the probability at which one sentence makes a whole contract contain it. */
+  readonly contractThresholds: Float64Array;
   private readonly bias: Float64Array;
   private readonly logitThresholds: Float64Array;
+  private readonly contractLogitThresholds: Float64Array;
+  private readonly slopes: Float64Array;
   /** offsets[b]..offsets[b+1] index into cats/weights for bucket b. */
   private readonly offsets: Int32Array;
   private readonly cats: Uint8Array;
@@ -24,10 +33,11 @@ export class ClauseClassifier {
     const n = data.categories.length;
     this.categories = data.categories.map((c) => c.name);
     this.thresholds = Float64Array.from(data.categories, (c) => c.threshold);
+    this.contractThresholds = Float64Array.from(data.categories, (c) => c.contractThreshold);
     this.bias = Float64Array.from(data.categories, (c) => c.bias);
-    this.logitThresholds = this.thresholds.map((t) =>
-      t <= 0 ? -Infinity : t >= 1 ? Infinity : Math.log(t / (1 - t)),
-    );
+    this.logitThresholds = this.thresholds.map(logOdds);
+    this.contractLogitThresholds = this.contractThresholds.map(logOdds);
+    this.slopes = Float64Array.from(data.categories, (c) => c.slope);
     const size = 1 << data.hashBits;
     const decoded = data.categories.map((c) => decodeSparse(c.idx, c.w));
     const counts = new Int32Array(size + 1);
@@ -74,7 +84,7 @@ export class ClauseClassifier {
     return scores;
   }
 
-  /** Probability per category, in model order (0 for every category of a text without words). */
+  /** The model's raw probability per category, in model order (0 for every category of a text without words). */
   probabilities(text: string): Float64Array {
     const z = this.logits(text);
     for (let c = 0; c < z.length; c += 1) z[c] = 1 / (1 + Math.exp(-(z[c] ?? 0)));
@@ -82,21 +92,25 @@ export class ClauseClassifier {
   }
 
   /**
-   * Whether category c's log-odds reach its calibrated threshold: the same decision as
-   * probability >= threshold, without the exponential (this runs per sentence of a contract).
+   * Whether one sentence's log-odds for category c reach the contract threshold: the same decision
+   * as probability >= contractThreshold, without the exponential (this runs per sentence).
    */
-  reaches(logit: number, c: number): boolean {
-    return logit >= (this.logitThresholds[c] ?? Infinity);
+  reachesInContract(logit: number, c: number): boolean {
+    return logit >= (this.contractLogitThresholds[c] ?? Infinity);
   }
 
-  /** Categories at or above their calibrated thresholds, most probable first. */
+  /**
+   * Categories at or above their calibrated snippet thresholds, most probable first, each with its
+   * calibrated probability (0.5 at the threshold; see model-data.ts).
+   */
   classify(text: string): CategoryProbability[] {
-    const p = this.probabilities(text);
+    const z = this.logits(text);
     const out: CategoryProbability[] = [];
-    for (let c = 0; c < p.length; c += 1) {
-      const probability = p[c] ?? 0;
-      if (probability >= (this.thresholds[c] ?? 1))
-        out.push({ category: this.categories[c] ?? '', probability: Math.round(probability * 1000) / 1000 });
+    for (let c = 0; c < z.length; c += 1) {
+      const margin = (z[c] ?? -Infinity) - (this.logitThresholds[c] ?? Infinity);
+      if (!(margin >= 0)) continue;
+      const probability = 1 / (1 + Math.exp(-(this.slopes[c] ?? 1) * margin));
+      out.push({ category: this.categories[c] ?? '', probability: Math.round(probability * 1000) / 1000 });
     }
     return out.sort((a, b) => b.probability - a.probability);
   }

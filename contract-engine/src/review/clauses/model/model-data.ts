@@ -13,6 +13,8 @@ export const clauseModelSchema = z.object({
     dataSha256: z.string(),
     /** sha256 of cuad-dev.json, whose ordinary sentences (outside every labelled span) were negatives. */
     negativesSha256: z.string().optional(),
+    /** sha256 of the training code (scripts/train-review/fingerprint.ts). */
+    codeSha256: z.string().optional(),
     clauses: z.number().int(),
     contracts: z.number().int(),
     folds: z.number().int(),
@@ -22,7 +24,15 @@ export const clauseModelSchema = z.object({
       name: z.string(),
       bias: z.number(),
       scale: z.number(),
+      /** Probability at which classifyClause reports the category for one clause. */
       threshold: z.number().min(0).max(1),
+      /** Probability at which one sentence makes the category present in a whole contract (>= threshold). */
+      contractThreshold: z.number().min(0).max(1),
+      /**
+       * The reported probability is sigmoid(slope * (log-odds - log-odds of threshold)): calibrated
+       * on held-out excerpts with the category as likely as not, so it is 0.5 at the threshold.
+       */
+      slope: z.number().positive(),
       /** base64 of the bucket indices as varint deltas (first absolute). */
       idx: z.string(),
       /** base64 of the int8 weights, one per index. */

@@ -1,0 +1,179 @@
+import { CUAD_CATEGORIES } from '../../contract-engine/src/review/clauses/categories';
+import type { OutOfFold, Thresholds } from './build-model';
+import { BACKGROUND_GROUP, IGNORE } from './clauses';
+import { DEV_GROUP } from './dev-negatives';
+
+// Two decisions per category, both calibrated on out-of-fold predictions grouped by contract:
+//
+// - the snippet threshold (classifyClause): is this one clause of this category? Chosen for
+//   balanced accuracy on the labelled excerpts, where recall matters as much as specificity.
+// - the contract threshold (analyzeContract): does this contract contain the category? A contract
+//   is 100-300 sentences, mostly of no category, and a category counts as present when any one of
+//   them reaches the threshold, so the snippet threshold would fire in most contracts. This one is
+//   chosen for contract-level F1 on the training contracts, each simulated as its labelled excerpts
+//   plus the ordinary sentences (outside every labelled span) of one whole dev contract.
+//
+// The contract threshold is never below the snippet threshold, so whatever a contract marks present
+// is found in that clause alone; a clause found alone is found inside a contract when its
+// probability also reaches the contract threshold (high-confidence clauses: the README says how
+// often that holds).
+
+export interface ThresholdStats {
+  readonly tp: number;
+  readonly fp: number;
+  readonly fn: number;
+  readonly tn: number;
+}
+
+export function balancedAccuracy(s: ThresholdStats): number {
+  const tpr = s.tp + s.fn > 0 ? s.tp / (s.tp + s.fn) : 0;
+  const tnr = s.tn + s.fp > 0 ? s.tn / (s.tn + s.fp) : 0;
+  return (tpr + tnr) / 2;
+}
+
+/** An example of the snippet task: a labelled excerpt or a written background sentence. */
+export function isSnippet(contract: string): boolean {
+  return !contract.startsWith(DEV_GROUP);
+}
+
+/**
+ * The probability cut that maximises `score` over sorted (score, label) pairs: half-way between the
+ * lowest score kept and the next lower one, so a score equal to one seen in calibration decides the
+ * same way. Ties in the objective keep the higher cut.
+ */
+function bestCut(
+  items: Array<readonly [number, boolean]>,
+  objective: (tp: number, fp: number, positives: number, negatives: number) => number,
+): number {
+  items.sort((a, b) => b[0] - a[0]);
+  const positives = items.filter((x) => x[1]).length;
+  const negatives = items.length - positives;
+  if (positives === 0) return 1;
+  let tp = 0;
+  let fp = 0;
+  let best = -1;
+  let cut = 1;
+  for (let i = 0; i < items.length; i += 1) {
+    const item = items[i];
+    if (!item) continue;
+    if (item[1]) tp += 1;
+    else fp += 1;
+    const next = items[i + 1];
+    if (next && next[0] === item[0]) continue;
+    const score = objective(tp, fp, positives, negatives);
+    if (score > best) {
+      best = score;
+      cut = next ? (item[0] + next[0]) / 2 : item[0];
+    }
+  }
+  return cut;
+}
+
+/** The snippet threshold of category c: balanced accuracy on the excerpts `use` selects. */
+export function snippetThreshold(
+  oof: OutOfFold,
+  c: number,
+  use: (i: number) => boolean = () => true,
+): number {
+  const items: Array<readonly [number, boolean]> = [];
+  oof.probabilities.forEach((p, i) => {
+    const label = oof.labels[i]?.[c] ?? 0;
+    if (label === IGNORE || !use(i) || !isSnippet(oof.contracts[i] ?? '')) return;
+    items.push([p[c] ?? 0, label === 1]);
+  });
+  return bestCut(items, (tp, fp, pos, neg) => (tp / pos + (neg - fp) / Math.max(1, neg)) / 2);
+}
+
+/**
+ * The contract threshold of category c: contract-level F1 over the training contracts, each one its
+ * excerpts (present when any is labelled c) plus one dev contract's ordinary sentences, dealt
+ * round-robin. A contract counts as found when the clause rules find c in one of its texts (they
+ * run beside the classifier in analyzeContract) or when one text reaches the threshold. Never below
+ * the snippet threshold; 1 (never) when the classifier adds nothing to the rules.
+ */
+export function contractThreshold(
+  oof: OutOfFold,
+  c: number,
+  snippet: number,
+  use: (i: number) => boolean = () => true,
+): number {
+  const contracts = new Map<string, { max: number; present: boolean; rule: boolean }>();
+  const pools = new Map<string, { max: number; rule: boolean }>();
+  oof.probabilities.forEach((p, i) => {
+    if (!use(i)) return;
+    const contract = oof.contracts[i] ?? '';
+    const score = p[c] ?? 0;
+    const rule = oof.rules[i]?.[c] === 1;
+    if (contract.startsWith(DEV_GROUP)) {
+      const pool = pools.get(contract) ?? { max: 0, rule: false };
+      pools.set(contract, { max: Math.max(pool.max, score), rule: pool.rule || rule });
+      return;
+    }
+    if (contract.startsWith(BACKGROUND_GROUP)) return;
+    const entry = contracts.get(contract) ?? { max: 0, present: false, rule: false };
+    entry.max = Math.max(entry.max, score);
+    entry.rule ||= rule;
+    if ((oof.labels[i]?.[c] ?? 0) !== 0) entry.present = true;
+    contracts.set(contract, entry);
+  });
+  const poolList = [...pools.keys()].sort().map((k) => pools.get(k) ?? { max: 0, rule: false });
+  const items = [...contracts.keys()].sort().map((k, n): readonly [number, boolean] => {
+    const entry = contracts.get(k) ?? { max: 0, present: false, rule: false };
+    const pool = poolList.length > 0 ? poolList[n % poolList.length] : undefined;
+    const found = entry.rule || (pool?.rule ?? false);
+    return [found ? Infinity : Math.max(entry.max, pool?.max ?? 0), entry.present];
+  });
+  const cut = bestCut(items, (tp, fp, pos) => (2 * tp) / (2 * tp + fp + (pos - tp)));
+  return Math.min(1, Math.max(cut, snippet));
+}
+
+const logit = (p: number): number => {
+  const q = Math.min(1 - 1e-12, Math.max(1e-12, p));
+  return Math.log(q / (1 - q));
+};
+
+/**
+ * The slope a of the probability classifyClause reports, sigmoid(a * (logit(p) - logit(snippet))):
+ * the probability that the clause is of category c with the category as likely as not beforehand
+ * (positives and negatives weighted equally, the prior balanced accuracy assumes), so 0.5 is exactly
+ * the calibrated threshold. Fitted by log-loss on the held-out excerpts over a fixed grid.
+ */
+export function probabilitySlope(oof: OutOfFold, c: number, snippet: number): number {
+  const d: number[] = [];
+  const y: boolean[] = [];
+  const at = logit(snippet);
+  oof.probabilities.forEach((p, i) => {
+    const label = oof.labels[i]?.[c] ?? 0;
+    if (label === IGNORE || !isSnippet(oof.contracts[i] ?? '')) return;
+    d.push(logit(p[c] ?? 0) - at);
+    y.push(label === 1);
+  });
+  const positives = y.filter(Boolean).length;
+  const negatives = y.length - positives;
+  if (positives === 0 || negatives === 0) return 1;
+  let best = 1;
+  let bestLoss = Infinity;
+  for (let k = -32; k <= 16; k += 1) {
+    const a = 2 ** (k / 8);
+    let loss = 0;
+    d.forEach((x, i) => {
+      const z = a * x;
+      // log(1 + e^-z) for a positive, log(1 + e^z) for a negative, computed stably.
+      const m = y[i] ? -z : z;
+      loss +=
+        (m > 0 ? m + Math.log1p(Math.exp(-m)) : Math.log1p(Math.exp(m))) / (y[i] ? positives : negatives);
+    });
+    if (loss < bestLoss) {
+      bestLoss = loss;
+      best = a;
+    }
+  }
+  return best;
+}
+
+export function calibrateThresholds(oof: OutOfFold, use?: (i: number) => boolean): Thresholds {
+  const snippet = CUAD_CATEGORIES.map((_, c) => snippetThreshold(oof, c, use));
+  const contract = CUAD_CATEGORIES.map((_, c) => contractThreshold(oof, c, snippet[c] ?? 1, use));
+  const slope = CUAD_CATEGORIES.map((_, c) => probabilitySlope(oof, c, snippet[c] ?? 1));
+  return { snippet, contract, slope };
+}
