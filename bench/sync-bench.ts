@@ -216,7 +216,8 @@ export async function run(): Promise<BenchRow[]> {
       initialSyncMs = await waitFor({ contracts: CONTRACTS, chats: chats.length });
       const floorPage = await context.newPage();
       usableFloorMs = await indexedDbFloor(floorPage, CONTRACTS);
-      floorMs = await indexedDbFloor(floorPage, CONTRACTS + chats.length);
+      // Chat batches as the account has them (their messages in each record), after the contracts.
+      floorMs = usableFloorMs + (await indexedDbFloor(floorPage, chats.length, MESSAGES / chats.length));
     } finally {
       await browser.close();
     }
@@ -355,11 +356,11 @@ export async function run(): Promise<BenchRow[]> {
  * document once (a record with four indexes, as RxDB's Dexie storage keeps it), so this many single puts in
  * batches of 1,000, with nothing else running, is the floor for the initial sync.
  */
-async function indexedDbFloor(page: Page, puts: number): Promise<number> {
+async function indexedDbFloor(page: Page, puts: number, messagesPerDoc = 0): Promise<number> {
   await page.goto('/robots.txt');
   const elapsed = await page.evaluate(`(async () => {
     const db = await new Promise((resolve, reject) => {
-      const open = indexedDB.open('clausecraft-bench-floor-' + ${puts}, 1);
+      const open = indexedDB.open('clausecraft-bench-floor-' + ${puts} + '-' + ${Math.round(messagesPerDoc)}, 1);
       open.onupgradeneeded = () => {
         const store = open.result.createObjectStore('docs', { keyPath: 'id' });
         for (const [name, keyPath] of [['deleted-id', ['_deleted', 'id']], ['deleted-updated', ['_deleted', 'updatedAt', 'id']], ['lwt-id', ['_meta.lwt', 'id']], ['lwt', '_meta.lwt']]) store.createIndex(name, keyPath);
@@ -367,7 +368,7 @@ async function indexedDbFloor(page: Page, puts: number): Promise<number> {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const doc = (i) => ({ id: 'floor-' + String(i).padStart(10, '0'), name: 'Contract ' + i, type: 'service-agreement', status: 'draft', aiConfidence: 40, content: null, updatedAt: new Date().toISOString(), fieldUpdatedAt: { name: Date.now() }, _deleted: '0', _rev: '1-bench', _meta: { lwt: Date.now() + i }, _attachments: {} });
+    const doc = (i) => ({ id: 'floor-' + String(i).padStart(10, '0'), name: 'Contract ' + i, type: 'service-agreement', status: 'draft', aiConfidence: 40, content: null, updatedAt: new Date().toISOString(), fieldUpdatedAt: { name: Date.now() }, _deleted: '0', _rev: '1-bench', _meta: { lwt: Date.now() + i }, _attachments: {}, messages: Array.from({ length: ${Math.round(messagesPerDoc)} }, (_, m) => ({ id: 'floor-message-' + i + '-' + m, role: 'user', content: 'Message ' + m + ': the client pays within 30 days of each invoice.', timestamp: new Date().toISOString(), deleted: false })) });
     const started = performance.now();
     for (let start = 0; start < ${puts}; start += 1000) {
       await new Promise((resolve, reject) => {
