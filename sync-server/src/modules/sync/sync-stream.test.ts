@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
-import { batchMessage, contractDoc, messageBatch, newId, push } from '../../../test/sync-client';
+import { batchMessage, contractDoc, messageBatch, messageRow, newId, push } from '../../../test/sync-client';
 import { openSse } from '../../../test/sse-reader';
 
 let server: TestServer;
@@ -67,13 +67,7 @@ describe('GET /api/sync/stream', () => {
     const user = await signUp(server);
     const [slowContract, fastContract, slowDoc] = [newId(), newId(), newId()];
     const slow = await server.db.transaction();
-    await slow('chat_messages').insert({
-      id: newId(),
-      contract_id: slowContract,
-      user_id: user.user.id,
-      role: 'user',
-      content: 'slow writer',
-    });
+    await slow('chat_messages').insert(messageRow(slowContract, user.user.id, 'slow writer'));
     await slow('contracts').insert({
       id: slowDoc,
       user_id: user.user.id,
