@@ -145,6 +145,7 @@ export async function run(): Promise<BenchRow[]> {
       args: FLAGS,
     });
     let firstMs = Number.NaN;
+    let listedMs = Number.NaN;
     let usableMs = Number.NaN;
     let syncRetries = 0;
     let initialSyncMs = Number.NaN;
@@ -154,6 +155,7 @@ export async function run(): Promise<BenchRow[]> {
       const context = await browser.newContext({ baseURL: base });
       await context.request.post('/api/auth/login', { data: credentials });
       const page = await context.newPage();
+      const started = performance.now();
       // A failed pull waits RxDB's retryTime (5 s) before the next try: count them beside the figures.
       page.on('console', (message) => {
         if (message.type() === 'warning' && message.text().includes('retrying')) {
@@ -161,7 +163,6 @@ export async function run(): Promise<BenchRow[]> {
           if (syncRetries === 1) console.warn(`  first sync retry: ${message.text()}`);
         }
       });
-      const started = performance.now();
       await page.goto(SYNC_PATH);
       const dbPrefix = `rxdb-dexie-clausecraft-user-${session.user.id}--0--`;
       // A string, not a function: the TypeScript runner's helpers do not exist inside the page.
@@ -195,13 +196,28 @@ export async function run(): Promise<BenchRow[]> {
         }
         return performance.now() - started;
       };
-      // Usable: every contract is local, so My Documents lists them all and any contract opens with its content.
+      // What the user sees: My Documents lists the contract that comes last in the download (the newest
+      // change), found by its search box, so every page before it is listed too.
+      const lastName = `Renamed ${changed.length - 1}`;
+      const listed =
+        SYNC_PATH === '/documents'
+          ? (async () => {
+              await page
+                .getByRole('searchbox', { name: 'Search documents' })
+                .fill(lastName, { timeout: 300_000 });
+              await page.getByRole('link', { name: lastName, exact: true }).waitFor({ timeout: 300_000 });
+              return performance.now() - started;
+            })()
+          : Promise.resolve(Number.NaN);
+      // Stored: every contract is in IndexedDB, so any of them opens with its content (offline too).
       firstMs = await waitFor({ contracts: 1 });
       usableMs = await waitFor({ contracts: CONTRACTS });
+      listedMs = await listed;
       initialSyncMs = await waitFor({ contracts: CONTRACTS, chats: chats.length });
       const floorPage = await context.newPage();
-      usableFloorMs = await indexedDbFloor(floorPage, 2 * CONTRACTS);
-      floorMs = await indexedDbFloor(floorPage, 2 * (CONTRACTS + chats.length));
+      usableFloorMs = await indexedDbFloor(floorPage, CONTRACTS);
+      // Chat batches as the account has them (their messages in each record), after the contracts.
+      floorMs = usableFloorMs + (await indexedDbFloor(floorPage, chats.length, MESSAGES / chats.length));
     } finally {
       await browser.close();
     }
@@ -250,21 +266,33 @@ export async function run(): Promise<BenchRow[]> {
         target: '<= 250 ms',
       },
       {
-        benchmark: '  of which: app start, sign-in and the first contract local',
+        benchmark: `first sync, ${CONTRACTS} contracts: My Documents lists every contract (on screen)`,
+        value: round(listedMs / 1000, 2),
+        unit: 's',
+        target: '<= 3 s',
+      },
+      {
+        benchmark: '  app start, sign-in and the first contract stored',
         value: round(firstMs / 1000, 2),
         unit: 's',
         target: '-',
       },
       {
-        benchmark: `first sync, ${CONTRACTS} contracts: My Documents lists every contract`,
+        benchmark: `  every contract stored (opens with its content, offline too)`,
         value: round(usableMs / 1000, 2),
         unit: 's',
-        target: '<= 3 s',
+        target: '-',
       },
       {
-        benchmark: `  floor: ${2 * CONTRACTS} plain IndexedDB puts (each contract and its replication state)`,
+        benchmark: `  floor: ${CONTRACTS} plain IndexedDB puts (one per contract)`,
         value: round(usableFloorMs / 1000, 2),
         unit: 's',
+        target: '-',
+      },
+      {
+        benchmark: '  ratio: storing the contracts after the first one / floor',
+        value: round((usableMs - firstMs) / usableFloorMs, 2),
+        unit: 'x',
         target: '-',
       },
       {
@@ -274,9 +302,15 @@ export async function run(): Promise<BenchRow[]> {
         target: '<= 10 s',
       },
       {
-        benchmark: `  floor: ${2 * (CONTRACTS + chats.length)} plain IndexedDB puts (documents and their replication state)`,
+        benchmark: `  floor: ${CONTRACTS + chats.length} plain IndexedDB puts (one per contract and chat batch)`,
         value: round(floorMs / 1000, 2),
         unit: 's',
+        target: '-',
+      },
+      {
+        benchmark: '  ratio: everything after the first contract / floor',
+        value: round((initialSyncMs - firstMs) / floorMs, 2),
+        unit: 'x',
         target: '-',
       },
       {
@@ -318,15 +352,15 @@ export async function run(): Promise<BenchRow[]> {
 }
 
 /**
- * What the browser's IndexedDB alone needs for the initial sync's writes: RxDB's replication stores each
- * pulled document and its assumed master state (two records, each with four indexes), so this
- * many single puts in batches of 1,000, with nothing else running, is the floor for the initial sync.
+ * What the browser's IndexedDB alone needs for the initial sync's writes: the first load stores each pulled
+ * document once (a record with four indexes, as RxDB's Dexie storage keeps it), so this many single puts in
+ * batches of 1,000, with nothing else running, is the floor for the initial sync.
  */
-async function indexedDbFloor(page: Page, puts: number): Promise<number> {
+async function indexedDbFloor(page: Page, puts: number, messagesPerDoc = 0): Promise<number> {
   await page.goto('/robots.txt');
   const elapsed = await page.evaluate(`(async () => {
     const db = await new Promise((resolve, reject) => {
-      const open = indexedDB.open('clausecraft-bench-floor-' + ${puts}, 1);
+      const open = indexedDB.open('clausecraft-bench-floor-' + ${puts} + '-' + ${Math.round(messagesPerDoc)}, 1);
       open.onupgradeneeded = () => {
         const store = open.result.createObjectStore('docs', { keyPath: 'id' });
         for (const [name, keyPath] of [['deleted-id', ['_deleted', 'id']], ['deleted-updated', ['_deleted', 'updatedAt', 'id']], ['lwt-id', ['_meta.lwt', 'id']], ['lwt', '_meta.lwt']]) store.createIndex(name, keyPath);
@@ -334,7 +368,7 @@ async function indexedDbFloor(page: Page, puts: number): Promise<number> {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const doc = (i) => ({ id: 'floor-' + String(i).padStart(10, '0'), name: 'Contract ' + i, type: 'service-agreement', status: 'draft', aiConfidence: 40, content: null, updatedAt: new Date().toISOString(), fieldUpdatedAt: { name: Date.now() }, _deleted: '0', _rev: '1-bench', _meta: { lwt: Date.now() + i }, _attachments: {} });
+    const doc = (i) => ({ id: 'floor-' + String(i).padStart(10, '0'), name: 'Contract ' + i, type: 'service-agreement', status: 'draft', aiConfidence: 40, content: null, updatedAt: new Date().toISOString(), fieldUpdatedAt: { name: Date.now() }, _deleted: '0', _rev: '1-bench', _meta: { lwt: Date.now() + i }, _attachments: {}, messages: Array.from({ length: ${Math.round(messagesPerDoc)} }, (_, m) => ({ id: 'floor-message-' + i + '-' + m, role: 'user', content: 'Message ' + m + ': the client pays within 30 days of each invoice.', timestamp: new Date().toISOString(), deleted: false })) });
     const started = performance.now();
     for (let start = 0; start < ${puts}; start += 1000) {
       await new Promise((resolve, reject) => {

@@ -65,6 +65,11 @@ export function newId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${Math.random().toString(16).slice(2, 14).padEnd(12, '0')}`;
 }
 
+/** A chat_messages row written behind the sync API (in tests, by a transaction held open on purpose). */
+export function messageRow(contractId: string, userId: string, content: string): Record<string, unknown> {
+  return { id: newId(), contract_id: contractId, user_id: userId, role: 'user', content };
+}
+
 export function contractDoc(overrides: Partial<Record<string, unknown>> = {}): Doc {
   const now = new Date().toISOString();
   const clock = Date.now();

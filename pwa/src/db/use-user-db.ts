@@ -1,8 +1,9 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { throttleTime } from 'rxjs';
 import type { MangoQuery, RxCollection } from 'rxdb';
 import { UserDbContext, type UserDbValue } from './user-db/user-db-context';
 import type { SyncState } from './user-db/user-replication';
+import type { ArrivingStore } from './user-db/arriving-documents';
 import { z } from 'zod';
 import { chatMessageSchema, sortMessages } from '@shared-schema';
 import { apiFetch } from '../lib/http';
@@ -44,14 +45,40 @@ function useLiveQuery<D, T>(
   return state.key === key ? state.live : { data: empty, loading: true };
 }
 
+/**
+ * A first load's documents that arrived but are not stored yet, beside the stored ones (a stored document
+ * wins): a new device lists a large account as soon as it is downloaded, while IndexedDB still writes it.
+ */
+function useWithArriving<T extends { id: string }>(
+  local: Live<T[]>,
+  pick: (value: UserDbValue) => ArrivingStore<T>,
+): Live<T[]> {
+  const value = useUserDb();
+  const [arriving, setArriving] = useState<ReadonlyMap<string, T>>(() => new Map());
+  useEffect(() => {
+    if (!value) return;
+    const subscription = pick(value).docs$.subscribe(setArriving);
+    return () => subscription.unsubscribe();
+    // pick is stable per call site.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return useMemo(() => {
+    if (arriving.size === 0 || local.loading) return local;
+    const stored = new Set(local.data.map((doc) => doc.id));
+    const extra = [...arriving.values()].filter((doc) => !stored.has(doc.id));
+    return extra.length === 0 ? local : { data: [...local.data, ...extra], loading: false };
+  }, [local, arriving]);
+}
+
 export function useLocalContracts(): Live<LocalContract[]> {
-  return useLiveQuery<LocalContract, LocalContract[]>(
+  const local = useLiveQuery<LocalContract, LocalContract[]>(
     (v) => v.db.contracts,
     { selector: {}, sort: [{ updatedAt: 'desc' }, { id: 'desc' }] },
     (docs) => docs,
     [],
     'contracts',
   );
+  return useWithArriving(local, (v) => v.arriving.contracts);
 }
 
 export function useLocalContract(id: string | undefined): Live<LocalContract | null> {
@@ -115,13 +142,14 @@ function useRemoteHistory(contractId: string | undefined, wanted: boolean): Loca
 }
 
 export function useLocalReviews(): Live<LocalReview[]> {
-  return useLiveQuery<LocalReview, LocalReview[]>(
+  const local = useLiveQuery<LocalReview, LocalReview[]>(
     (v) => v.db.reviews,
     { selector: {}, sort: [{ updatedAt: 'desc' }, { id: 'desc' }] },
     (docs) => docs,
     [],
     'reviews',
   );
+  return useWithArriving(local, (v) => v.arriving.reviews);
 }
 
 export function useLocalReview(id: string | undefined): Live<LocalReview | null> {

@@ -16,22 +16,37 @@ export function openSyncEventStream(
   let controller: AbortController | undefined;
   let attempt = 0;
   let wake: (() => void) | undefined;
+  // The online event can come while the loop is not sleeping (a request that fails as the network drops):
+  // remembered, so the next wait ends at once instead of sitting out a backoff of up to 30 s.
+  let cameOnline = false;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
+      if (cameOnline || stopped) {
+        cameOnline = false;
+        resolve();
+        return;
+      }
+      const done = () => {
         clearTimeout(timer);
+        wake = undefined;
         resolve();
       };
+      const timer = setTimeout(done, ms);
+      wake = done;
     });
-  const onOnline = () => wake?.();
+  const onOnline = () => {
+    attempt = 0;
+    if (wake) wake();
+    else cameOnline = true;
+  };
   window.addEventListener('online', onOnline);
 
   const loop = async () => {
     while (!stopped) {
       if (!navigator.onLine) {
         // No request that can only fail: wait for the online event (or check again in 30 s).
+        cameOnline = false;
         await sleep(30_000);
         continue;
       }

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { BehaviorSubject } from 'rxjs';
+import type { ArrivingDocuments } from './arriving-documents';
 import type { UserDocuments } from './user-documents';
 import type { SyncState } from './user-replication';
 import type { UserDatabase } from './user-db-types';
@@ -8,6 +9,8 @@ export type UserDbValue = {
   db: UserDatabase;
   documents: UserDocuments;
   syncState$: BehaviorSubject<SyncState>;
+  /** A first load's documents not stored yet (lists show them meanwhile). */
+  arriving: ArrivingDocuments;
 };
 
 /** null while nobody is signed in or the database is opening. */

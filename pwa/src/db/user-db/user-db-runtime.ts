@@ -27,7 +27,7 @@ export async function openUserSession(
     );
     const replication = startUserReplication(db, pending);
     return {
-      value: { db, documents, syncState$: replication.state$ },
+      value: { db, documents, syncState$: replication.state$, arriving: replication.arriving },
       stop: async () => {
         try {
           await replication.stop().finally(() => db.close());

@@ -13,14 +13,18 @@ import {
   reviewDocSchema,
   syncCheckpointSchema,
   SYNC_COLLECTIONS,
+  SYNC_PULL_MAX_LIMIT,
   SYNC_SCHEMA_VERSIONS,
   type SyncCheckpoint,
   type SyncCollection,
 } from '@shared-schema';
 import { apiFetch, ApiError } from '../../lib/http';
+import { createArrivingDocuments, type ArrivingDocuments, type ArrivingStore } from './arriving-documents';
+import { firstLoad, type FirstLoadSeed } from './first-load';
+import { chatPushRows, pushRequests, type PushRow } from './push-requests';
 import type { PendingChanges } from './pending-changes';
 import { openSyncEventStream } from './sync-event-stream';
-import type { LocalMessageBatch, UserDatabase } from './user-db-types';
+import type { UserDatabase } from './user-db-types';
 
 export type SyncStatus = 'synced' | 'syncing' | 'offline' | 'outdated';
 /**
@@ -44,7 +48,7 @@ const pullAnswerSchema = z.object({
 });
 
 /**
- * Documents per pull: a chat batch holds a contract's whole conversation (a few kilobytes to a few hundred);
+ * Documents per pull after the first load: a chat batch holds a contract's whole conversation (a few kilobytes to a few hundred);
  * contracts and reviews carry whole contract texts, so their pages stay a few megabytes at most on a phone.
  */
 const PULL_BATCH_SIZE: Record<SyncCollection, number> = {
@@ -53,8 +57,19 @@ const PULL_BATCH_SIZE: Record<SyncCollection, number> = {
   reviews: 50,
 };
 
+/** The first load of an empty collection starts at this page size and adapts it to about 2 MB a page. */
+const FIRST_LOAD_LIMIT: Record<SyncCollection, number> = {
+  contracts: 1000,
+  messages: 1000,
+  reviews: 100,
+};
+
 function base(collection: SyncCollection): string {
   return `/api/sync/${collection}/v${SYNC_SCHEMA_VERSIONS[collection]}`;
+}
+
+function replicationIdentifier(collection: SyncCollection): string {
+  return `clausecraft-${collection}-v${SYNC_SCHEMA_VERSIONS[collection]}`;
 }
 
 /**
@@ -65,7 +80,8 @@ function base(collection: SyncCollection): string {
 export function startUserReplication(
   db: UserDatabase,
   pending: PendingChanges,
-): { state$: BehaviorSubject<SyncState>; stop: () => Promise<void> } {
+): { state$: BehaviorSubject<SyncState>; arriving: ArrivingDocuments; stop: () => Promise<void> } {
+  const arriving = createArrivingDocuments();
   const state$ = new BehaviorSubject<SyncState>({
     status: navigator.onLine ? 'syncing' : 'offline',
     pending: pending.count(),
@@ -98,14 +114,33 @@ export function startUserReplication(
     update();
   };
 
-  function replicate<D>(
+  const pullPage = async <D>(
+    name: SyncCollection,
+    schema: z.ZodType<WithDeleted<D>>,
+    checkpoint: SyncCheckpoint | undefined,
+    limit: number,
+  ) => {
+    const query = new URLSearchParams({
+      limit: String(limit),
+      ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}),
+    });
+    const answer = pullAnswerSchema.parse(
+      await call(() => apiFetch({ path: `${base(name)}/pull?${query}` }), markOutdated),
+    );
+    return {
+      documents: answer.documents.map((doc) => schema.parse(doc)),
+      checkpoint: answer.checkpoint ?? undefined,
+    };
+  };
+
+  function replicate<D extends { id: string }>(
     name: SyncCollection,
     collection: RxCollection<D>,
     schema: z.ZodType<WithDeleted<D>>,
-    outgoing: (row: RxReplicationWriteToMasterRow<D>) => unknown = (row) => ({
-      assumedMasterState: row.assumedMasterState ?? null,
-      newDocumentState: row.newDocumentState,
-    }),
+    seed: FirstLoadSeed<SyncCheckpoint> | null,
+    outgoing: (row: RxReplicationWriteToMasterRow<D>) => PushRow[] = (row) => [
+      { assumedMasterState: row.assumedMasterState ?? null, newDocumentState: row.newDocumentState },
+    ],
   ): RxReplicationState<D, SyncCheckpoint> {
     const stream$ = new Subject<RxReplicationPullStreamItem<D, SyncCheckpoint>>();
     forward.set(name, (item) => {
@@ -118,46 +153,47 @@ export function startUserReplication(
     });
     const replication = replicateRxCollection<D, SyncCheckpoint>({
       collection,
-      replicationIdentifier: `clausecraft-${name}-v${SYNC_SCHEMA_VERSIONS[name]}`,
+      replicationIdentifier: replicationIdentifier(name),
       live: true,
       retryTime: 5_000,
       waitForLeadership: true,
       pull: {
         batchSize: PULL_BATCH_SIZE[name],
         stream$: stream$.asObservable(),
-        handler: async (checkpoint, batchSize) => {
-          const query = new URLSearchParams({
-            limit: String(batchSize),
-            ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}),
-          });
-          const answer = pullAnswerSchema.parse(
-            await call(() => apiFetch({ path: `${base(name)}/pull?${query}` }), markOutdated),
-          );
-          return {
-            documents: answer.documents.map((doc) => schema.parse(doc)),
-            checkpoint: answer.checkpoint ?? undefined,
-          };
-        },
+        // After a first load (first-load.ts) the pull goes on from its last page; used only when the
+        // replication has no checkpoint of its own yet.
+        initialCheckpoint: seed?.pull,
+        handler: (checkpoint, batchSize) => pullPage(name, schema, checkpoint, batchSize),
       },
       push: {
         batchSize: 100,
+        initialCheckpoint: seed?.push,
         handler: async (rows) => {
-          const body = rows.map(outgoing);
-          const answer = pushAnswerSchema.parse(
-            await call(() => apiFetch({ path: `${base(name)}/push`, method: 'POST', body }), markOutdated),
-          );
-          if (answer.rejected.length > 0) {
-            // The server refused these (invalid or not ours); they stay local and are reported, never retried forever.
-            rejected += answer.rejected.length;
-            lastRejection = answer.rejected.at(-1)?.message ?? null;
-            console.warn('Sync refused documents', answer.rejected);
+          // The server's state per document after the last request that carried it (a part of a chat batch
+          // is answered with the whole batch so far).
+          const conflicts = new Map<string, WithDeleted<D>>();
+          for (const body of pushRequests(rows.flatMap(outgoing))) {
+            const answer = pushAnswerSchema.parse(
+              await call(() => apiFetch({ path: `${base(name)}/push`, method: 'POST', body }), markOutdated),
+            );
+            if (answer.rejected.length > 0) {
+              // The server refused these (invalid or not ours); they stay local and are reported, never retried forever.
+              rejected += answer.rejected.length;
+              lastRejection = answer.rejected.at(-1)?.message ?? null;
+              console.warn('Sync refused documents', answer.rejected);
+            }
+            for (const row of body) conflicts.delete(row.newDocumentState.id);
+            for (const doc of answer.conflicts) {
+              const parsed = schema.parse(doc);
+              conflicts.set(parsed.id, parsed);
+            }
           }
           pending.clear(
             name,
             rows.map((row) => idOf(row.newDocumentState)).filter((id): id is string => id !== null),
           );
           update();
-          return answer.conflicts.map((doc) => schema.parse(doc));
+          return [...conflicts.values()];
         },
       },
     });
@@ -172,20 +208,63 @@ export function startUserReplication(
     return replication;
   }
 
-  // Contracts and reviews first: My Documents and any contract are usable as soon as they are local. Chat
-  // history follows in the background (an opened contract reads its history from the server until then).
   let stopped = false;
   const replications: Array<
     Pick<RxReplicationState<unknown, SyncCheckpoint>, 'reSync' | 'cancel' | 'awaitInitialReplication'>
-  > = [
-    replicate('contracts', db.contracts, contractDocSchema),
-    replicate('reviews', db.reviews, reviewDocSchema),
-  ];
-  void Promise.all(replications.map((r) => r.awaitInitialReplication()))
-    .then(() => {
-      if (!stopped) replications.push(replicate('messages', db.chats, messageBatchDocSchema, chatDelta));
+  > = [];
+
+  /**
+   * A collection's first load into an empty database (first-load.ts), then its live replication. Lists read
+   * the pages of `arriving` while they are being stored.
+   */
+  async function start<D extends { id: string }>(
+    name: SyncCollection,
+    collection: RxCollection<D>,
+    schema: z.ZodType<WithDeleted<D>>,
+    options: {
+      arriving?: ArrivingStore<D>;
+      outgoing?: (row: RxReplicationWriteToMasterRow<D>) => PushRow[];
+    } = {},
+  ): Promise<RxReplicationState<D, SyncCheckpoint> | null> {
+    const { arriving: pages, outgoing } = options;
+    active.set(name, true);
+    update();
+    const seed = await firstLoad<D, SyncCheckpoint>({
+      collection,
+      replicationIdentifier: replicationIdentifier(name),
+      fetchPage: (checkpoint, limit) => pullPage(name, schema, checkpoint, limit),
+      firstLimit: FIRST_LOAD_LIMIT[name],
+      maxLimit: SYNC_PULL_MAX_LIMIT,
+      isStopped: () => stopped || outdated,
+      onFetched: (docs) => pages?.add(docs),
+      onStored: (docs) => pages?.remove(docs),
+    }).catch((error: unknown) => {
+      console.warn(`First load of ${name} failed; the replication pulls it`, error);
+      return null;
+    });
+    // A page that was fetched but not stored (stopped, failed) comes again through the replication.
+    pages?.clear();
+    if (stopped) return null;
+    const replication = replicate(name, collection, schema, seed, outgoing);
+    replications.push(replication);
+    return replication;
+  }
+
+  // Only the leader tab replicates (the others share its IndexedDB), so it alone loads. Contracts and
+  // reviews first: My Documents and any contract are usable as soon as they are local. Chat history
+  // follows in the background (an opened contract reads its history from the server until then).
+  void db
+    .waitForLeadership()
+    .then(async () => {
+      if (stopped) return;
+      const first = await Promise.all([
+        start('contracts', db.contracts, contractDocSchema, { arriving: arriving.contracts }),
+        start('reviews', db.reviews, reviewDocSchema, { arriving: arriving.reviews }),
+      ]);
+      await Promise.all(first.map((r) => r?.awaitInitialReplication()));
+      if (!stopped) await start('messages', db.chats, messageBatchDocSchema, { outgoing: chatPushRows });
     })
-    .catch((error: unknown) => console.warn('Sync of chat history did not start', error));
+    .catch((error: unknown) => console.warn('Sync did not start', error));
 
   let closeStream: (() => void) | undefined;
   void db.waitForLeadership().then(() => {
@@ -216,6 +295,7 @@ export function startUserReplication(
 
   return {
     state$,
+    arriving,
     stop: async () => {
       stopped = true;
       closeStream?.();
@@ -225,20 +305,6 @@ export function startUserReplication(
       await Promise.all(replications.map((r) => r.cancel()));
       state$.complete();
     },
-  };
-}
-
-/**
- * A chat batch is pushed as what the server has not seen: the messages added or deleted since the last
- * state both sides agreed on. The server merges by union, so a part is as good as the whole, and a long
- * conversation never outgrows a request; the server answers its whole batch where it has more.
- */
-function chatDelta(row: RxReplicationWriteToMasterRow<LocalMessageBatch>): unknown {
-  const known = new Map(row.assumedMasterState?.messages.map((m) => [m.id, m.deleted]));
-  const doc = row.newDocumentState;
-  return {
-    assumedMasterState: null,
-    newDocumentState: { ...doc, messages: doc.messages.filter((m) => known.get(m.id) !== m.deleted) },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { SyncCheckpoint } from '@shared-schema';
-import type { RowPatch } from '../sync/sync-table-repository';
+import { XMIN, type RowPatch } from '../sync/sync-table-repository';
 import { MESSAGES_TABLE, messageRowSchema } from './messages-repository';
 
 /** A contract's chat history as the sync engine sees it: one "row" assembled from the message rows. */
@@ -22,7 +22,6 @@ const changeRow = z.object({ contract_id: z.string(), change_id: z.coerce.number
 const rowsResult = z.object({ rows: z.array(changeRow) });
 /** Rows per INSERT statement: well below PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1000;
-const XMIN = 'pg_snapshot_xmin(pg_current_snapshot())::text::bigint';
 
 /**
  * The rows of the messages collection (sync schema v2) for the generic sync engine, with the same shape as
@@ -63,10 +62,11 @@ export class MessageBatchRows {
     return { rows, checkpoint: last ? { changeId: last.change_id, id: last.contract_id } : checkpoint };
   }
 
-  /** The newest change the user has: where a stream opened now starts. */
+  /** Where a stream opened now starts: the newest change a pull can reach now (see SyncTableRepository.latest). */
   async latest(db: Knex, userId: string): Promise<SyncCheckpoint | null> {
     const row: unknown = await db(MESSAGES_TABLE)
       .where('user_id', userId)
+      .andWhereRaw(`change_id < ${XMIN}`)
       .orderBy([
         { column: 'change_id', order: 'desc' },
         { column: 'contract_id', order: 'desc' },

@@ -7,6 +7,7 @@ import {
   batchMessage,
   contractDoc,
   messageBatch,
+  messageRow,
   newId,
   pull,
   pullAll,
@@ -360,13 +361,7 @@ describe('chat history as one batch per contract (messages v2)', () => {
     const [slowContract, fastContract] = [newId(), newId()];
     const { checkpoint: start } = await pullAll(server, user.token, 'messages');
     const slow = await server.db.transaction();
-    await slow('chat_messages').insert({
-      id: newId(),
-      contract_id: slowContract,
-      user_id: user.user.id,
-      role: 'user',
-      content: 'slow writer',
-    });
+    await slow('chat_messages').insert(messageRow(slowContract, user.user.id, 'slow writer'));
     await push(server, user.token, 'messages', [messageBatch(fastContract, [batchMessage()])]);
     const during = await pullAll(server, user.token, 'messages', start);
     expect(during.documents).toEqual([]);

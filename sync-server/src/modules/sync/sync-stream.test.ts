@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
-import { batchMessage, contractDoc, messageBatch, push } from '../../../test/sync-client';
+import { batchMessage, contractDoc, messageBatch, messageRow, newId, push } from '../../../test/sync-client';
 import { openSse } from '../../../test/sse-reader';
 
 let server: TestServer;
@@ -57,6 +58,34 @@ describe('GET /api/sync/stream', () => {
       collection: 'contracts',
       documents: [expect.objectContaining({ id: doc.id })],
     });
+    stream.close();
+  });
+
+  it('sends a change whose transaction was still open when the stream started, though a later one had committed', async () => {
+    // Two devices reconnect at once: B's push is still open while A's later push commits and A's stream opens.
+    // The stream must start below B's open transaction, or it would never send B's messages to A.
+    const user = await signUp(server);
+    const [slowContract, fastContract, slowDoc] = [newId(), newId(), newId()];
+    const slow = await server.db.transaction();
+    await slow('chat_messages').insert(messageRow(slowContract, user.user.id, 'slow writer'));
+    await slow('contracts').insert({
+      id: slowDoc,
+      user_id: user.user.id,
+      contract_number: 'CB-2026-000001',
+      name: 'slow contract',
+    });
+    await push(server, user.token, 'messages', [messageBatch(fastContract, [batchMessage()])]);
+    await push(server, user.token, 'contracts', [contractDoc({ name: 'fast contract' })]);
+    const stream = await openSse(`${server.url}/api/sync/stream?contracts=1&messages=2`, user.token);
+    expect(await stream.next()).toBe('RESYNC');
+    await slow.commit();
+    const seen = new Set<string>();
+    while (!seen.has(slowContract) || !seen.has(slowDoc)) {
+      const event = z
+        .object({ documents: z.array(z.object({ id: z.string() })) })
+        .parse(await stream.next(5_000));
+      for (const doc of event.documents) seen.add(doc.id);
+    }
     stream.close();
   });
 

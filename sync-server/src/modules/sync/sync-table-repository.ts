@@ -5,6 +5,9 @@ import type { SyncCheckpoint } from '@shared-schema';
 const idSchema = z.object({ id: z.string() });
 const changeSchema = z.object({ id: z.string(), change_id: z.number() });
 
+/** The oldest transaction still running: a pull never passes it, so a late committer is never skipped. */
+export const XMIN = 'pg_snapshot_xmin(pg_current_snapshot())::text::bigint';
+
 export type RowPatch = { id: string; patch: Record<string, unknown> };
 
 /**
@@ -25,7 +28,7 @@ export class SyncTableRepository {
   ): Promise<{ rows: unknown[]; checkpoint: SyncCheckpoint | null }> {
     const query = db(this.table)
       .where('user_id', userId)
-      .andWhereRaw('change_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint')
+      .andWhereRaw(`change_id < ${XMIN}`)
       .orderBy([{ column: 'change_id' }, { column: 'id' }])
       .limit(limit);
     if (checkpoint) query.andWhereRaw('(change_id, id) > (?, ?::uuid)', [checkpoint.changeId, checkpoint.id]);
@@ -35,10 +38,14 @@ export class SyncTableRepository {
     return { rows, checkpoint: next ? { changeId: next.change_id, id: next.id } : checkpoint };
   }
 
-  /** The newest change the user has: where a stream opened now starts. */
+  /**
+   * Where a stream opened now starts: the newest change a pull can reach now (below the oldest open
+   * transaction). The newest committed change would skip a writer that started earlier and commits later.
+   */
   async latest(db: Knex, userId: string): Promise<SyncCheckpoint | null> {
     const row: unknown = await db(this.table)
       .where('user_id', userId)
+      .andWhereRaw(`change_id < ${XMIN}`)
       .orderBy([
         { column: 'change_id', order: 'desc' },
         { column: 'id', order: 'desc' },

@@ -1,0 +1,148 @@
+import {
+  createRevision,
+  getChangedDocumentsSince,
+  getHeightOfRevision,
+  now,
+  type BulkWriteRow,
+  type RxCollection,
+  type RxDocumentData,
+  type RxStorageDefaultCheckpoint,
+  type WithDeleted,
+} from 'rxdb';
+
+export type FirstLoadPage<D, C> = { documents: Array<WithDeleted<D>>; checkpoint: C | undefined };
+
+/** Where the collection's replication starts after a first load: the pull after the last page, the push after the load. */
+export type FirstLoadSeed<C> = { pull: C | undefined; push: RxStorageDefaultCheckpoint };
+
+export type FirstLoadOptions<D extends { id: string }, C> = {
+  collection: RxCollection<D>;
+  /** The identifier the collection's replicateRxCollection gets: its writes carry this origin. */
+  replicationIdentifier: string;
+  fetchPage: (checkpoint: C | undefined, limit: number) => Promise<FirstLoadPage<D, C>>;
+  firstLimit: number;
+  maxLimit: number;
+  isStopped: () => boolean;
+  /** A page arrived (before it is stored): My Documents lists it from memory until then. */
+  onFetched?: (documents: Array<WithDeleted<D>>) => void;
+  /** A page is stored (each in order, after onFetched). */
+  onStored?: (documents: Array<WithDeleted<D>>) => void;
+};
+
+/** A page of about this many bytes of JSON: large enough to keep requests few, small enough for a phone. */
+const PAGE_BYTES = 2 * 1024 * 1024;
+const WRITE_CONTEXT = 'clausecraft-first-load';
+/** Pages fetched ahead of the writes: the list shows them before they are stored (a few MB at most). */
+const READ_AHEAD = 4;
+
+/**
+ * The first sync of a collection into an empty local database, without RxDB's per-document replication
+ * bookkeeping: RxDB's pull writes each document and its assumed master state (two IndexedDB records, plus
+ * reads of both first); here each document is one put. The pages are fetched in large, size-adapted pages
+ * (the next one while the last is being written) and written straight into the collection's storage,
+ * tagged as the replication's own writes (`_meta.o`: origin hash and revision height, what RxDB's
+ * downstream checks), so later server changes to them are applied as to any pulled document.
+ *
+ * It returns where the replication then starts: the pull from the last page's checkpoint (so nothing is
+ * downloaded again), the push after the loaded documents (written with a time just before the load, so a
+ * document the user creates or edits meanwhile is still pushed). A document loaded this way has no assumed
+ * master state until it changes on either side; a local edit of it is pushed whole (as a new document
+ * would be), which the server's merge (per-field clocks, chat messages by id) takes as it is.
+ *
+ * Returns null, and loads nothing, when the collection already holds documents (the replication resumes
+ * from its own checkpoint) or the load was stopped.
+ */
+/** Every synced collection's primary key is `id`. */
+export async function firstLoad<D extends { id: string }, C>(
+  options: FirstLoadOptions<D, C>,
+): Promise<FirstLoadSeed<C> | null> {
+  const { collection, isStopped } = options;
+  // Before any write this tab makes from now on (RxDB's clock is monotonic), so the push seed excludes
+  // exactly the loaded documents; taken before the emptiness check, so a write just after it is pushed.
+  const lwt = Math.floor(now()) - 1;
+  const storage = collection.storageInstance.originalStorageInstance;
+  const existing = await getChangedDocumentsSince(collection.storageInstance, 1);
+  if (existing.documents.length > 0 || isStopped()) return null;
+
+  const database = collection.database;
+  const hash = await database.hashFunction(`rxdbreplication${options.replicationIdentifier}`);
+  const written = new Set<string>();
+
+  const stored = (doc: WithDeleted<D>, previous?: RxDocumentData<D>): RxDocumentData<D> => {
+    const rev = createRevision(database.token, previous);
+    return {
+      ...doc,
+      _attachments: {},
+      _rev: rev,
+      _meta: { lwt, o: { hash, _rev: getHeightOfRevision(rev) } },
+    };
+  };
+
+  const write = async (documents: Array<WithDeleted<D>>): Promise<void> => {
+    const byId = new Map(documents.map((doc) => [doc.id, doc]));
+    // A tombstone of a document this device never had is nothing to store.
+    let rows: Array<BulkWriteRow<D>> = documents
+      .filter((doc) => !doc._deleted || written.has(doc.id))
+      .map((doc) => ({ document: stored(doc) }));
+    while (rows.length > 0 && !isStopped()) {
+      const result = await storage.bulkWrite(rows, WRITE_CONTEXT);
+      const failed = new Set(result.error.map((error) => error.documentId));
+      for (const row of rows) if (!failed.has(row.document.id)) written.add(row.document.id);
+      // A document changed on the server during the load comes again in a later page: stored over the
+      // loaded copy, unless the user edited it meanwhile (then the replication merges both).
+      rows = result.error.flatMap((error) => {
+        const inDb = error.status === 409 ? error.documentInDb : undefined;
+        const doc = byId.get(error.documentId);
+        if (
+          !inDb ||
+          !doc ||
+          inDb._meta.o?.hash !== hash ||
+          inDb._meta.o._rev !== getHeightOfRevision(inDb._rev)
+        )
+          return [];
+        return [{ previous: inDb, document: stored(doc, inDb) }];
+      });
+    }
+  };
+
+  let limit = options.firstLimit;
+  let fetchFrom: C | undefined;
+  /** The checkpoint of the last page stored: where the replication goes on. */
+  let checkpoint: C | undefined;
+  let writes: Promise<void> = Promise.resolve();
+  const queued: Array<Promise<void>> = [];
+  try {
+    for (;;) {
+      const page = await options.fetchPage(fetchFrom, limit);
+      if (isStopped()) return null;
+      options.onFetched?.(page.documents);
+      const full = page.documents.length >= limit;
+      const pageCheckpoint = page.checkpoint ?? fetchFrom;
+      fetchFrom = pageCheckpoint;
+      // Pages are written one after another while the next ones are fetched (fetching is faster).
+      writes = writes.then(async () => {
+        await write(page.documents);
+        if (isStopped()) return;
+        checkpoint = pageCheckpoint;
+        options.onStored?.(page.documents);
+      });
+      queued.push(writes);
+      if (!full) break;
+      // The next page aims at PAGE_BYTES; at most READ_AHEAD pages wait in memory for their write.
+      const bytes = JSON.stringify(page.documents).length;
+      limit = Math.max(
+        1,
+        Math.min(options.maxLimit, limit * 2, Math.round((limit * PAGE_BYTES) / Math.max(bytes, 1))),
+      );
+      const behind = queued.at(-READ_AHEAD);
+      if (behind) await behind;
+    }
+    await writes;
+  } catch (error) {
+    // Offline or a failed request: the replication goes on from the last stored page (and retries).
+    await writes.catch(() => undefined);
+    console.warn('First load stopped early; the replication continues it', error);
+  }
+  if (isStopped()) return null;
+  return { pull: checkpoint, push: { id: '', lwt: lwt + 0.5 } };
+}
