@@ -2,7 +2,7 @@ import type { DetectedClause } from '@shared-schema';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
 import type { NdaModel } from './nda-model';
 import { shippedNdaModel } from './nda-model-shipped';
-import { NDA_FEATURES } from './nda-rules';
+import { NDA_FEATURES, ruleHitsIn } from './nda-rules';
 
 // NDA features (the 17 ContractNLI hypotheses): whether the agreement says each thing, decided by
 // the learned NDA model (which weighs the hand-written rules among its features), with the
@@ -14,7 +14,8 @@ export function detectNdaFeatures(
   doc: ContractDocument,
   model: NdaModel = shippedNdaModel(),
 ): DetectedClause[] {
-  const verdicts = new Map(model.judge(doc.sentences.map((s) => s.text)).map((v) => [v.id, v]));
+  const sentences = doc.sentences.map((s) => s.text);
+  const verdicts = new Map(model.judge(sentences, ruleHitsIn(doc)).map((v) => [v.id, v]));
   return NDA_FEATURES.map((feature) => {
     const verdict = verdicts.get(feature.id);
     const evidence = (verdict?.evidence ?? []).slice(0, MAX_EVIDENCE).flatMap((i) => {

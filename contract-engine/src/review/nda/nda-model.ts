@@ -60,8 +60,8 @@ export class NdaModel {
   }
 
   /** Log-odds of every output for one sentence (-Infinity for a sentence without words). */
-  private sentenceLogits(sentence: string): Float64Array {
-    const buckets = ndaSentenceBuckets(sentence);
+  private sentenceLogits(sentence: string, rules?: readonly boolean[]): Float64Array {
+    const buckets = ndaSentenceBuckets(sentence, rules);
     const z = new Float64Array(this.bias.length);
     if (buckets.length === 0) return z.fill(-Infinity);
     for (const b of buckets) {
@@ -76,14 +76,17 @@ export class NdaModel {
     return z;
   }
 
-  /** Per sentence, the log-odds of entailing [h] and contradicting [H + h] evidence. */
-  logits(sentences: readonly string[]): Float64Array[] {
-    return sentences.map((s) => this.sentenceLogits(s));
+  /**
+   * Per sentence, the log-odds of entailing [h] and contradicting [H + h] evidence; `rules`, per
+   * sentence, the rules it satisfies when the caller already knows (nda-rules.ts ruleHitsIn).
+   */
+  logits(sentences: readonly string[], rules?: ReadonlyArray<readonly boolean[]>): Float64Array[] {
+    return sentences.map((s, i) => this.sentenceLogits(s, rules?.[i]));
   }
 
   /** The verdict on every hypothesis for an agreement given as its sentences. */
-  judge(sentences: readonly string[]): HypothesisVerdict[] {
-    const z = this.logits(sentences);
+  judge(sentences: readonly string[], rules?: ReadonlyArray<readonly boolean[]>): HypothesisVerdict[] {
+    const z = this.logits(sentences, rules);
     const H = this.ids.length;
     return this.ids.map((id, h) => {
       let bestE = -Infinity;

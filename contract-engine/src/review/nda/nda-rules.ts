@@ -1,3 +1,6 @@
+import { candidateSentences } from '../text/caseless';
+import type { ContractDocument } from '../text/document';
+
 // NDA features (the 17 ContractNLI hypotheses) as hand-written sentence rules: a sentence satisfies
 // a feature's rule when it matches `pattern`, does not match `veto` and matches `require`. The
 // learned NDA model (nda-model.ts) takes each rule's verdict as one of its features.
@@ -128,4 +131,20 @@ export function ruleMatches(feature: NdaFeature, sentence: string): boolean {
     !(feature.veto?.test(sentence) ?? false) &&
     (feature.require?.test(sentence) ?? true)
   );
+}
+
+/**
+ * Per sentence of a document, per feature (NDA_FEATURES order), whether the sentence satisfies the
+ * rule: the same verdicts as ruleMatches on each sentence, from one scan of the text per rule.
+ */
+export function ruleHitsIn(doc: ContractDocument): boolean[][] {
+  const hits = doc.sentences.map(() => NDA_FEATURES.map(() => false));
+  NDA_FEATURES.forEach((feature, f) => {
+    for (const i of candidateSentences(doc, feature.pattern)) {
+      const s = doc.sentences[i];
+      const row = hits[i];
+      if (s && row && ruleMatches(feature, s.text)) row[f] = true;
+    }
+  });
+  return hits;
 }

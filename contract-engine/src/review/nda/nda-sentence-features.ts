@@ -26,12 +26,13 @@ const RULE_BUCKETS = NDA_FEATURES.map((f) =>
   Array.from({ length: RULE_COPIES }, (_, k) => hashOf(`#nda-rule:${f.id}:${k}`)),
 );
 
-export function ndaSentenceBuckets(sentence: string): Int32Array {
+/** `satisfied`: which rules the sentence satisfies (NDA_FEATURES order), when already known. */
+export function ndaSentenceBuckets(sentence: string, satisfied?: readonly boolean[]): Int32Array {
   const words = featureBuckets(sentence);
   if (words.length === 0) return words;
   const rules: number[] = [];
   NDA_FEATURES.forEach((f, i) => {
-    if (!ruleMatches(f, sentence)) return;
+    if (!(satisfied ? satisfied[i] === true : ruleMatches(f, sentence))) return;
     for (const bucket of RULE_BUCKETS[i] ?? []) if (!words.includes(bucket)) rules.push(bucket);
   });
   if (rules.length === 0) return words;
