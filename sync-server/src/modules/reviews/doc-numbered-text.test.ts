@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeContract } from '@contract-engine';
 import { ListNumberer, type DocListTables } from './doc-lists';
-import { docNumberedText } from './doc-numbered-text';
+import { readStyleLists } from './doc-styles';
+import { docNumberedText, docStyleLists } from './doc-numbered-text';
 import { OleFormatError } from './ole-compound-file';
 import {
   numberedContractDocx,
@@ -65,6 +66,39 @@ describe('ListNumberer (numbers of .doc list paragraphs)', () => {
   });
 });
 
+/** A paragraph style (STD) with a 10-byte base, a one-letter name and one paragraph UPX. */
+function styleEntry(base: number, grpprl: readonly number[]): Buffer {
+  const head = Buffer.alloc(10);
+  head.writeUInt16LE(1 | (base << 4), 2);
+  const name = Buffer.from([1, 0, 0x41, 0, 0, 0]);
+  const upx = Buffer.alloc(4 + grpprl.length + (grpprl.length % 2));
+  upx.writeUInt16LE(2 + grpprl.length, 0);
+  Buffer.from(grpprl).copy(upx, 4);
+  const std = Buffer.concat([head, name, upx]);
+  const size = Buffer.alloc(2);
+  size.writeUInt16LE(std.length, 0);
+  return Buffer.concat([size, std]);
+}
+
+describe('readStyleLists (numbering carried by .doc paragraph styles)', () => {
+  it('gives each style its own list and level, else those of its base style', () => {
+    const stshi = Buffer.from([6, 0, 3, 0, 10, 0, 0, 0]);
+    const stsh = Buffer.concat([
+      stshi,
+      Buffer.from([0, 0]),
+      // Style 1: list instance 2, level 1 (sprmPIlfo 0x460B, sprmPIlvl 0x260A); no base style.
+      styleEntry(0xfff, [0x0b, 0x46, 2, 0, 0x0a, 0x26, 1]),
+      // Style 2, based on style 1: level 3 only.
+      styleEntry(1, [0x0a, 0x26, 3]),
+    ]);
+    const lists = readStyleLists(stsh);
+    expect(lists.get(1)).toEqual({ ilfo: 2, ilvl: 1 });
+    expect(lists.get(2)).toEqual({ ilfo: 2, ilvl: 3 });
+    expect(lists.has(0)).toBe(false);
+    expect(readStyleLists(Buffer.alloc(3)).size).toBe(0);
+  });
+});
+
 describe('.doc reader on files that are not Word 97-2003 documents', () => {
   it('refuses them with a format error', () => {
     expect(() => docNumberedText(Buffer.from('plain text, not a compound file'))).toThrow(OleFormatError);
@@ -98,5 +132,17 @@ describe.skipIf(!soffice)('Word list numbering in uploaded .doc files (LibreOffi
       expect(r.contractInfo.overallScore).toBe(reviews[0]?.contractInfo.overallScore);
     }
     expect(reviews[2]?.redFlags[0]?.location).toBe('Section 3.1 Limitation of Liability');
+  }, 180_000);
+
+  it('keeps numbering that paragraph styles carry (Word numbered headings), from .docx and .doc alike', async () => {
+    const docx = await numberedContractDocx(true);
+    const fromDocx = await extractText(docx, 'contract.docx');
+    expect(fromDocx).toBe(await extractText(Buffer.from(numberedContractText()), 'contract.txt'));
+    const doc = await convertToDoc('contract.docx', docx);
+    expect(await extractText(doc, 'contract.doc')).toBe(fromDocx);
+    // The .doc's style sheet: the three numbered styles, one list, levels 0 to 2.
+    const lists = [...docStyleLists(doc).values()];
+    expect(lists.map((l) => l.ilvl).sort()).toEqual([0, 1, 2]);
+    expect(new Set(lists.map((l) => l.ilfo)).size).toBe(1);
   }, 180_000);
 });

@@ -1,5 +1,6 @@
 import { ListNumberer, readListTables } from './doc-lists';
-import { SPRM_C_FR_MARK_DEL, SPRM_P_ILFO, SPRM_P_ILVL, readSprms } from './doc-sprms';
+import { SPRM_C_FR_MARK_DEL, readSprms } from './doc-sprms';
+import { listRefOf, readStyleLists, type ListRef } from './doc-styles';
 import { OleCompoundFile, OleFormatError } from './ole-compound-file';
 
 // The text of a Word 97-2003 .doc with Word's automatic list numbers ("8.1", "(a)") written in
@@ -13,6 +14,7 @@ export { OleFormatError as DocFormatError };
 const FIB_MAGIC = 0xa5ec;
 /** FibRgFcLcb97 starts at byte 154 of the FIB; pairs of (fc, lcb), 8 bytes each. */
 const FC_LCB_BASE = 154;
+const FC_STSHF = 1;
 const FC_PLCF_BTE_CHPX = 12;
 const FC_PLCF_BTE_PAPX = 13;
 const FC_CLX = 33;
@@ -33,6 +35,8 @@ interface Run {
   readonly fcStart: number;
   readonly fcEnd: number;
   readonly grpprl: Buffer;
+  /** Paragraph runs: the paragraph's style index. */
+  readonly istd: number;
 }
 
 function fail(message: string): never {
@@ -80,6 +84,12 @@ const CP1252: Readonly<Record<number, number>> = {
   0x9e: 0x017e,
   0x9f: 0x0178,
 };
+
+/** The style sheet, or nothing when it is missing or outside the table stream. */
+function stshOf(word: Buffer, table: Buffer): Buffer {
+  const at = fcLcb(word, FC_STSHF);
+  return at.fc + at.lcb <= table.length ? table.subarray(at.fc, at.fc + at.lcb) : Buffer.alloc(0);
+}
 
 function readPieces(table: Buffer, clx: { fc: number; lcb: number }): Piece[] {
   const bytes = slice(table, clx);
@@ -129,10 +139,11 @@ function readRuns(
       // Paragraph pages hold 13-byte BxPap entries, character pages one offset byte per run.
       const offset = fkp.readUInt8((crun + 1) * 4 + j * (paragraphs ? 13 : 1)) * 2;
       if (offset === 0 || offset >= FKP_SIZE - 1) {
-        runs.push({ fcStart, fcEnd, grpprl: Buffer.alloc(0) });
+        runs.push({ fcStart, fcEnd, grpprl: Buffer.alloc(0), istd: 0 });
         continue;
       }
       let grpprl: Buffer;
+      let istd = 0;
       if (paragraphs) {
         const cb = fkp.readUInt8(offset);
         // PapxInFkp: cb words less one byte, or (cb = 0) a second size byte in words; istd first.
@@ -140,12 +151,13 @@ function readRuns(
           cb !== 0
             ? fkp.subarray(offset + 1, Math.min(FKP_SIZE, offset + 1 + 2 * cb - 1))
             : fkp.subarray(offset + 2, Math.min(FKP_SIZE, offset + 2 + 2 * fkp.readUInt8(offset + 1)));
+        istd = grpprl.length >= 2 ? grpprl.readUInt16LE(0) : 0;
         grpprl = grpprl.subarray(2);
       } else {
         const cb = fkp.readUInt8(offset);
         grpprl = fkp.subarray(offset + 1, Math.min(FKP_SIZE, offset + 1 + cb));
       }
-      runs.push({ fcStart, fcEnd, grpprl });
+      runs.push({ fcStart, fcEnd, grpprl, istd });
     }
   }
   return runs.sort((a, b) => a.fcStart - b.fcStart);
@@ -187,14 +199,11 @@ function mainText(word: Buffer, pieces: readonly Piece[], ccpText: number): Char
   return out;
 }
 
-function listOf(grpprl: Buffer): { ilfo: number; ilvl: number } {
-  let ilfo = 0;
-  let ilvl = 0;
-  for (const s of readSprms(grpprl)) {
-    if (s.opcode === SPRM_P_ILFO && s.size >= 2) ilfo = grpprl.readInt16LE(s.at);
-    else if (s.opcode === SPRM_P_ILVL && s.size >= 1) ilvl = grpprl.readUInt8(s.at);
-  }
-  return { ilfo, ilvl: Math.min(8, ilvl) };
+/** A paragraph's list and level: its own, else its style's (style numbering, Word's headings). */
+function listOf(run: Run | undefined, styles: ReadonlyMap<number, ListRef>): { ilfo: number; ilvl: number } {
+  const own = run ? listRefOf(run.grpprl) : {};
+  const style = run ? styles.get(run.istd) : undefined;
+  return { ilfo: own.ilfo ?? style?.ilfo ?? 0, ilvl: own.ilvl ?? style?.ilvl ?? 0 };
 }
 
 const deletedRuns = new WeakMap<Run, boolean>();
@@ -216,12 +225,7 @@ const FIELD_BEGIN = 0x13;
 const FIELD_SEPARATOR = 0x14;
 const FIELD_END = 0x15;
 
-/**
- * The document's paragraphs as text, each numbered paragraph prefixed with the number Word shows,
- * separated by blank lines (as docxNumberedText). Throws DocFormatError when the file is not a
- * Word 97-2003 document it can read (encrypted, Word 6/95, damaged).
- */
-export function docNumberedText(buf: Buffer): string {
+function openDoc(buf: Buffer): { word: Buffer; table: Buffer } {
   const ole = new OleCompoundFile(buf);
   const word = ole.stream('WordDocument') ?? fail('No WordDocument stream');
   if (word.length < FC_LCB_BASE || word.readUInt16LE(0) !== FIB_MAGIC) fail('Not a Word document');
@@ -229,11 +233,28 @@ export function docNumberedText(buf: Buffer): string {
   if ((flags & 0x0100) !== 0) fail('The document is encrypted');
   if (word.readUInt16LE(0x02) < 101) fail('Word 6/95 documents are not supported');
   const table = ole.stream((flags & 0x0200) !== 0 ? '1Table' : '0Table') ?? fail('No table stream');
+  return { word, table };
+}
+
+/** The list numbering a .doc's paragraph styles carry, by style index (for tests and diagnostics). */
+export function docStyleLists(buf: Buffer): Map<number, ListRef> {
+  const { word, table } = openDoc(buf);
+  return readStyleLists(stshOf(word, table));
+}
+
+/**
+ * The document's paragraphs as text, each numbered paragraph prefixed with the number Word shows,
+ * separated by blank lines (as docxNumberedText). Throws DocFormatError when the file is not a
+ * Word 97-2003 document it can read (encrypted, Word 6/95, damaged).
+ */
+export function docNumberedText(buf: Buffer): string {
+  const { word, table } = openDoc(buf);
   const ccpText = word.readUInt32LE(0x4c);
 
   const pieces = readPieces(table, fcLcb(word, FC_CLX));
   const paragraphRuns = readRuns(word, table, fcLcb(word, FC_PLCF_BTE_PAPX), true);
   const characterRuns = readRuns(word, table, fcLcb(word, FC_PLCF_BTE_CHPX), false);
+  const styles = readStyleLists(stshOf(word, table));
   const numberer = new ListNumberer(readListTables(table, fcLcb(word, FC_PLF_LST), fcLcb(word, FC_PLF_LFO)));
 
   const paragraphs: string[] = [];
@@ -242,8 +263,7 @@ export function docNumberedText(buf: Buffer): string {
   const fields: boolean[] = [];
   for (const ch of mainText(word, pieces, ccpText)) {
     if (PARAGRAPH_END.has(ch.code)) {
-      const run = runAt(paragraphRuns, ch.fc);
-      const list = run ? listOf(run.grpprl) : { ilfo: 0, ilvl: 0 };
+      const list = listOf(runAt(paragraphRuns, ch.fc), styles);
       const label = list.ilfo > 0 && text.trim() !== '' ? numberer.label(list.ilfo, list.ilvl) : null;
       paragraphs.push(label ? `${label} ${text}` : text);
       text = '';

@@ -70,29 +70,44 @@ export function numberedContractText(): string {
   return lines.join('\n\n');
 }
 
-export async function numberedContractDocx(): Promise<Buffer> {
+const LEVELS = [
+  { level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START },
+  { level: 1, format: LevelFormat.DECIMAL, text: '%1.%2', alignment: AlignmentType.START },
+  { level: 2, format: LevelFormat.LOWER_LETTER, text: '(%3)', alignment: AlignmentType.START },
+];
+
+/**
+ * The contract as a .docx numbered by Word's list numbering, on each paragraph or (byStyle) through
+ * paragraph styles that carry the numbering, as Word's numbered headings do.
+ */
+export async function numberedContractDocx(byStyle = false): Promise<Buffer> {
+  const STYLES = ['Heading', 'Clause', 'Item'];
+  const numbered = (text: string, level: number): Paragraph =>
+    byStyle
+      ? new Paragraph({ text, style: STYLES[level] ?? 'Item' })
+      : new Paragraph({ text, numbering: { reference: 'clauses', level } });
   const children = [new Paragraph({ text: 'SERVICES AGREEMENT' }), new Paragraph({ text: PREAMBLE })];
   for (const s of SECTIONS) {
-    children.push(new Paragraph({ text: s.heading, numbering: { reference: 'clauses', level: 0 } }));
+    children.push(numbered(s.heading, 0));
     for (const c of s.clauses) {
-      children.push(new Paragraph({ text: c.text, numbering: { reference: 'clauses', level: 1 } }));
-      for (const item of c.items ?? [])
-        children.push(new Paragraph({ text: item, numbering: { reference: 'clauses', level: 2 } }));
+      children.push(numbered(c.text, 1));
+      for (const item of c.items ?? []) children.push(numbered(item, 2));
     }
   }
   const doc = new Document({
-    numbering: {
-      config: [
-        {
-          reference: 'clauses',
-          levels: [
-            { level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START },
-            { level: 1, format: LevelFormat.DECIMAL, text: '%1.%2', alignment: AlignmentType.START },
-            { level: 2, format: LevelFormat.LOWER_LETTER, text: '(%3)', alignment: AlignmentType.START },
-          ],
-        },
-      ],
-    },
+    numbering: { config: [{ reference: 'clauses', levels: LEVELS }] },
+    ...(byStyle
+      ? {
+          styles: {
+            paragraphStyles: STYLES.map((id, level) => ({
+              id,
+              name: id,
+              basedOn: 'Normal',
+              paragraph: { numbering: { reference: 'clauses', level } },
+            })),
+          },
+        }
+      : {}),
     sections: [{ children }],
   });
   return Packer.toBuffer(doc);
