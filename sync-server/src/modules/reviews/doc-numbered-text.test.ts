@@ -132,6 +132,24 @@ describe.skipIf(!soffice)('Word list numbering in uploaded .doc files (LibreOffi
       expect(r.contractInfo.overallScore).toBe(reviews[0]?.contractInfo.overallScore);
     }
     expect(reviews[2]?.redFlags[0]?.location).toBe('Section 3.1 Limitation of Liability');
+
+    // Damaged copies (bytes overwritten, or cut short) end in a format or range error, never in
+    // another failure or a hang; the upload route turns both into its 422 for unreadable files.
+    let seed = 7;
+    const random = (): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    for (let k = 0; k < 300; k += 1) {
+      const copy = Buffer.from(doc);
+      for (let j = 0; j < 8; j += 1) copy[Math.floor(random() * copy.length)] = Math.floor(random() * 256);
+      const damaged = k % 2 === 0 ? copy : doc.subarray(0, Math.floor(random() * doc.length));
+      try {
+        expect(typeof docNumberedText(damaged)).toBe('string');
+      } catch (error) {
+        expect(error instanceof OleFormatError || error instanceof RangeError).toBe(true);
+      }
+    }
   }, 180_000);
 
   it('keeps numbering that paragraph styles carry (Word numbered headings), from .docx and .doc alike', async () => {
