@@ -12,6 +12,7 @@ import {
 import { loadClauseData } from './train-review/clauses';
 import { shippedClassifier } from '../contract-engine/src/review/clauses/model/clause-model';
 import { evaluatePlanted, type PlantedSummary } from './eval-review/planted/planted-eval';
+import { ndaCrossValidated, type NdaCv } from './eval-review/nda-eval';
 
 // npm run eval:review — scores the built-in review engine on the development data in
 // ../shared/data (or CLAUSECRAFT_DATA_DIR) and prints per-category tables and a summary.
@@ -46,7 +47,30 @@ function printClassifier(rows: readonly ClassifierRow[], contracts: number): num
   return Math.round(mean * 1000) / 1000;
 }
 
-function printExtra(meanBa: number, excluded: number, s: EvalSummary, speed: SpeedAndSize): void {
+function printNdaCv(cv: NdaCv): void {
+  console.log(
+    `\nNDA model on ${cv.documents} ContractNLI agreements, ${cv.folds}-fold cross-validation grouped by agreement (weights and thresholds from the other folds; gold = Entailment)`,
+  );
+  console.table(
+    cv.rows.map((r) => ({
+      id: r.id,
+      feature: r.label,
+      gold: r.gold,
+      pred: r.predicted,
+      P: pct(r.precision),
+      R: pct(r.recall),
+      F1: pct(r.f1),
+    })),
+  );
+}
+
+function printExtra(
+  meanBa: number,
+  excluded: number,
+  s: EvalSummary,
+  speed: SpeedAndSize,
+  ndaCv: NdaCv | null,
+): void {
   console.log(
     `\nIssue #14 targets (dev figures from models trained without the ${excluded} dev contracts found in the training file, negatives from the other dev half)`,
   );
@@ -76,10 +100,12 @@ function printExtra(meanBa: number, excluded: number, s: EvalSummary, speed: Spe
       status: ok(s.missingFalseAlarmRate <= EVAL_TARGETS.maxMissingFalseAlarmRate),
     },
     {
-      metric: 'ContractNLI NDA feature macro-F1',
-      value: s.ndaFeatureMacroF1,
+      metric: ndaCv
+        ? 'ContractNLI NDA feature macro-F1 (grouped CV)'
+        : 'ContractNLI NDA feature macro-F1 (shipped model, not held out)',
+      value: ndaCv?.macroF1 ?? s.ndaFeatureMacroF1,
       target: `>= ${EVAL_TARGETS.minNdaFeatureMacroF1}`,
-      status: ok(s.ndaFeatureMacroF1 >= EVAL_TARGETS.minNdaFeatureMacroF1),
+      status: ok((ndaCv?.macroF1 ?? s.ndaFeatureMacroF1) >= EVAL_TARGETS.minNdaFeatureMacroF1),
     },
     {
       metric: `analyzeContract ms, ${speed.words}-word contract, median`,
@@ -247,7 +273,9 @@ function main(): void {
     '\n=== Models that never saw the dev contracts (each dev half scored by a model whose ordinary-sentence negatives came from the other half) ===',
   );
   printReport(honest);
-  printExtra(meanBa, excluded, honest, speedAndSize());
+  const ndaCv = ndaCrossValidated();
+  if (ndaCv) printNdaCv(ndaCv);
+  printExtra(meanBa, excluded, honest, speedAndSize(), ndaCv);
 }
 
 function devTitles(): string[] {

@@ -36,7 +36,7 @@ const cuadSchema = z.object({
 });
 export type CuadFile = z.infer<typeof cuadSchema>;
 
-const contractNliSchema = z.object({
+export const contractNliSchema = z.object({
   documents: z.array(
     z.object({
       id: z.union([z.number(), z.string()]),

@@ -10,7 +10,8 @@ export {
 } from './clauses/categories';
 export { PATTERN_CATEGORIES } from './clauses/detect';
 export { CONTRACT_TYPES, type ContractType } from './contract-type';
-export { NDA_FEATURES, ndaFeaturePresence } from './nda/features';
+export { ndaFeaturePresence } from './nda/features';
+export { NDA_FEATURES } from './nda/nda-rules';
 export { CHECKLIST, type ChecklistItem } from './missing/checklist';
 export { findMissingClauses, itemApplies } from './missing/find-missing';
 export { MODEL_CLAUSES } from './missing/model-clauses';

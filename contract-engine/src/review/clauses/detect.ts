@@ -1,5 +1,6 @@
 import type { DetectedClause } from '@shared-schema';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
+import { matchStarts } from '../text/caseless';
 import { sentenceAt } from '../text/sentences';
 import type { CuadCategory } from './categories';
 import type { ClauseRule } from './rule';
@@ -31,10 +32,9 @@ export interface ClauseHits {
 
 function ruleHits(doc: ContractDocument, rule: ClauseRule): number[] {
   const hits = new Set<number>();
-  const { norm } = doc.text;
   for (const pattern of rule.patterns) {
-    for (const m of norm.matchAll(pattern)) {
-      const idx = sentenceAt(doc.sentences, m.index ?? 0);
+    for (const at of matchStarts(doc, pattern)) {
+      const idx = sentenceAt(doc.sentences, at);
       if (idx < 0 || hits.has(idx)) continue;
       const sentence = doc.sentences[idx];
       if (!sentence) continue;

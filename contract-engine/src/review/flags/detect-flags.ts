@@ -1,4 +1,5 @@
 import type { EditSuggestion, RedFlag, Severity } from '@shared-schema';
+import { matchStarts } from '../text/caseless';
 import { locationOf, sentenceEvidence, shorten, type ContractDocument } from '../text/document';
 import { sentenceAt, type Sentence } from '../text/sentences';
 import { sectionLabel } from '../sides/sections';
@@ -30,8 +31,8 @@ function bestHit(doc: ContractDocument, rule: FlagRule): Hit | undefined {
   let best: Hit | undefined;
   const seen = new Set<number>();
   for (const pattern of rule.patterns) {
-    for (const m of doc.text.norm.matchAll(pattern)) {
-      const idx = sentenceAt(doc.sentences, m.index ?? 0);
+    for (const at of matchStarts(doc, pattern)) {
+      const idx = sentenceAt(doc.sentences, at);
       if (idx < 0 || seen.has(idx)) continue;
       seen.add(idx);
       const sentence = doc.sentences[idx];

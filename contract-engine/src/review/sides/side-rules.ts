@@ -1,3 +1,5 @@
+import { candidateSentences } from '../text/caseless';
+import type { ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
 import { partyTerm } from './parties';
 import {
@@ -18,11 +20,30 @@ import {
 
 type Who = 'user' | 'other' | 'mutual' | null;
 
-function* matches(ctx: SideContext, re: RegExp): Generator<{ sentence: Sentence; at: number; text: string }> {
-  for (const sentence of ctx.doc.sentences) {
+interface SentenceMatch {
+  readonly sentence: Sentence;
+  readonly at: number;
+  readonly text: string;
+}
+
+/** Per document, each pattern's matches: the same for both sides, so found once per review. */
+const matchCache = new WeakMap<ContractDocument, Map<RegExp, readonly SentenceMatch[]>>();
+
+/** A pattern's matches in each sentence, sentence by sentence (only where one scan says it can match). */
+function matches(ctx: SideContext, re: RegExp): readonly SentenceMatch[] {
+  const byPattern = matchCache.get(ctx.doc) ?? new Map<RegExp, readonly SentenceMatch[]>();
+  matchCache.set(ctx.doc, byPattern);
+  const known = byPattern.get(re);
+  if (known) return known;
+  const out: SentenceMatch[] = [];
+  for (const i of candidateSentences(ctx.doc, re)) {
+    const sentence = ctx.doc.sentences[i];
+    if (!sentence) continue;
     re.lastIndex = 0;
-    for (const m of sentence.text.matchAll(re)) yield { sentence, at: m.index ?? 0, text: m[0] };
+    for (const m of sentence.text.matchAll(re)) out.push({ sentence, at: m.index ?? 0, text: m[0] });
   }
+  byPattern.set(re, out);
+  return out;
 }
 
 function finding(

@@ -6,39 +6,42 @@
 export interface NormalizedText {
   readonly original: string;
   readonly norm: string;
+  /** norm in lower case, made once for the case-insensitive detectors (text/caseless.ts). */
+  readonly lower: string;
   /** map[i] = offset in original of norm[i]; map[norm.length] = original.length. */
   readonly map: Int32Array;
 }
 
-const QUOTE_MAP: Readonly<Record<string, string>> = {
-  '\u201c': '"',
-  '\u201d': '"',
-  '\u201e': '"',
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u00a0': ' ',
-  '\u2013': '-',
-  '\u2014': '-',
-};
+// Typographic characters matched as their plain forms (by char code; all are above 0x9f).
+const QUOTE_MAP: ReadonlyMap<number, string> = new Map([
+  [0x201c, '"'],
+  [0x201d, '"'],
+  [0x201e, '"'],
+  [0x2018, "'"],
+  [0x2019, "'"],
+  [0x00a0, ' '],
+  [0x2013, '-'],
+  [0x2014, '-'],
+]);
 
-function isSpace(ch: string): boolean {
-  return (
-    ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\f' || ch === '\v' || ch === '\u00a0'
-  );
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0;
 }
 
+// One pass over char codes: this runs on every review, over up to 200,000 characters.
 export function normalizeText(original: string): NormalizedText {
   const out: string[] = [];
-  const map = new Int32Array(original.length + 1);
+  const length = original.length;
+  const map = new Int32Array(length + 1);
   let n = 0;
   let i = 0;
-  while (i < original.length) {
-    const ch = original.charAt(i);
-    if (isSpace(ch)) {
+  while (i < length) {
+    const c = original.charCodeAt(i);
+    if (isSpace(c)) {
       const start = i;
       let newlines = 0;
-      while (i < original.length && isSpace(original.charAt(i))) {
-        if (original.charAt(i) === '\n') newlines += 1;
+      for (let d = c; i < length && isSpace(d); d = original.charCodeAt(i)) {
+        if (d === 10) newlines += 1;
         i += 1;
       }
       // Leading whitespace is dropped; a blank line is a paragraph break.
@@ -51,9 +54,11 @@ export function normalizeText(original: string): NormalizedText {
     }
     // Copy a run of ordinary characters in one slice; only the offset map is per character.
     const runStart = i;
-    while (i < original.length) {
-      const c = original.charAt(i);
-      if (isSpace(c) || QUOTE_MAP[c] !== undefined) break;
+    for (
+      let d = c;
+      i < length && !isSpace(d) && !(d > 0x9f && QUOTE_MAP.has(d));
+      d = original.charCodeAt(i)
+    ) {
       map[n] = i;
       n += 1;
       i += 1;
@@ -62,13 +67,14 @@ export function normalizeText(original: string): NormalizedText {
       out.push(original.slice(runStart, i));
       continue;
     }
-    out.push(QUOTE_MAP[ch] ?? ch);
+    out.push(QUOTE_MAP.get(c) ?? original.charAt(i));
     map[n] = i;
     n += 1;
     i += 1;
   }
-  map[n] = original.length;
-  return { original, norm: out.join(''), map: map.subarray(0, n + 1) };
+  map[n] = length;
+  const norm = out.join('');
+  return { original, norm, lower: norm.toLowerCase(), map: map.subarray(0, n + 1) };
 }
 
 /** Original-text span for a normalised span [start, end). */

@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { formatNumber } from './list-number-format';
 
 // Word keeps automatic list numbering ("8.1", "(a)", "Article IV") out of the text: each numbered
 // paragraph only points at a numbering definition (word/numbering.xml). mammoth's raw text drops
@@ -25,55 +26,6 @@ function decode(xml: string): string {
 function attr(xml: string, tag: string, name = 'w:val'): string | null {
   const m = new RegExp(`<${tag}\\b[^>]*\\b${name}="([^"]*)"`).exec(xml);
   return m?.[1] ?? null;
-}
-
-function roman(n: number): string {
-  const table: Array<[number, string]> = [
-    [1000, 'm'],
-    [900, 'cm'],
-    [500, 'd'],
-    [400, 'cd'],
-    [100, 'c'],
-    [90, 'xc'],
-    [50, 'l'],
-    [40, 'xl'],
-    [10, 'x'],
-    [9, 'ix'],
-    [5, 'v'],
-    [4, 'iv'],
-    [1, 'i'],
-  ];
-  let out = '';
-  let rest = n;
-  for (const [v, s] of table)
-    while (rest >= v) {
-      out += s;
-      rest -= v;
-    }
-  return out;
-}
-
-function letters(n: number): string {
-  const ch = String.fromCharCode(97 + ((n - 1) % 26));
-  return ch.repeat(Math.floor((n - 1) / 26) + 1);
-}
-
-function formatNumber(n: number, format: string): string {
-  switch (format) {
-    case 'lowerLetter':
-      return letters(n);
-    case 'upperLetter':
-      return letters(n).toUpperCase();
-    case 'lowerRoman':
-      return roman(n);
-    case 'upperRoman':
-      return roman(n).toUpperCase();
-    case 'bullet':
-    case 'none':
-      return '';
-    default:
-      return String(n);
-  }
 }
 
 /** numId -> levels, from word/numbering.xml (abstract definitions plus per-instance start overrides). */

@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import { REVIEW_CONTRACT_TEXT_MAX_CHARS } from '@shared-schema';
 import { BadRequestError } from '../../errors';
+import { docNumberedText } from './doc-numbered-text';
 import { docxNumberedText } from './docx-numbered-text';
 import { detectFileKind, type FileKind } from './file-kind';
 import { assertSafeZip, readZipEntries, ZipBombError, ZipFormatError } from './zip-inspector';
@@ -75,8 +76,14 @@ async function extractDocx(buf: Buffer): Promise<string> {
 
 async function extractDoc(buf: Buffer): Promise<string> {
   try {
+    return docNumberedText(buf);
+  } catch {
+    // Our reader covers Word 97-2003; word-extractor still gets a chance at what it refuses.
+  }
+  try {
     const doc = await new WordExtractor().extract(buf);
-    return doc.getBody();
+    // One paragraph a line there; a blank line between paragraphs, as for .docx and typed text.
+    return doc.getBody().replace(/\n/g, '\n\n');
   } catch {
     throw new UnreadableFileError('The DOC file is damaged or is not a Word document and could not be read.');
   }

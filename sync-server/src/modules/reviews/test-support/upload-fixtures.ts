@@ -32,10 +32,15 @@ export const soffice = SOFFICE_CANDIDATES.find((p) => existsSync(p));
 
 /** A real Word 97 .doc, converted from a generated .docx by LibreOffice (headless). */
 export async function makeDoc(paragraphs: readonly string[] = CONTRACT_PARAGRAPHS): Promise<Buffer> {
+  return convertToDoc('contract.docx', await makeDocx(paragraphs));
+}
+
+/** A Word 97 .doc that LibreOffice (headless) converts from a file it reads (.docx, .fodt, ...). */
+export async function convertToDoc(fileName: string, contents: Buffer | string): Promise<Buffer> {
   if (!soffice) throw new Error('LibreOffice (soffice) is not installed');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-doc-'));
   try {
-    await writeFile(path.join(dir, 'contract.docx'), await makeDocx(paragraphs));
+    await writeFile(path.join(dir, fileName), contents);
     await promisify(execFile)(
       soffice,
       [
@@ -45,11 +50,11 @@ export async function makeDoc(paragraphs: readonly string[] = CONTRACT_PARAGRAPH
         'doc:MS Word 97',
         '--outdir',
         dir,
-        path.join(dir, 'contract.docx'),
+        path.join(dir, fileName),
       ],
       { timeout: 120_000 },
     );
-    return await readFile(path.join(dir, 'contract.doc'));
+    return await readFile(path.join(dir, `${path.parse(fileName).name}.doc`));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+// The shape of the committed NDA model (nda-model.generated.ts), written by `npm run train:review`
+// (scripts/train-nda.ts). Per output (a hypothesis's entailing or contradicting evidence): an
+// intercept and int8 weights times one scale over hashed features, stored like the clause model's.
+
+export const NDA_MODEL_FORMAT = 'clausecraft-nda-model';
+
+export const ndaModelSchema = z.object({
+  format: z.literal(NDA_MODEL_FORMAT),
+  version: z.number().int().positive(),
+  hashBits: z.number().int().min(8).max(24),
+  training: z.object({
+    /** sha256 of contractnli-dev.json. */
+    dataSha256: z.string(),
+    documents: z.number().int(),
+    sentences: z.number().int(),
+    folds: z.number().int(),
+  }),
+  hypotheses: z.array(
+    z.object({
+      id: z.string(),
+      /** Document-level threshold on the best sentence's entailment probability. */
+      threshold: z.number().min(0).max(1),
+      entail: z.object({ bias: z.number(), scale: z.number(), idx: z.string(), w: z.string() }),
+      contradict: z.object({ bias: z.number(), scale: z.number(), idx: z.string(), w: z.string() }),
+    }),
+  ),
+});
+
+export type NdaModelData = z.infer<typeof ndaModelSchema>;
+export type NdaOutputWeights = NdaModelData['hypotheses'][number]['entail'];

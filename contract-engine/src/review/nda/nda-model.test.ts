@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveDataDir } from '../../../../scripts/eval-review/data';
+import { NDA_MODEL_FILE, buildNdaModel, ndaModelSource } from '../../../../scripts/train-nda';
+import { NDA_FILE, loadNdaData } from '../../../../scripts/train-nda/nda-examples';
+import { analyzeContract } from '../analyze';
+import { parseDocument } from '../text/document';
+import { ndaFeaturePresence } from './features';
+import { shippedNdaModel } from './nda-model-shipped';
+import { NDA_FEATURES } from './nda-rules';
+
+// The committed NDA model: what it finds in an agreement written for this test (none of it from
+// the training data), that the review shows it with evidence, and that `npm run train:review`
+// reproduces the committed file byte for byte from the data (skipped when the data is absent).
+
+const NDA = [
+  'MUTUAL NON-DISCLOSURE AGREEMENT',
+  'This Mutual Non-Disclosure Agreement is made on March 3, 2025 between Larchmont Analytics Ltd. ("Larchmont") and Bellwether Foods Inc. ("Bellwether"), each a "Party".',
+  '1. Confidential Information. "Confidential Information" means all business, financial and technical information disclosed by one Party to the other, whether in writing, orally or by demonstration.',
+  '2. Use. The Receiving Party shall use the Confidential Information solely for the purpose of evaluating a possible supply arrangement between the Parties.',
+  '3. Disclosure. The Receiving Party may disclose Confidential Information only to its employees and professional advisers who need to know it for that purpose and who are bound by duties of confidentiality.',
+  '4. Exclusions. Confidential Information does not include information that the Receiving Party independently develops without use of the Confidential Information, or that it lawfully receives from a third party without a duty of confidentiality.',
+  '5. Compelled Disclosure. If the Receiving Party is required by law or court order to disclose Confidential Information, it shall promptly notify the Disclosing Party so that it may seek a protective order.',
+  '6. Return. Upon termination of this Agreement the Receiving Party shall return or destroy all Confidential Information in its possession.',
+  '7. No Licence. Nothing in this Agreement grants the Receiving Party any licence or other right in the Confidential Information.',
+  '8. Term. The obligations of this Agreement shall survive its termination for three (3) years.',
+  '9. Governing Law. This Agreement is governed by the laws of England and Wales.',
+].join('\n\n');
+
+describe('NDA model', () => {
+  it('finds what a short NDA says, and not what it does not say', () => {
+    const presence = ndaFeaturePresence(parseDocument(NDA));
+    for (const id of ['nda-3', 'nda-4', 'nda-5', 'nda-8', 'nda-12', 'nda-13', 'nda-15', 'nda-19'])
+      expect({ id, present: presence.get(id) }).toEqual({ id, present: true });
+    for (const id of ['nda-11', 'nda-18'])
+      expect({ id, present: presence.get(id) }).toEqual({ id, present: false });
+  });
+
+  it('reports each feature in the review with quotes from the agreement as evidence', () => {
+    const review = analyzeContract(NDA);
+    expect(review.contractInfo.type).toBe('Non-Disclosure Agreement');
+    const nda = (review.detectedClauses ?? []).filter((c) => c.category.startsWith('NDA: '));
+    expect(nda).toHaveLength(NDA_FEATURES.length);
+    for (const c of nda.filter((x) => x.present)) {
+      expect(c.evidence.length).toBeGreaterThan(0);
+      for (const e of c.evidence) expect(NDA.slice(e.start, e.end)).toBe(e.quote);
+    }
+  });
+
+  it('scores nothing in text without words', () => {
+    expect(
+      shippedNdaModel()
+        .judge(['', '...'])
+        .every((v) => !v.entailed),
+    ).toBe(true);
+  });
+
+  const dataFile = path.join(resolveDataDir(), NDA_FILE);
+  it.skipIf(!existsSync(dataFile))(
+    'is the model `npm run train:review` builds from the data',
+    () => {
+      const committed = readFileSync(NDA_MODEL_FILE, 'utf8');
+      const data = loadNdaData();
+      expect(data).not.toBeNull();
+      if (!data) return;
+      expect(shippedNdaModel().data.training.dataSha256).toBe(
+        createHash('sha256').update(readFileSync(dataFile)).digest('hex'),
+      );
+      expect(ndaModelSource(buildNdaModel(data))).toBe(committed);
+    },
+    600_000,
+  );
+});

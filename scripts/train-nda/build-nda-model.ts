@@ -1,0 +1,186 @@
+import { encodeSparse } from '../../contract-engine/src/review/clauses/model/model-data';
+import { NdaModel } from '../../contract-engine/src/review/nda/nda-model';
+import {
+  NDA_MODEL_FORMAT,
+  type NdaModelData,
+  type NdaOutputWeights,
+} from '../../contract-engine/src/review/nda/nda-model-data';
+import { contractFolds } from '../train-review/clauses';
+import { trainLogistic, type DenseModel, type TrainOptions } from '../train-review/logistic';
+import { HYPOTHESES, OUTPUTS, type NdaData, type NdaDocument } from './nda-examples';
+
+// From the labelled sentences to the shipped NDA model: train the 34 sentence outputs, keep each
+// output's strongest weights as int8, and calibrate each hypothesis's document-level threshold on
+// out-of-fold predictions grouped by agreement.
+
+export const NDA_MODEL_VERSION = 1;
+export const NDA_FOLDS = 5;
+const KEEP_PER_OUTPUT = 1500;
+/**
+ * Each evidence sentence is seen this many times per epoch: an agreement has one or two evidence
+ * sentences for a hypothesis among a hundred others, and without the repeats the model learns to
+ * say "not evidence" everywhere.
+ */
+export const POSITIVE_REPEATS = 8;
+
+export const NDA_TRAIN_OPTIONS: TrainOptions = {
+  hashBits: 18,
+  epochs: 8,
+  learningRate: 0.2,
+  l2: 1e-4,
+  seed: 23,
+};
+
+function round(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}
+
+function compactOutput(dense: DenseModel, hashBits: number, o: number): NdaOutputWeights {
+  const C = dense.categories;
+  const entries: Array<{ b: number; w: number }> = [];
+  for (let b = 0; b < 1 << hashBits; b += 1) {
+    const w = dense.weights[b * C + o] ?? 0;
+    if (w !== 0) entries.push({ b, w });
+  }
+  entries.sort((x, y) => Math.abs(y.w) - Math.abs(x.w) || x.b - y.b);
+  const kept = entries.slice(0, KEEP_PER_OUTPUT).sort((x, y) => x.b - y.b);
+  const max = kept.reduce((m, e) => Math.max(m, Math.abs(e.w)), 0);
+  const scale = max > 0 ? max / 127 : 1;
+  const q = kept.map((e) => Math.round(e.w / scale));
+  const nonZero = kept.filter((_, i) => q[i] !== 0);
+  return {
+    bias: round(dense.bias[o] ?? 0),
+    scale: round(scale),
+    ...encodeSparse(
+      nonZero.map((e) => e.b),
+      q.filter((x) => x !== 0),
+    ),
+  };
+}
+
+export function trainNdaModel(
+  data: Pick<NdaData, 'sha256' | 'examples' | 'documents'>,
+  thresholds: readonly number[],
+  opt: TrainOptions = NDA_TRAIN_OPTIONS,
+): NdaModelData {
+  const examples = data.examples.flatMap((e) =>
+    e.labels.includes(1) ? Array.from({ length: POSITIVE_REPEATS }, () => e) : [e],
+  );
+  const dense = trainLogistic(examples, OUTPUTS, opt);
+  const H = HYPOTHESES.length;
+  return {
+    format: NDA_MODEL_FORMAT,
+    version: NDA_MODEL_VERSION,
+    hashBits: opt.hashBits,
+    training: {
+      dataSha256: data.sha256,
+      documents: data.documents.length,
+      sentences: data.examples.length,
+      folds: NDA_FOLDS,
+    },
+    hypotheses: HYPOTHESES.map((id, h) => ({
+      id,
+      threshold: round(thresholds[h] ?? 0.5),
+      entail: compactOutput(dense, opt.hashBits, h),
+      contradict: compactOutput(dense, opt.hashBits, H + h),
+    })),
+  };
+}
+
+/** Per agreement and hypothesis: best entailing and contradicting sentence log-odds. */
+export interface DocumentScores {
+  readonly document: NdaDocument;
+  readonly fold: number;
+  readonly bestEntail: Float64Array;
+  readonly bestContradict: Float64Array;
+}
+
+export function documentScores(model: NdaModel, document: NdaDocument, fold: number): DocumentScores {
+  const H = HYPOTHESES.length;
+  const bestEntail = new Float64Array(H).fill(-Infinity);
+  const bestContradict = new Float64Array(H).fill(-Infinity);
+  for (const z of model.logits(document.sentences))
+    for (let h = 0; h < H; h += 1) {
+      bestEntail[h] = Math.max(bestEntail[h] ?? -Infinity, z[h] ?? -Infinity);
+      bestContradict[h] = Math.max(bestContradict[h] ?? -Infinity, z[H + h] ?? -Infinity);
+    }
+  return { document, fold, bestEntail, bestContradict };
+}
+
+/** Scores of every agreement from a model that did not train on it (folds grouped by agreement). */
+export function outOfFoldScores(data: NdaData, opt: TrainOptions = NDA_TRAIN_OPTIONS): DocumentScores[] {
+  const folds = contractFolds(
+    data.documents.map((d) => d.id),
+    NDA_FOLDS,
+  );
+  const out: DocumentScores[] = [];
+  for (let f = 0; f < NDA_FOLDS; f += 1) {
+    const train = data.examples.filter((e) => folds.get(e.contract) !== f);
+    const model = new NdaModel(trainNdaModel({ ...data, examples: train }, [], opt));
+    for (const d of data.documents) if (folds.get(d.id) === f) out.push(documentScores(model, d, f));
+  }
+  return out;
+}
+
+export function predicts(s: DocumentScores, h: number, threshold: number): boolean {
+  const e = s.bestEntail[h] ?? -Infinity;
+  return 1 / (1 + Math.exp(-e)) >= threshold && e >= (s.bestContradict[h] ?? -Infinity);
+}
+
+export function f1At(scores: readonly DocumentScores[], h: number, threshold: number): number {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const s of scores) {
+    const gold = s.document.gold[h] === 'Entailment';
+    const hit = predicts(s, h, threshold);
+    if (gold && hit) tp += 1;
+    else if (hit) fp += 1;
+    else if (gold) fn += 1;
+  }
+  return tp > 0 ? (2 * tp) / (2 * tp + fp + fn) : 0;
+}
+
+/** The threshold with the best F1, the middle of the best run when several tie. */
+export function calibrateNdaThreshold(scores: readonly DocumentScores[], h: number): number {
+  const grid = Array.from({ length: 19 }, (_, k) => (k + 1) / 20);
+  const f = grid.map((t) => f1At(scores, h, t));
+  const best = Math.max(...f);
+  const tied = grid.filter((_, k) => (f[k] ?? 0) >= best - 1e-9);
+  return tied[Math.floor((tied.length - 1) / 2)] ?? 0.5;
+}
+
+export interface HypothesisCounts {
+  readonly id: string;
+  readonly tp: number;
+  readonly fp: number;
+  readonly fn: number;
+  readonly tn: number;
+}
+
+/**
+ * Held-out verdicts: each fold's agreements judged by a model that did not train on them, at
+ * thresholds calibrated on the other folds only, so neither the weights nor the thresholds saw
+ * the agreements they are measured on.
+ */
+export function crossValidatedCounts(oof: readonly DocumentScores[]): HypothesisCounts[] {
+  return HYPOTHESES.map((id, h) => {
+    const c = { id, tp: 0, fp: 0, fn: 0, tn: 0 };
+    for (let f = 0; f < NDA_FOLDS; f += 1) {
+      const threshold = calibrateNdaThreshold(
+        oof.filter((s) => s.fold !== f),
+        h,
+      );
+      for (const s of oof) {
+        if (s.fold !== f) continue;
+        const gold = s.document.gold[h] === 'Entailment';
+        const hit = predicts(s, h, threshold);
+        if (gold && hit) c.tp += 1;
+        else if (hit) c.fp += 1;
+        else if (gold) c.fn += 1;
+        else c.tn += 1;
+      }
+    }
+    return c;
+  });
+}
