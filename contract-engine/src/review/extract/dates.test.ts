@@ -21,6 +21,16 @@ describe('extractEffectiveDate evidence', () => {
     expect(found?.evidence.quote).toContain(sentence);
   });
 
+  it('skips the effective date of a termination', () => {
+    const doc = parseDocument(
+      [
+        'Distributor shall return all materials within seven (7) days of the effective date of termination.',
+        'The term of this Agreement shall commence January 1, 1996, and shall continue for three (3) years.',
+      ].join('\n\n'),
+    );
+    expect(extractEffectiveDate(doc)?.value).toBe('January 1, 1996');
+  });
+
   it('keeps the sentence when the date is not named the Effective Date', () => {
     const doc = parseDocument(
       'This Agreement is dated as of June 2, 2020 and shall become effective upon signature by both parties.',

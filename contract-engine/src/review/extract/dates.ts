@@ -46,11 +46,12 @@ function findSentence(
   return undefined;
 }
 
+// 'Effective' said of something other than the agreement: a notice, a termination, an assignment.
+const OTHER_EVENT =
+  /\beffective (?:upon|on) (?:receipt|delivery|notice)\b|\beffective date of (?:(?:any|such|the|this|its|that|each) )?(?:termination|expiration|cancellation|withdrawal|assignment|amendment|notice|change)\b/i;
+
 export function extractEffectiveDate(doc: ContractDocument): KeyTermValue | null {
-  const s = findSentence(
-    doc,
-    (x) => EFFECTIVE.test(x.text) && !/\beffective (?:upon|on) (?:receipt|delivery|notice)\b/i.test(x.text),
-  );
+  const s = findSentence(doc, (x) => EFFECTIVE.test(x.text) && !OTHER_EVENT.test(x.text));
   if (!s) return null;
   const date = DATE_ONCE.exec(s.text);
   let value = date ? date[0] : 'On signing';
