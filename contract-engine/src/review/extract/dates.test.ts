@@ -31,6 +31,13 @@ describe('extractEffectiveDate evidence', () => {
     expect(extractEffectiveDate(doc)?.value).toBe('January 1, 1996');
   });
 
+  it('does not take the end of the term for its start', () => {
+    const doc = parseDocument(
+      'The Contract Period commences upon the full execution of this Agreement by both Parties and terminating on May 31, 2016.',
+    );
+    expect(extractEffectiveDate(doc)?.value).toBe('On signing');
+  });
+
   it('keeps the sentence when the date is not named the Effective Date', () => {
     const doc = parseDocument(
       'This Agreement is dated as of June 2, 2020 and shall become effective upon signature by both parties.',

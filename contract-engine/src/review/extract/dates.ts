@@ -53,12 +53,25 @@ const OTHER_EVENT =
 export function extractEffectiveDate(doc: ContractDocument): KeyTermValue | null {
   const s = findSentence(doc, (x) => EFFECTIVE.test(x.text) && !OTHER_EVENT.test(x.text));
   if (!s) return null;
-  const date = DATE_ONCE.exec(s.text);
+  const date = startDate(s.text);
   let value = date ? date[0] : 'On signing';
   if (!date && /\bdate first (?:above )?written\b|\bdate hereof\b|\bdate of this agreement\b/i.test(s.text))
     value = 'The date of the agreement';
   else if (!date && /\bexecution\b|\bsigned by both\b|\bsignature\b/i.test(s.text)) value = 'On signing';
   return { value, evidence: datedAs(doc, s) ?? sentenceEvidence(doc, s) };
+}
+
+// The first date that is not the end of the term: 'commencing upon execution and terminating on
+// May 31, 2016' starts on signing, not on May 31, 2016.
+const ENDS_AT =
+  /\b(?:terminat\w*|expir\w*|until|through|conclud\w*|end(?:s|ing)?(?: on)?)\W{1,3}(?:on\W{1,3})?$/i;
+
+function startDate(text: string): RegExpMatchArray | null {
+  for (const d of text.matchAll(DATE_GLOBAL)) {
+    const at = d.index ?? 0;
+    if (!ENDS_AT.test(text.slice(Math.max(0, at - 40), at))) return d;
+  }
+  return null;
 }
 
 // A preamble that dates the agreement and names that date the Effective Date ('made as of May 1,
