@@ -1,6 +1,7 @@
 import type { DetectedClause, KeyTermsDetail, KeyTermValue, ReviewData } from '@shared-schema';
 import { CUAD_CATEGORIES, type CuadCategory } from './clauses/categories';
 import { classifierHits, mergeHits } from './clauses/classifier-hits';
+import { evidenceSentences } from './clause-evidence';
 import { detectClauseHits, toDetectedClause } from './clauses/detect';
 import type { ClauseClassifier } from './clauses/model/classifier';
 import { shippedClassifier } from './clauses/model/clause-model';
@@ -150,7 +151,9 @@ function buildDetectedClauses(
     'Governing Law': keyTermClause('Governing Law', [terms.governingLaw]),
   };
   const clauses = CUAD_CATEGORIES.map(
-    (category) => fromTerms[category] ?? toDetectedClause(doc, category, hits.get(category) ?? []),
+    (category) =>
+      fromTerms[category] ??
+      toDetectedClause(doc, category, evidenceSentences(doc, hits.get(category) ?? [])),
   );
   return type === 'Non-Disclosure Agreement' ? [...clauses, ...detectNdaFeatures(doc)] : clauses;
 }
