@@ -17,6 +17,7 @@ const SOURCES = [
   'scripts/train-review/',
   'scripts/eval-review/data.ts',
   'contract-engine/src/review/clauses/',
+  'contract-engine/src/review/clauses/model/bucket-major-weights.ts',
   'contract-engine/src/review/clauses/model/classifier.ts',
   'contract-engine/src/review/clauses/model/features.ts',
   'contract-engine/src/review/clauses/model/model-data.ts',

@@ -1,4 +1,4 @@
-import { decodeSparse } from '../clauses/model/model-data';
+import { BucketMajorWeights } from '../clauses/model/bucket-major-weights';
 import { ndaModelSchema, type NdaModelData } from './nda-model-data';
 import { ndaSentenceBuckets } from './nda-sentence-features';
 
@@ -22,37 +22,14 @@ export class NdaModel {
   readonly ids: readonly string[];
   readonly thresholds: readonly number[];
   /** Outputs: entailing evidence of hypothesis h at h, contradicting evidence at H + h. */
-  private readonly bias: Float64Array;
-  /** Weights laid out by bucket (offsets[b]..offsets[b+1]), so one pass scores every output. */
-  private readonly offsets: Int32Array;
-  private readonly outputs: Uint8Array;
-  private readonly weights: Float32Array;
+  private readonly layer: BucketMajorWeights;
 
   constructor(readonly data: NdaModelData) {
     const hs = data.hypotheses;
     this.ids = hs.map((h) => h.id);
     this.thresholds = hs.map((h) => h.threshold);
     const all = [...hs.map((h) => h.entail), ...hs.map((h) => h.contradict)];
-    this.bias = Float64Array.from(all, (o) => o.bias);
-    const decoded = all.map((o) => ({ ...decodeSparse(o.idx, o.w), scale: o.scale }));
-    const size = 1 << data.hashBits;
-    const counts = new Int32Array(size + 1);
-    for (const d of decoded) for (const b of d.buckets) counts[b + 1] = (counts[b + 1] ?? 0) + 1;
-    for (let b = 0; b < size; b += 1) counts[b + 1] = (counts[b + 1] ?? 0) + (counts[b] ?? 0);
-    this.offsets = counts;
-    const total = counts[size] ?? 0;
-    this.outputs = new Uint8Array(total);
-    this.weights = new Float32Array(total);
-    const fill = counts.slice(0, size);
-    decoded.forEach((d, o) => {
-      for (let i = 0; i < d.buckets.length; i += 1) {
-        const b = d.buckets[i] ?? 0;
-        const at = fill[b] ?? 0;
-        fill[b] = at + 1;
-        this.outputs[at] = o;
-        this.weights[at] = (d.weights[i] ?? 0) * d.scale;
-      }
-    });
+    this.layer = new BucketMajorWeights(data.hashBits, all);
   }
 
   static fromJson(json: string): NdaModel {
@@ -61,19 +38,7 @@ export class NdaModel {
 
   /** Log-odds of every output for one sentence (-Infinity for a sentence without words). */
   private sentenceLogits(sentence: string, rules?: readonly boolean[]): Float64Array {
-    const buckets = ndaSentenceBuckets(sentence, rules);
-    const z = new Float64Array(this.bias.length);
-    if (buckets.length === 0) return z.fill(-Infinity);
-    for (const b of buckets) {
-      const end = this.offsets[b + 1] ?? 0;
-      for (let i = this.offsets[b] ?? 0; i < end; i += 1) {
-        const o = this.outputs[i] ?? 0;
-        z[o] = (z[o] ?? 0) + (this.weights[i] ?? 0);
-      }
-    }
-    const norm = 1 / Math.sqrt(buckets.length);
-    for (let o = 0; o < z.length; o += 1) z[o] = (this.bias[o] ?? 0) + (z[o] ?? 0) * norm;
-    return z;
+    return this.layer.logits(ndaSentenceBuckets(sentence, rules));
   }
 
   /**
