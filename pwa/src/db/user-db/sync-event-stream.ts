@@ -5,7 +5,8 @@ export type StreamEvent =
 
 /**
  * The per-user server-sent-events stream, read with fetch so it can carry the bearer token. Reconnects with
- * backoff (at once when the browser comes back online); the server sends RESYNC on every connect.
+ * backoff (at once when the browser comes back online, after dropping the stream when it went offline); the
+ * server sends RESYNC on every connect.
  */
 export function openSyncEventStream(
   query: string,
@@ -40,7 +41,12 @@ export function openSyncEventStream(
     if (wake) wake();
     else cameOnline = true;
   };
+  // A stream opened before the network dropped may never deliver again (its connection can stall without
+  // an error, as on a phone that changed networks): it is dropped at once, and the loop opens a new one when
+  // the browser is back online; the server's RESYNC on connect then pulls whatever was missed meanwhile.
+  const onOffline = () => controller?.abort();
   window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
 
   const loop = async () => {
     while (!stopped) {
@@ -78,6 +84,7 @@ export function openSyncEventStream(
   return () => {
     stopped = true;
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
     controller?.abort();
     wake?.();
   };
