@@ -25,7 +25,9 @@ export async function openUserSession(
     await foldLegacyMessages(db, pending, documents).catch((error: unknown) =>
       console.warn('Could not move chat messages of the previous app version', error),
     );
-    const replication = startUserReplication(db, pending);
+    const replication = startUserReplication(db, pending, (contractId, messages) =>
+      documents.mergeRemoteMessages(contractId, messages),
+    );
     return {
       value: { db, documents, syncState$: replication.state$, arriving: replication.arriving },
       stop: async () => {

@@ -75,6 +75,38 @@ describe('the local user database (RxDB on IndexedDB)', () => {
     expect(pending.count()).toBe(2);
   });
 
+  it('merges another device’s messages read from the server, and writes nothing when none is new', async () => {
+    db = await openUserDatabase(`user-${Date.now()}`);
+    const pending = new PendingChanges('u7');
+    const documents = new UserDocuments(db, pending);
+    const contract = await documents.createContract({ name: 'Shared' });
+    const mine = await documents.addMessage(contract.id, 'user', 'mine');
+    pending.clear('messages', [contract.id]);
+    const before = await db.chats.findOne(contract.id).exec();
+    const own = {
+      id: mine.id,
+      role: 'user' as const,
+      content: 'mine',
+      timestamp: mine.timestamp,
+      deleted: false,
+    };
+    await documents.mergeRemoteMessages(contract.id, [own]);
+    expect((await db.chats.findOne(contract.id).exec())?.revision).toBe(before?.revision);
+    expect(pending.count()).toBe(1);
+
+    const theirs = {
+      id: 'ffffffff-ffff-7fff-bfff-ffffffffffff',
+      role: 'assistant' as const,
+      content: 'theirs',
+      timestamp: new Date(Date.parse(own.timestamp) + 1).toISOString(),
+      deleted: false,
+    };
+    await documents.mergeRemoteMessages(contract.id, [own, theirs]);
+    const chat = await db.chats.findOne(contract.id).exec();
+    expect(chat?.messages.map((m) => m.content)).toEqual(['mine', 'theirs']);
+    expect(pending.count()).toBe(2);
+  });
+
   it('refuses a document that breaks the schema', async () => {
     db = await openUserDatabase(`user-${Date.now()}`);
     const documents = new UserDocuments(db, new PendingChanges('u4'));

@@ -5,6 +5,7 @@ import {
   creationClocks,
   formatContractNumber,
   REVIEW_EDITABLE_FIELDS,
+  batchAdds,
   batchIsDeleted,
   mergeMessageBatches,
   type BatchMessage,
@@ -107,6 +108,13 @@ export class UserDocuments {
     };
     await this.appendMessages(contractId, [message]);
     return { id: message.id, contractId, role, content, timestamp: message.timestamp };
+  }
+
+  /** Adds the messages of another device (read from the server) that this one lacks; writes nothing otherwise. */
+  async mergeRemoteMessages(contractId: string, messages: BatchMessage[]): Promise<void> {
+    const chat = await this.db.chats.findOne(contractId).exec();
+    if (!chat || !batchAdds(chat.messages, messages)) return;
+    await this.appendMessages(contractId, messages);
   }
 
   /** Adds messages to a contract's chat by the shared merge (by id: a message already there stays as it is). */

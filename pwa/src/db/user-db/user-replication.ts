@@ -8,6 +8,7 @@ import type {
 } from 'rxdb';
 import { z } from 'zod';
 import {
+  batchAdds,
   contractDocSchema,
   messageBatchDocSchema,
   reviewDocSchema,
@@ -19,6 +20,7 @@ import {
   type SyncCollection,
 } from '@shared-schema';
 import { apiFetch, ApiError } from '../../lib/http';
+import { recheckChatBatches, type MergeRemoteChat } from './chat-conflict-recheck';
 import { createArrivingDocuments, type ArrivingDocuments, type ArrivingStore } from './arriving-documents';
 import { firstLoad, type FirstLoadSeed } from './first-load';
 import { chatPushRows, pushRequests, type PushRow } from './push-requests';
@@ -80,6 +82,7 @@ function replicationIdentifier(collection: SyncCollection): string {
 export function startUserReplication(
   db: UserDatabase,
   pending: PendingChanges,
+  mergeRemoteChat: MergeRemoteChat,
 ): { state$: BehaviorSubject<SyncState>; arriving: ArrivingDocuments; stop: () => Promise<void> } {
   const arriving = createArrivingDocuments();
   const state$ = new BehaviorSubject<SyncState>({
@@ -141,6 +144,7 @@ export function startUserReplication(
     outgoing: (row: RxReplicationWriteToMasterRow<D>) => PushRow[] = (row) => [
       { assumedMasterState: row.assumedMasterState ?? null, newDocumentState: row.newDocumentState },
     ],
+    onConflicts?: (pushed: ReadonlyArray<WithDeleted<D>>, conflicts: ReadonlyArray<WithDeleted<D>>) => void,
   ): RxReplicationState<D, SyncCheckpoint> {
     const stream$ = new Subject<RxReplicationPullStreamItem<D, SyncCheckpoint>>();
     forward.set(name, (item) => {
@@ -193,6 +197,11 @@ export function startUserReplication(
             rows.map((row) => idOf(row.newDocumentState)).filter((id): id is string => id !== null),
           );
           update();
+          if (conflicts.size > 0)
+            onConflicts?.(
+              rows.map((row) => row.newDocumentState),
+              [...conflicts.values()],
+            );
           return [...conflicts.values()];
         },
       },
@@ -224,9 +233,10 @@ export function startUserReplication(
     options: {
       arriving?: ArrivingStore<D>;
       outgoing?: (row: RxReplicationWriteToMasterRow<D>) => PushRow[];
+      onConflicts?: (pushed: ReadonlyArray<WithDeleted<D>>, conflicts: ReadonlyArray<WithDeleted<D>>) => void;
     } = {},
   ): Promise<RxReplicationState<D, SyncCheckpoint> | null> {
-    const { arriving: pages, outgoing } = options;
+    const { arriving: pages, outgoing, onConflicts } = options;
     active.set(name, true);
     update();
     const seed = await firstLoad<D, SyncCheckpoint>({
@@ -245,7 +255,7 @@ export function startUserReplication(
     // A page that was fetched but not stored (stopped, failed) comes again through the replication.
     pages?.clear();
     if (stopped) return null;
-    const replication = replicate(name, collection, schema, seed, outgoing);
+    const replication = replicate(name, collection, schema, seed, outgoing, onConflicts);
     replications.push(replication);
     return replication;
   }
@@ -262,7 +272,21 @@ export function startUserReplication(
         start('reviews', db.reviews, reviewDocSchema, { arriving: arriving.reviews }),
       ]);
       await Promise.all(first.map((r) => r?.awaitInitialReplication()));
-      if (!stopped) await start('messages', db.chats, messageBatchDocSchema, { outgoing: chatPushRows });
+      if (!stopped)
+        await start('messages', db.chats, messageBatchDocSchema, {
+          outgoing: chatPushRows,
+          // Only a conflict that brought another device's messages can race the stream (chat-conflict-recheck.ts).
+          onConflicts: (pushed, conflicts) =>
+            recheckChatBatches(
+              conflicts
+                .filter((master) => {
+                  const mine = pushed.find((doc) => doc.id === master.id);
+                  return !mine || batchAdds(mine.messages, master.messages);
+                })
+                .map((master) => master.id),
+              mergeRemoteChat,
+            ),
+        });
     })
     .catch((error: unknown) => console.warn('Sync did not start', error));
 
