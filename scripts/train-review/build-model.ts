@@ -4,6 +4,7 @@ import {
   encodeSparse,
   type ClauseModelData,
 } from '../../contract-engine/src/review/clauses/model/model-data';
+import { isOperativeClause } from '../../contract-engine/src/review/clauses/operative';
 import { contractFolds, type ClauseData, type Example } from './clauses';
 import { ruleHits } from './rule-hits';
 import { TRAIN_OPTIONS, trainLogistic, type DenseModel, type TrainOptions } from './logistic';
@@ -104,6 +105,8 @@ export interface OutOfFold {
   readonly contracts: string[];
   /** rules[i][c] = 1 when the clause rules find category c in examples[i] alone (rule-hits.ts). */
   readonly rules: Uint8Array[];
+  /** Whether examples[i] is an operative clause (operative.ts): only those count in a contract. */
+  readonly operative: boolean[];
 }
 
 export function outOfFold(data: ClauseData, opt: TrainOptions = TRAIN_OPTIONS): OutOfFold {
@@ -121,5 +124,6 @@ export function outOfFold(data: ClauseData, opt: TrainOptions = TRAIN_OPTIONS): 
     labels: data.examples.map((e) => e.labels),
     contracts: data.examples.map((e) => e.contract),
     rules: data.examples.map((e) => ruleHits(e.text)),
+    operative: data.examples.map((e) => isOperativeClause(e.text)),
   };
 }

@@ -86,9 +86,11 @@ export function snippetThreshold(
 
 /**
  * The contract threshold of category c: contract-level F1 over the training contracts, each one its
- * excerpts (present when any is labelled c) plus one dev contract's ordinary sentences, dealt
- * round-robin. A contract counts as found when the clause rules find c in one of its texts (they
- * run beside the classifier in analyzeContract) or when one text reaches the threshold. Never below
+ * excerpts (present when any is labelled c) plus the ordinary sentences of a dev contract, every
+ * training contract paired with every dev contract: the F1 expected over pairings (one pairing dealt
+ * round-robin made the threshold depend on which contract met which; README). A contract counts as
+ * found when the clause rules find c in one of its texts (they run beside the classifier in
+ * analyzeContract) or when one operative text reaches the threshold. Never below
  * the snippet threshold; 1 (never) when the classifier adds nothing to the rules.
  */
 export function contractThreshold(
@@ -102,7 +104,8 @@ export function contractThreshold(
   oof.probabilities.forEach((p, i) => {
     if (!use(i)) return;
     const contract = oof.contracts[i] ?? '';
-    const score = p[c] ?? 0;
+    // As in analyzeContract: a heading, recital or survival list is no classifier hit.
+    const score = oof.operative[i] === false ? 0 : (p[c] ?? 0);
     const rule = oof.rules[i]?.[c] === 1;
     if (contract.startsWith(DEV_GROUP)) {
       const pool = pools.get(contract) ?? { max: 0, rule: false };
@@ -117,11 +120,13 @@ export function contractThreshold(
     contracts.set(contract, entry);
   });
   const poolList = [...pools.keys()].sort().map((k) => pools.get(k) ?? { max: 0, rule: false });
-  const items = [...contracts.keys()].sort().map((k, n): readonly [number, boolean] => {
+  const items = [...contracts.keys()].sort().flatMap((k): Array<readonly [number, boolean]> => {
     const entry = contracts.get(k) ?? { max: 0, present: false, rule: false };
-    const pool = poolList.length > 0 ? poolList[n % poolList.length] : undefined;
-    const found = entry.rule || (pool?.rule ?? false);
-    return [found ? Infinity : Math.max(entry.max, pool?.max ?? 0), entry.present];
+    const paired = poolList.length > 0 ? poolList : [undefined];
+    return paired.map((pool) => {
+      const found = entry.rule || (pool?.rule ?? false);
+      return [found ? Infinity : Math.max(entry.max, pool?.max ?? 0), entry.present];
+    });
   });
   const cut = bestCut(items, (tp, fp, pos) => (2 * tp) / (2 * tp + fp + (pos - tp)));
   return Math.min(1, Math.max(cut, snippet));

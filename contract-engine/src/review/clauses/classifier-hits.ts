@@ -1,6 +1,7 @@
 import type { ContractDocument } from '../text/document';
 import { KEY_TERM_CATEGORIES, canonicalCategory, type CuadCategory } from './categories';
 import type { ClauseClassifier } from './model/classifier';
+import { isOperativeClause } from './operative';
 
 // The learned classifiers applied to every sentence of a contract: the same model as classifyClause,
 // at each category's contract threshold. That threshold is calibrated for whole contracts (one
@@ -8,7 +9,9 @@ import type { ClauseClassifier } from './model/classifier';
 // threshold, so every sentence that marks a category here is also found alone; a clause found alone
 // is found here when its probability reaches the contract threshold too (scripts/train-review/
 // thresholds.ts). Key-term categories (names, dates, governing law) stay with the extractors,
-// which also give their values.
+// which also give their values. Only operative clauses count: a heading, a recital or a survival
+// list carries a category's words without being its clause (operative.ts); the thresholds were
+// calibrated with the same gate.
 
 export function classifierHits(
   doc: ContractDocument,
@@ -18,6 +21,7 @@ export function classifierHits(
   const categories = classifier.categories.map((c) => canonicalCategory(c));
   const z = new Float64Array(categories.length);
   for (const sentence of doc.sentences) {
+    if (!isOperativeClause(sentence.text)) continue;
     classifier.logits(sentence.text, z);
     for (let c = 0; c < categories.length; c += 1) {
       const category = categories[c];

@@ -3,6 +3,12 @@ import type { ClauseRule } from './rule';
 // Money and volume: revenue sharing, pricing limits, commitments, MFN, first refusal, audit,
 // insurance, warranties and liquidated damages.
 
+const COUNT_WORD =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred';
+// Units of time, money and pages: a cap in these is a deadline, a price or a length, not a volume.
+const NOT_A_COUNT =
+  'days?|business|calendar|weeks?|months?|years?|quarters?|dollars?|cents?|euros?|pounds|u\\.?s\\.?|usd|thousand|million|billion|times|percent|of the (?:fees|amounts?|price|purchase price|total (?:fees|amount))|pages?|words?|minutes?|seconds?';
+
 export const COMMERCIAL_RULES: readonly ClauseRule[] = [
   {
     category: 'Revenue/Profit Sharing',
@@ -46,6 +52,23 @@ export const COMMERCIAL_RULES: readonly ClauseRule[] = [
       /\b(?:not|no) (?:to )?exceed\b[^.;]{0,40}\b(?:units|hours|users|copies|per|days)\b/gi,
       /\b(?:up to|limited to|no more than|maximum of) (?:\w+ )?\(?\d+\)? (?:units|hours|days|appearances|users|copies|events|clinics|shows)\b/gi,
     ],
+  },
+  {
+    // A cap on how many of something one side may order, use, receive or ask for: a count or a
+    // share of a quantity, not a sum of money, a length of time or a liability cap.
+    category: 'Volume Restriction',
+    patterns: [
+      new RegExp(
+        `\\b(?:up to|no more than|not more than|not to exceed|shall not exceed|in excess of|a maximum of|limited to)\\s+(?:a (?:total|maximum) of\\s+)?(?:(?:${COUNT_WORD})\\s+)?(?:\\(?\\d[\\d,.]*\\)?|${COUNT_WORD})\\s+(?:\\([^)]{1,12}\\)\\s+)?(?!(?:${NOT_A_COUNT})\\b)[a-z]`,
+        'gi',
+      ),
+      /\b(?:up to|no more than|not more than|not to exceed|in excess of|a maximum of|limited to)\b[^.;%]{0,30}(?:%|percent)\)?\s+of (?:the |its |any )?(?:\w+ )?(?:capacity|quantit\w*|inventory|volume|units|products|supply|output|requirements)\b/gi,
+      /\bmaximum\b[^.;]{0,30}\b(?:quantit\w*|volume|number of|capacity|units)\b/gi,
+      /\b(?:quantit\w*|volume|capacity|number of \w+)\b[^.;]{0,80}\b(?:shall|will|may) not exceed\b/gi,
+    ],
+    // Caps on liability, interest, ownership, audits and renewals are other clauses.
+    exclude:
+      /\bliab\w*|\bindemn\w*|\binterest\b|\bdamages\b|\b(?:stock|shares|securities|equity)\b|\baudit|\binspect|\brenew/i,
   },
   {
     category: 'Most Favored Nation',

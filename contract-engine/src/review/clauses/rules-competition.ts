@@ -61,13 +61,18 @@ export const COMPETITION_RULES: readonly ClauseRule[] = [
       /\bnotwithstanding the (?:foregoing|above|preceding)\b/gi,
       /\bpassive (?:investment|investor)\b/gi,
       /\bnot more than (?:[\w()%]+ ){1,3}(?:%|percent)[^.;]{0,80}\b(?:publicly|outstanding|securities|stock)/gi,
-      /\bexcept (?:for|that|as)\b/gi,
+      // Not a pointer to another provision ('non-transferable (except as provided in Section 11.7)'):
+      // that carves out of a transfer ban or a licence, not out of a competitive restriction.
+      /\bexcept (?:for|that|as)\b(?![^.;)]{0,50}\b(?:sections?|paragraphs?|articles?|schedules?|exhibits?|herein|hereunder|(?:in|under|by) this agreement)\b)/gi,
       /\bprovided,? however\b/gi,
     ],
-    require: /\b(?:compet\w*|exclusiv\w*|solicit\w*|other (?:manufacturer|brand|compan)\w*)\b/i,
+    // A restriction on competing, dealing exclusively or soliciting: not 'non-exclusive' or
+    // remedies 'not exclusive of' other remedies.
+    require:
+      /\b(?:compet\w*|(?<!non-\s?)exclusiv(?!e of\b)\w*|solicit\w*|other (?:manufacturer|brand|compan)\w*)\b/i,
     context: {
       pattern:
-        /\bnon[- ]?compet|\bnot[^.;]{0,80}\bcompet|\bexclusiv|\bnon-?solicit|\bnot[^.;]{0,60}\bsolicit/i,
+        /\bnon[- ]?compet|\bnot[^.;]{0,80}\bcompet|(?<!non-\s?)\bexclusiv(?!e of\b)|\bnon-?solicit|\bnot[^.;]{0,60}\bsolicit/i,
       window: 2,
     },
   },
