@@ -210,6 +210,30 @@ describe('first load of an empty collection', () => {
     expect(await db.contracts.count().exec()).toBe(24);
   });
 
+  it('requests the next page before the last one is listed and stored', async () => {
+    db = await openUserDatabase(`first-load-${uuidv7()}`);
+    const server = new FakeServer();
+    for (let i = 0; i < 25; i++) server.put(contract(`Contract ${i}`));
+    const events: string[] = [];
+    const seed = await firstLoad<LocalContract, Checkpoint>({
+      collection: db.contracts,
+      replicationIdentifier: IDENTIFIER,
+      fetchPage: (checkpoint, limit) => {
+        events.push(`fetch ${server.pulls.length + 1}`);
+        return server.pull(checkpoint, limit);
+      },
+      firstLimit: 10,
+      maxLimit: 10,
+      isStopped: () => false,
+      onFetched: (docs) => events.push(`listed ${docs.length}`),
+      onStored: (docs) => events.push(`stored ${docs.length}`),
+    });
+    expect(events.slice(0, 3)).toEqual(['fetch 1', 'fetch 2', 'listed 10']);
+    expect(events.filter((e) => e.startsWith('stored'))).toEqual(['stored 10', 'stored 10', 'stored 5']);
+    expect(seed?.pull).toEqual({ changeId: 25, id: [...server.rows.values()].at(-1)?.doc.id });
+    expect(await db.contracts.count().exec()).toBe(25);
+  });
+
   it('leaves a collection that already holds documents to the replication', async () => {
     db = await openUserDatabase(`first-load-${uuidv7()}`);
     const server = new FakeServer();

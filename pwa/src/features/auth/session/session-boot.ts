@@ -1,0 +1,16 @@
+import { loadAppConfig } from '../../../lib/app-config';
+import { startBootRefresh } from './builtin-auth-provider';
+import { hasCachedUser } from './session-presence';
+import { hasSessionHint } from './session-hints';
+
+/**
+ * Sends the session check's requests (the public config, and the refresh when this browser may hold a
+ * session) before the router and React start: the route's code then loads beside them instead of ahead of
+ * them (a browser opens at most six connections to the server). SessionProvider takes both answers over.
+ * Returns whether somebody is probably signed in, so the app can fetch the local database's code meanwhile.
+ */
+export function startSessionCheck(): boolean {
+  void loadAppConfig();
+  startBootRefresh();
+  return hasSessionHint() || hasCachedUser();
+}
