@@ -5,17 +5,16 @@ import { nextTask } from '../lib/next-task';
 import { App } from './app';
 import { routes } from './routes';
 import { captureAttribution } from '../features/attribution/attribution-store';
-import { startSessionCheck } from '../features/auth';
+import { sessionLikely } from './boot-session';
 import { preloadUserDbRuntime } from '../db/user-db/user-db-provider';
 
 /** Starts React on #root: adopting the prerendered landing (hydration) or rendering from scratch. */
 export function mountApp(root: HTMLElement, options: { hydrate: boolean; onReady: () => void }): void {
   captureAttribution();
-  // The session check's requests go out first; the route's code and the local database's code load beside them.
-  const signedIn = startSessionCheck();
   // Created before rendering, not inside a component: matching the URL is work React could not split up.
   const router = createBrowserRouter(routes);
-  if (signedIn) preloadUserDbRuntime();
+  // The session check's requests went out first (boot-session.ts); the local database's code loads beside them.
+  if (sessionLikely) preloadUserDbRuntime();
   const app = (
     <StrictMode>
       <App router={router} onReady={options.onReady} />

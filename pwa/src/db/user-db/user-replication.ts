@@ -148,9 +148,9 @@ export function startUserReplication(
     update();
   };
 
-  const pullPage = async <D>(
+  /** A page as it arrived (its documents not checked yet). */
+  const pullRaw = async (
     name: SyncCollection,
-    schema: z.ZodType<WithDeleted<D>>,
     checkpoint: SyncCheckpoint | undefined,
     limit: number,
     requested?: Promise<unknown>,
@@ -158,10 +158,16 @@ export function startUserReplication(
     const answer = pullAnswerSchema.parse(
       await call(() => requested ?? apiFetch({ path: pullPath(name, checkpoint, limit) }), markOutdated),
     );
-    return {
-      documents: answer.documents.map((doc) => schema.parse(doc)),
-      checkpoint: answer.checkpoint ?? undefined,
-    };
+    return { documents: answer.documents, checkpoint: answer.checkpoint ?? undefined };
+  };
+  const pullPage = async <D>(
+    name: SyncCollection,
+    schema: z.ZodType<WithDeleted<D>>,
+    checkpoint: SyncCheckpoint | undefined,
+    limit: number,
+  ) => {
+    const page = await pullRaw(name, checkpoint, limit);
+    return { documents: page.documents.map((doc) => schema.parse(doc)), checkpoint: page.checkpoint };
   };
 
   function replicate<D extends { id: string }>(
@@ -268,15 +274,16 @@ export function startUserReplication(
     active.set(name, true);
     update();
     let requested = early[name];
-    const seed = await firstLoad<D, SyncCheckpoint>({
+    const seed = await firstLoad<D, SyncCheckpoint, unknown>({
       collection,
       replicationIdentifier: replicationIdentifier(name),
       fetchPage: (checkpoint, limit) => {
         // The first page, requested before the database opened, with the same checkpoint and limit.
         const answer = checkpoint === undefined && limit === FIRST_LOAD_LIMIT[name] ? requested : undefined;
         requested = undefined;
-        return pullPage(name, schema, checkpoint, limit, answer);
+        return pullRaw(name, checkpoint, limit, answer);
       },
+      validate: (doc) => schema.parse(doc),
       firstLimit: FIRST_LOAD_LIMIT[name],
       maxLimit: SYNC_PULL_MAX_LIMIT,
       isStopped: () => stopped || outdated,

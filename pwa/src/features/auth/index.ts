@@ -5,7 +5,6 @@ export type { AuthProvider } from './session/auth-provider';
 export { SessionContext, type SessionStatus, type SessionValue } from './session/session-context';
 export { clearGuestSession, ensureGuestSession, readGuestId } from './session/guest-session';
 export { GUEST_TRANSFER_FLAG, SessionProvider } from './session/session-provider';
-export { startSessionCheck } from './session/session-boot';
 export { SignInGate } from './sign-in-gate';
 export { NewPasswordFields, useNewPassword } from './new-password-fields';
 export { PasswordField } from './password-field';

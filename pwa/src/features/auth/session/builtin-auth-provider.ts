@@ -83,10 +83,12 @@ function mayHaveSession(): boolean {
  * Through the same lock as every refresh, so tabs still never send the same rotating refresh token twice.
  */
 let bootRefresh: Promise<Response> | null = null;
+let bootRefreshSent = false;
 
-/** Starts the session check at once when this browser may hold a session (see SessionProvider). */
+/** Starts the session check at once when this browser may hold a session (once per page; see session-boot). */
 export function startBootRefresh(): void {
-  if (bootRefresh || isOffline() || !mayHaveSession()) return;
+  if (bootRefreshSent || isOffline() || !mayHaveSession()) return;
+  bootRefreshSent = true;
   bootRefresh = runExclusive(() => postJson('/api/auth/refresh'));
   // Taken over (and its failure handled) by the provider's refresh; never an unhandled rejection meanwhile.
   bootRefresh.catch(() => undefined);

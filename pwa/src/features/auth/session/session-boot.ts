@@ -10,6 +10,7 @@ import { hasSessionHint } from './session-hints';
  * Returns whether somebody is probably signed in, so the app can fetch the local database's code meanwhile.
  */
 export function startSessionCheck(): boolean {
+  // Both are taken over once (loadAppConfig keeps its answer; the boot refresh is sent at most once).
   void loadAppConfig();
   startBootRefresh();
   return hasSessionHint() || hasCachedUser();
