@@ -85,13 +85,23 @@ function mayHaveSession(): boolean {
 let bootRefresh: Promise<Response> | null = null;
 let bootRefreshSent = false;
 
-/** Starts the session check at once when this browser may hold a session (once per page; see session-boot). */
-export function startBootRefresh(): void {
-  if (bootRefreshSent || isOffline() || !mayHaveSession()) return;
+/**
+ * Starts the session check at once when this browser may hold a session (once per page; see session-boot).
+ * Resolves once the request has been handed to the browser (at once when none is sent).
+ */
+export function startBootRefresh(): Promise<void> {
+  if (bootRefreshSent || isOffline() || !mayHaveSession()) return Promise.resolve();
   bootRefreshSent = true;
-  bootRefresh = runExclusive(() => postJson('/api/auth/refresh'));
+  let sent: () => void = () => undefined;
+  const handedOver = new Promise<void>((resolve) => (sent = resolve));
+  bootRefresh = runExclusive(() => {
+    const response = postJson('/api/auth/refresh');
+    sent();
+    return response;
+  });
   // Taken over (and its failure handled) by the provider's refresh; never an unhandled rejection meanwhile.
-  bootRefresh.catch(() => undefined);
+  bootRefresh.catch(() => undefined).finally(sent);
+  return handedOver;
 }
 
 function takeBootRefresh(): Promise<Response> | null {
