@@ -214,6 +214,7 @@ export async function run(): Promise<BenchRow[]> {
       usableMs = await waitFor({ contracts: CONTRACTS });
       listedMs = await listed;
       initialSyncMs = await waitFor({ contracts: CONTRACTS, chats: chats.length });
+      if (process.env.BENCH_TRACE) await printTimeline(page);
       const floorPage = await context.newPage();
       usableFloorMs = await indexedDbFloor(floorPage, CONTRACTS);
       // Chat batches as the account has them (their messages in each record), after the contracts.
@@ -382,6 +383,27 @@ async function indexedDbFloor(page: Page, puts: number, messagesPerDoc = 0): Pro
     return performance.now() - started;
   })()`);
   return z.number().parse(elapsed);
+}
+
+/**
+ * BENCH_TRACE=1: where the time before the first page goes, from the page's own clock (navigation start = 0):
+ * each request (scripts, API calls) from its start to its end, and the app's performance marks.
+ */
+async function printTimeline(page: Page): Promise<void> {
+  const entries = z
+    .array(z.object({ name: z.string(), kind: z.string(), start: z.number(), end: z.number() }))
+    .parse(
+      await page.evaluate(`[
+        ...performance.getEntriesByType('navigation').map((e) => ({ name: 'document', kind: 'navigation', start: 0, end: e.responseEnd })),
+        ...performance.getEntriesByType('resource').map((e) => ({ name: e.name.replace(location.origin, ''), kind: e.initiatorType, start: e.startTime, end: e.responseEnd })),
+        ...performance.getEntriesByType('mark').map((e) => ({ name: e.name, kind: 'mark', start: e.startTime, end: e.startTime })),
+      ].sort((a, b) => a.start - b.start)`),
+    );
+  console.log('  timeline (ms since navigation start):');
+  for (const e of entries.slice(0, 80))
+    console.log(
+      `    ${e.start.toFixed(0).padStart(6)} ${e.end.toFixed(0).padStart(6)}  ${e.kind.padEnd(10)} ${e.name.slice(0, 110)}`,
+    );
 }
 
 async function streamLatency(base: string, auth: Record<string, string>, samples: number): Promise<number[]> {

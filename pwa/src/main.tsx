@@ -1,3 +1,5 @@
+// First: its evaluation sends the session check's requests before the rest of the app's code runs.
+import './app/boot-session';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { landingLikely } from './app/landing-likely';

@@ -31,14 +31,13 @@ export function loadAppConfig(): Promise<AppConfig> {
   pending ??= (async () => {
     // Offline start: the request could only fail; the last answer stands in.
     if (!navigator.onLine) return (await cachedConfig()) ?? FALLBACK;
+    // The parser (zod) is fetched alongside the answer, not before the first screen.
+    const parser = import('./wire-schemas');
+    parser.catch(() => undefined);
     try {
       const response = await fetch('/api/config', { credentials: 'include' });
       if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-      // The parser (zod) is fetched alongside the answer, not before the first screen.
-      const [{ appConfigWire: appConfigSchema }, body] = await Promise.all([
-        import('./wire-schemas'),
-        response.json(),
-      ]);
+      const [{ appConfigWire: appConfigSchema }, body] = await Promise.all([parser, response.json()]);
       const config = appConfigSchema.parse(body);
       localStorage.setItem(CACHE_KEY, JSON.stringify(config));
       return config;

@@ -69,6 +69,9 @@ function contract(name: string): Doc {
   };
 }
 
+/** The fake server's documents are well formed already. */
+const validate = (doc: Doc): Doc => doc;
+
 function replicate(db: UserDatabase, server: FakeServer, seed: FirstLoadSeed<Checkpoint> | null) {
   const stream$ = new Subject<RxReplicationPullStreamItem<LocalContract, Checkpoint>>();
   const replication: RxReplicationState<LocalContract, Checkpoint> = replicateRxCollection({
@@ -106,10 +109,11 @@ afterEach(async () => {
 });
 
 async function load(server: FakeServer, database: UserDatabase, arriving?: ArrivingStore<LocalContract>) {
-  return firstLoad<LocalContract, Checkpoint>({
+  return firstLoad<LocalContract, Checkpoint, Doc>({
     collection: database.contracts,
     replicationIdentifier: IDENTIFIER,
     fetchPage: (checkpoint, limit) => server.pull(checkpoint, limit),
+    validate,
     firstLimit: 10,
     maxLimit: 40,
     isStopped: () => false,
@@ -191,7 +195,7 @@ describe('first load of an empty collection', () => {
     const target = docs[0];
     if (!target) throw new Error('no document');
     let pages = 0;
-    const seed = await firstLoad<LocalContract, Checkpoint>({
+    const seed = await firstLoad<LocalContract, Checkpoint, Doc>({
       collection: db.contracts,
       replicationIdentifier: IDENTIFIER,
       fetchPage: async (checkpoint, limit) => {
@@ -201,6 +205,7 @@ describe('first load of an empty collection', () => {
         if (pages === 3) server.put({ ...target, _deleted: true });
         return server.pull(checkpoint, limit);
       },
+      validate,
       firstLimit: 5,
       maxLimit: 5,
       isStopped: () => false,
@@ -208,6 +213,36 @@ describe('first load of an empty collection', () => {
     expect(seed).not.toBeNull();
     expect(await db.contracts.findOne(target.id).exec()).toBeNull();
     expect(await db.contracts.count().exec()).toBe(24);
+  });
+
+  it('requests the next page before the last one is listed and stored', async () => {
+    db = await openUserDatabase(`first-load-${uuidv7()}`);
+    const server = new FakeServer();
+    for (let i = 0; i < 25; i++) server.put(contract(`Contract ${i}`));
+    const events: string[] = [];
+    const seed = await firstLoad<LocalContract, Checkpoint, Doc>({
+      collection: db.contracts,
+      replicationIdentifier: IDENTIFIER,
+      fetchPage: (checkpoint, limit) => {
+        events.push(`fetch ${server.pulls.length + 1}`);
+        return server.pull(checkpoint, limit);
+      },
+      validate: (doc) => {
+        events.push('checked');
+        return doc;
+      },
+      firstLimit: 10,
+      maxLimit: 10,
+      isStopped: () => false,
+      onFetched: (docs) => events.push(`listed ${docs.length}`),
+      onStored: (docs) => events.push(`stored ${docs.length}`),
+    });
+    // Checking a page's documents (zod, on the main thread) waits for the next request too.
+    expect(events.slice(0, 4)).toEqual(['fetch 1', 'fetch 2', 'checked', 'checked']);
+    expect(events.filter((e) => e.startsWith('listed'))).toEqual(['listed 10', 'listed 10', 'listed 5']);
+    expect(events.filter((e) => e.startsWith('stored'))).toEqual(['stored 10', 'stored 10', 'stored 5']);
+    expect(seed?.pull).toEqual({ changeId: 25, id: [...server.rows.values()].at(-1)?.doc.id });
+    expect(await db.contracts.count().exec()).toBe(25);
   });
 
   it('leaves a collection that already holds documents to the replication', async () => {

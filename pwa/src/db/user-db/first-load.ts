@@ -10,16 +10,19 @@ import {
   type WithDeleted,
 } from 'rxdb';
 
-export type FirstLoadPage<D, C> = { documents: Array<WithDeleted<D>>; checkpoint: C | undefined };
+/** A page as it arrived: its documents are checked (validate) after the next page has been requested. */
+export type FirstLoadPage<R, C> = { documents: R[]; checkpoint: C | undefined };
 
 /** Where the collection's replication starts after a first load: the pull after the last page, the push after the load. */
 export type FirstLoadSeed<C> = { pull: C | undefined; push: RxStorageDefaultCheckpoint };
 
-export type FirstLoadOptions<D extends { id: string }, C> = {
+export type FirstLoadOptions<D extends { id: string }, C, R> = {
   collection: RxCollection<D>;
   /** The identifier the collection's replicateRxCollection gets: its writes carry this origin. */
   replicationIdentifier: string;
-  fetchPage: (checkpoint: C | undefined, limit: number) => Promise<FirstLoadPage<D, C>>;
+  fetchPage: (checkpoint: C | undefined, limit: number) => Promise<FirstLoadPage<R, C>>;
+  /** Checks an arrived document (throws when it is not one): on the main thread, so not before the next request. */
+  validate: (raw: R) => WithDeleted<D>;
   firstLimit: number;
   maxLimit: number;
   isStopped: () => boolean;
@@ -53,8 +56,8 @@ const READ_AHEAD = 4;
  * from its own checkpoint) or the load was stopped.
  */
 /** Every synced collection's primary key is `id`. */
-export async function firstLoad<D extends { id: string }, C>(
-  options: FirstLoadOptions<D, C>,
+export async function firstLoad<D extends { id: string }, C, R>(
+  options: FirstLoadOptions<D, C, R>,
 ): Promise<FirstLoadSeed<C> | null> {
   const { collection, isStopped } = options;
   // Before any write this tab makes from now on (RxDB's clock is monotonic), so the push seed excludes
@@ -106,36 +109,48 @@ export async function firstLoad<D extends { id: string }, C>(
   };
 
   let limit = options.firstLimit;
-  let fetchFrom: C | undefined;
   /** The checkpoint of the last page stored: where the replication goes on. */
   let checkpoint: C | undefined;
   let writes: Promise<void> = Promise.resolve();
   const queued: Array<Promise<void>> = [];
+  let next = options.fetchPage(undefined, limit);
+  // A page that is never awaited (stopped, or an earlier failure) must not be reported as unhandled.
+  next.catch(() => undefined);
   try {
     for (;;) {
-      const page = await options.fetchPage(fetchFrom, limit);
+      const arrived = await next;
       if (isStopped()) return null;
+      const full = arrived.documents.length >= limit;
+      const pageCheckpoint = arrived.checkpoint;
+      if (full) {
+        // The next request goes out before this page is checked, listed and stored: the main thread is busy
+        // with all three, and the list of a large account is complete only when its last page has arrived. At most
+        // READ_AHEAD pages wait in memory for their write; each aims at PAGE_BYTES.
+        const behind = queued.at(-READ_AHEAD);
+        if (behind) await behind;
+        if (isStopped()) return null;
+        limit = Math.max(
+          1,
+          Math.min(
+            options.maxLimit,
+            limit * 2,
+            Math.round((limit * PAGE_BYTES) / Math.max(estimateBytes(arrived.documents), 1)),
+          ),
+        );
+        next = options.fetchPage(pageCheckpoint, limit);
+        next.catch(() => undefined);
+      }
+      const page = { documents: arrived.documents.map(options.validate) };
       options.onFetched?.(page.documents);
-      const full = page.documents.length >= limit;
-      const pageCheckpoint = page.checkpoint ?? fetchFrom;
-      fetchFrom = pageCheckpoint;
       // Pages are written one after another while the next ones are fetched (fetching is faster).
       writes = writes.then(async () => {
         await write(page.documents);
         if (isStopped()) return;
-        checkpoint = pageCheckpoint;
+        if (pageCheckpoint !== undefined) checkpoint = pageCheckpoint;
         options.onStored?.(page.documents);
       });
       queued.push(writes);
       if (!full) break;
-      // The next page aims at PAGE_BYTES; at most READ_AHEAD pages wait in memory for their write.
-      const bytes = JSON.stringify(page.documents).length;
-      limit = Math.max(
-        1,
-        Math.min(options.maxLimit, limit * 2, Math.round((limit * PAGE_BYTES) / Math.max(bytes, 1))),
-      );
-      const behind = queued.at(-READ_AHEAD);
-      if (behind) await behind;
     }
     await writes;
   } catch (error) {
@@ -145,4 +160,16 @@ export async function firstLoad<D extends { id: string }, C>(
   }
   if (isStopped()) return null;
   return { pull: checkpoint, push: { id: '', lwt: lwt + 0.5 } };
+}
+
+/** The JSON size of a page, from a sample of its documents (serializing thousands would hold up the next request). */
+function estimateBytes(documents: unknown[]): number {
+  const step = Math.max(1, Math.floor(documents.length / 50));
+  let sampled = 0;
+  let bytes = 0;
+  for (let i = 0; i < documents.length; i += step) {
+    bytes += JSON.stringify(documents[i]).length;
+    sampled += 1;
+  }
+  return sampled === 0 ? 0 : Math.round((bytes * documents.length) / sampled);
 }

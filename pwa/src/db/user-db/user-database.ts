@@ -66,18 +66,35 @@ export function userDatabaseLock(userId: string): string {
  */
 export async function removeUserDatabase(userId: string, open?: UserDatabase): Promise<void> {
   if (open && !open.closed) await open.close();
-  const name = userDatabaseName(userId);
   if (typeof indexedDB.databases !== 'function') {
-    await removeRxDatabase(name, await storage());
+    await removeRxDatabase(userDatabaseName(userId), await storage());
     return;
   }
-  // Dexie names them `rxdb-dexie-<database>--<schema version>--<collection>`; no collection name holds `--`, so
-  // another user whose id only starts with this one's (`<id>--2`) keeps theirs.
-  const prefix = `rxdb-dexie-${name}--`;
-  const names = (await indexedDB.databases())
+  await Promise.all((await indexedDbNames(userId)).map(deleteIndexedDb));
+}
+
+/**
+ * Every IndexedDB database Dexie made for this user. Dexie names them
+ * `rxdb-dexie-<database>--<schema version>--<collection>`; no collection name holds `--`, so another user whose
+ * id only starts with this one's (`<id>--2`) is not counted.
+ */
+async function indexedDbNames(userId: string): Promise<string[]> {
+  const prefix = `rxdb-dexie-${userDatabaseName(userId)}--`;
+  return (await indexedDB.databases())
     .map((info) => info.name ?? '')
     .filter((dbName) => dbName.startsWith(prefix) && /^\d+--(?!.*--)/.test(dbName.slice(prefix.length)));
-  await Promise.all(names.map(deleteIndexedDb));
+}
+
+/**
+ * Whether this device holds any of the user's local database (listing names opens nothing). Where IndexedDB
+ * cannot list its databases, it answers true: nothing is then requested ahead of the first load.
+ */
+export async function hasUserDatabase(userId: string): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  return indexedDbNames(userId).then(
+    (names) => names.length > 0,
+    () => true,
+  );
 }
 
 function deleteIndexedDb(name: string): Promise<void> {

@@ -6,6 +6,14 @@ const LAST_USER_KEY = 'clausecraft.user-db.last-user';
 /** The last session's shutdown: its database must be closed before it can be removed (sign-out). */
 let closing: Promise<void> = Promise.resolve();
 
+/**
+ * Fetches the local database's code (RxDB, schemas, replication) ahead of need: called at boot when somebody is
+ * probably signed in, so it loads while the session is checked instead of after it.
+ */
+export function preloadUserDbRuntime(): void {
+  import('./user-db-runtime').catch(() => undefined);
+}
+
 interface Props {
   /** The signed-in user's id, null when nobody is signed in. */
   uid: string | null;

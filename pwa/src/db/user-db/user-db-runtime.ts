@@ -1,9 +1,9 @@
 import { holdWebLock, withWebLock } from '../../lib/web-lock';
 import { foldLegacyMessages } from './legacy-messages';
 import { PendingChanges } from './pending-changes';
-import { openUserDatabase, removeUserDatabase, userDatabaseLock } from './user-database';
+import { hasUserDatabase, openUserDatabase, removeUserDatabase, userDatabaseLock } from './user-database';
 import { UserDocuments } from './user-documents';
-import { startUserReplication } from './user-replication';
+import { requestFirstPages, startUserReplication } from './user-replication';
 import type { UserDbValue } from './user-db-context';
 
 /**
@@ -19,14 +19,19 @@ export async function openUserSession(
 ): Promise<{ value: UserDbValue; stop: () => Promise<void> }> {
   const release = await holdWebLock(userDatabaseLock(userId), 'shared');
   try {
+    // A new device (nothing of this user stored): the first pages are on their way while the database opens.
+    const early = (await hasUserDatabase(userId)) ? {} : requestFirstPages();
     const db = await openUserDatabase(userId);
     const pending = new PendingChanges(userId);
     const documents = new UserDocuments(db, pending);
     await foldLegacyMessages(db, pending, documents).catch((error: unknown) =>
       console.warn('Could not move chat messages of the previous app version', error),
     );
-    const replication = startUserReplication(db, pending, (contractId, messages) =>
-      documents.mergeRemoteMessages(contractId, messages),
+    const replication = startUserReplication(
+      db,
+      pending,
+      (contractId, messages) => documents.mergeRemoteMessages(contractId, messages),
+      early,
     );
     return {
       value: { db, documents, syncState$: replication.state$, arriving: replication.arriving },

@@ -70,6 +70,36 @@ function base(collection: SyncCollection): string {
   return `/api/sync/${collection}/v${SYNC_SCHEMA_VERSIONS[collection]}`;
 }
 
+function pullPath(collection: SyncCollection, checkpoint: SyncCheckpoint | undefined, limit: number): string {
+  const query = new URLSearchParams({
+    limit: String(limit),
+    ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}),
+  });
+  return `${base(collection)}/pull?${query}`;
+}
+
+/** First pages requested before the local database is open (see requestFirstPages), per collection. */
+export type EarlyPages = Partial<Record<SyncCollection, Promise<unknown>>>;
+
+/** The collections My Documents lists: their first pages are worth requesting before the database opens. */
+const LISTED: SyncCollection[] = ['contracts', 'reviews'];
+
+/**
+ * On a device that holds nothing of this user, the first load's first pages are requested while the local
+ * database opens (opening it costs a few hundred milliseconds on a new device): the first load takes them
+ * over, and drops them if the collection turns out not to be empty after all.
+ */
+export function requestFirstPages(): EarlyPages {
+  const pages: EarlyPages = {};
+  for (const name of LISTED) {
+    const page = apiFetch({ path: pullPath(name, undefined, FIRST_LOAD_LIMIT[name]) });
+    // Awaited only when the first load runs; its failure is the first load's then.
+    page.catch(() => undefined);
+    pages[name] = page;
+  }
+  return pages;
+}
+
 function replicationIdentifier(collection: SyncCollection): string {
   return `clausecraft-${collection}-v${SYNC_SCHEMA_VERSIONS[collection]}`;
 }
@@ -83,6 +113,7 @@ export function startUserReplication(
   db: UserDatabase,
   pending: PendingChanges,
   mergeRemoteChat: MergeRemoteChat,
+  early: EarlyPages = {},
 ): { state$: BehaviorSubject<SyncState>; arriving: ArrivingDocuments; stop: () => Promise<void> } {
   const arriving = createArrivingDocuments();
   const state$ = new BehaviorSubject<SyncState>({
@@ -117,23 +148,26 @@ export function startUserReplication(
     update();
   };
 
+  /** A page as it arrived (its documents not checked yet). */
+  const pullRaw = async (
+    name: SyncCollection,
+    checkpoint: SyncCheckpoint | undefined,
+    limit: number,
+    requested?: Promise<unknown>,
+  ) => {
+    const answer = pullAnswerSchema.parse(
+      await call(() => requested ?? apiFetch({ path: pullPath(name, checkpoint, limit) }), markOutdated),
+    );
+    return { documents: answer.documents, checkpoint: answer.checkpoint ?? undefined };
+  };
   const pullPage = async <D>(
     name: SyncCollection,
     schema: z.ZodType<WithDeleted<D>>,
     checkpoint: SyncCheckpoint | undefined,
     limit: number,
   ) => {
-    const query = new URLSearchParams({
-      limit: String(limit),
-      ...(checkpoint ? { checkpoint: JSON.stringify(checkpoint) } : {}),
-    });
-    const answer = pullAnswerSchema.parse(
-      await call(() => apiFetch({ path: `${base(name)}/pull?${query}` }), markOutdated),
-    );
-    return {
-      documents: answer.documents.map((doc) => schema.parse(doc)),
-      checkpoint: answer.checkpoint ?? undefined,
-    };
+    const page = await pullRaw(name, checkpoint, limit);
+    return { documents: page.documents.map((doc) => schema.parse(doc)), checkpoint: page.checkpoint };
   };
 
   function replicate<D extends { id: string }>(
@@ -239,10 +273,17 @@ export function startUserReplication(
     const { arriving: pages, outgoing, onConflicts } = options;
     active.set(name, true);
     update();
-    const seed = await firstLoad<D, SyncCheckpoint>({
+    let requested = early[name];
+    const seed = await firstLoad<D, SyncCheckpoint, unknown>({
       collection,
       replicationIdentifier: replicationIdentifier(name),
-      fetchPage: (checkpoint, limit) => pullPage(name, schema, checkpoint, limit),
+      fetchPage: (checkpoint, limit) => {
+        // The first page, requested before the database opened, with the same checkpoint and limit.
+        const answer = checkpoint === undefined && limit === FIRST_LOAD_LIMIT[name] ? requested : undefined;
+        requested = undefined;
+        return pullRaw(name, checkpoint, limit, answer);
+      },
+      validate: (doc) => schema.parse(doc),
       firstLimit: FIRST_LOAD_LIMIT[name],
       maxLimit: SYNC_PULL_MAX_LIMIT,
       isStopped: () => stopped || outdated,

@@ -12,9 +12,11 @@ import type {
 } from '@shared-schema';
 import { containsNul } from '../../db/contains-nul';
 import type { SyncCollectionDef } from './sync-collection';
+import { XMIN } from './sync-table-repository';
 
 const idSchema = z.object({ id: z.string() });
 const ownerSchema = z.object({ user_id: z.string() });
+const heldResult = z.object({ rows: z.array(z.object({ held: z.boolean() })) });
 
 /** Every replicated collection's definition, each from the module that owns the collection's table. */
 export type SyncDefinitions = {
@@ -48,6 +50,19 @@ export class SyncService {
   /** Where a stream opened now starts: the newest change the user has. */
   latestCheckpoint(collection: SyncCollection, userId: string): Promise<SyncCheckpoint | null> {
     return this.definitions[collection].rows.latest(this.db, userId);
+  }
+
+  /**
+   * Whether a committed change of this user waits behind an older transaction that is still open (a pull cannot
+   * reach it yet). Every synced table has user_id and change_id; anything at or past the oldest open
+   * transaction is past every checkpoint handed out, so no checkpoint is needed.
+   */
+  async heldBack(collection: SyncCollection, userId: string): Promise<boolean> {
+    const result: unknown = await this.db.raw(
+      `select exists(select 1 from ?? where user_id = ? and change_id >= ${XMIN}) as held`,
+      [this.definitions[collection].rows.table, userId],
+    );
+    return heldResult.parse(result).rows[0]?.held ?? false;
   }
 
   push(

@@ -4,6 +4,10 @@ import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
 import { batchMessage, contractDoc, messageBatch, messageRow, newId, push } from '../../../test/sync-client';
 import { openSse } from '../../../test/sse-reader';
+import { contractsSync } from '../contracts/contracts-sync';
+import { messagesSync } from '../messages/messages-sync';
+import { reviewsSync } from '../reviews/reviews-sync';
+import { SyncService } from './sync-service';
 
 let server: TestServer;
 let second: TestServer;
@@ -87,6 +91,35 @@ describe('GET /api/sync/stream', () => {
       for (const doc of event.documents) seen.add(doc.id);
     }
     stream.close();
+  });
+
+  it('waits for a change only while one is held back behind an older open transaction', async () => {
+    // A stream woken with nothing new to send (the change went out with an earlier wake-up) returns at once;
+    // it looks again shortly only when a committed change cannot be pulled yet.
+    const sync = new SyncService({
+      db: server.db,
+      definitions: { contracts: contractsSync, messages: messagesSync, reviews: reviewsSync },
+    });
+    const user = await signUp(server);
+    const other = await signUp(server);
+    await push(server, user.token, 'contracts', [contractDoc({ name: 'Committed' })]);
+    expect(await sync.heldBack('contracts', user.user.id)).toBe(false);
+    // Another user's transaction is open (it has written, so it holds an id) while this user's push commits.
+    const older = await server.db.transaction();
+    await older('contracts').insert({
+      id: newId(),
+      user_id: other.user.id,
+      contract_number: 'CB-2026-000001',
+      name: 'older, still open',
+    });
+    await push(server, user.token, 'contracts', [contractDoc({ name: 'Held back' })]);
+    await push(server, user.token, 'messages', [messageBatch(newId(), [batchMessage()])]);
+    expect(await sync.heldBack('contracts', user.user.id)).toBe(true);
+    expect(await sync.heldBack('messages', user.user.id)).toBe(true);
+    expect(await sync.heldBack('reviews', user.user.id)).toBe(false);
+    await older.commit();
+    expect(await sync.heldBack('contracts', user.user.id)).toBe(false);
+    expect(await sync.heldBack('messages', user.user.id)).toBe(false);
   });
 
   it('needs a user, a collection and a served schema version', async () => {

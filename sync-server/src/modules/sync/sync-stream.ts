@@ -53,8 +53,12 @@ export async function openSyncStream(
         send({ collection, documents: page.documents, checkpoint: page.checkpoint });
         sent = true;
       }
-      // A change can be held back while an older transaction is still open; look again shortly.
       if (sent) return;
+      // Nothing new. Either the change was already sent (a flush that ran for an earlier wake-up picked it up,
+      // or one push woke the stream twice) or it is held back while an older transaction is still open; only
+      // then look again shortly. Waiting for nothing held up the next change by up to 300 ms (every wake-up
+      // while a flush runs waits for it).
+      if (!(await deps.sync.heldBack(collection, deps.userId))) return;
       await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
     }
   };

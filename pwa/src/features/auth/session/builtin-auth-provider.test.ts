@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthError, type AuthUser } from './auth-provider';
-import { BuiltinAuthProvider } from './builtin-auth-provider';
+import { BuiltinAuthProvider, startBootRefresh } from './builtin-auth-provider';
 import { CACHED_USER_KEY } from './session-presence';
 
 // Issue 15 item 12: offline, the built-in session must not send a refresh for every call that wants a token.
@@ -84,5 +84,33 @@ describe('BuiltinAuthProvider offline', () => {
     localStorage.removeItem(CACHED_USER_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: CACHED_USER_KEY, newValue: null }));
     expect(users.at(-1)).toBeNull();
+  });
+});
+
+describe('BuiltinAuthProvider boot refresh', () => {
+  // Sent at most once per page: this test comes first, while no boot refresh was sent yet.
+  it('sends nothing at boot when this browser holds no session', async () => {
+    localStorage.clear();
+    startBootRefresh();
+    const { users } = await started();
+    expect(users.at(-1)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes over the refresh sent at boot: one request, and its answer is the session', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    startBootRefresh();
+    // Sent before any provider exists (the app's code has not rendered yet).
+    await vi.waitFor(() => expect(refreshCalls()).toBe(1));
+    const provider = new BuiltinAuthProvider();
+    const users: Array<AuthUser | null> = [];
+    provider.subscribe((user) => users.push(user));
+    const start = provider.start();
+    answer(session());
+    await start;
+    expect(users.at(-1)).toEqual(remembered);
+    await expect(provider.getIdToken()).resolves.toBe('fresh-token');
+    expect(refreshCalls()).toBe(1);
   });
 });

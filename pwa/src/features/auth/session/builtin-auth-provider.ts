@@ -72,6 +72,44 @@ function runExclusive<T>(task: () => Promise<T>): Promise<T> {
   return withWebLock(REFRESH_LOCK, 'exclusive', task);
 }
 
+/** Whether this browser may hold a refresh cookie (without either, the server would only answer 401). */
+function mayHaveSession(): boolean {
+  return hasSessionHint() || hasCachedUser();
+}
+
+/**
+ * The session refresh started at boot, before the app's code has rendered anything (and before the route's
+ * chunks take the browser's six connections to the server): the first refresh of the provider takes it over.
+ * Through the same lock as every refresh, so tabs still never send the same rotating refresh token twice.
+ */
+let bootRefresh: Promise<Response> | null = null;
+let bootRefreshSent = false;
+
+/**
+ * Starts the session check at once when this browser may hold a session (once per page; see session-boot).
+ * Resolves once the request has been handed to the browser (at once when none is sent).
+ */
+export function startBootRefresh(): Promise<void> {
+  if (bootRefreshSent || isOffline() || !mayHaveSession()) return Promise.resolve();
+  bootRefreshSent = true;
+  let sent: () => void = () => undefined;
+  const handedOver = new Promise<void>((resolve) => (sent = resolve));
+  bootRefresh = runExclusive(() => {
+    const response = postJson('/api/auth/refresh');
+    sent();
+    return response;
+  });
+  // Taken over (and its failure handled) by the provider's refresh; never an unhandled rejection meanwhile.
+  bootRefresh.catch(() => undefined).finally(sent);
+  return handedOver;
+}
+
+function takeBootRefresh(): Promise<Response> | null {
+  const taken = bootRefresh;
+  bootRefresh = null;
+  return taken;
+}
+
 /** Accounts of our own server: short-lived ID token in memory, rotating refresh token in an httpOnly cookie. */
 export class BuiltinAuthProvider implements AuthProvider {
   readonly kind = 'builtin';
@@ -88,7 +126,7 @@ export class BuiltinAuthProvider implements AuthProvider {
   async start(): Promise<void> {
     // No hint cookie and no remembered user: there is no refresh cookie to use, so the server would only answer 401.
     // A remembered user without the hint (a session from before the hint existed) still gets its refresh.
-    if (!hasSessionHint() && !hasCachedUser()) {
+    if (!mayHaveSession()) {
       this.setSession(null);
       return;
     }
@@ -191,10 +229,18 @@ export class BuiltinAuthProvider implements AuthProvider {
   }
 
   private refresh(): Promise<void> {
-    this.refreshing ??= runExclusive(async () => {
+    this.refreshing ??= this.refreshOnce(takeBootRefresh()).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  /** `early`: the boot's refresh request, sent under the lock already; its answer is handled like any other. */
+  private refreshOnce(early: Promise<Response> | null): Promise<void> {
+    const task = async (): Promise<void> => {
       let response: Response;
       try {
-        response = await postJson('/api/auth/refresh');
+        response = await (early ?? postJson('/api/auth/refresh'));
       } catch (error) {
         // No answer (offline, server unreachable): back off; the online event retries at once.
         this.retryAt = Date.now() + this.retryDelay;
@@ -211,10 +257,8 @@ export class BuiltinAuthProvider implements AuthProvider {
       // 401 user-token-expired, 403 user-disabled: signed out.
       this.offlineUser = null;
       this.setSession(null);
-    }).finally(() => {
-      this.refreshing = null;
-    });
-    return this.refreshing;
+    };
+    return early ? task() : runExclusive(task);
   }
 
   private setSession(session: AuthSession | null): void {
