@@ -1,10 +1,6 @@
-import { encodeSparse } from '../../contract-engine/src/review/clauses/model/model-data';
+import { encodeSparse, type StoredOutput } from '../../contract-engine/src/review/clauses/model/model-data';
 import { NdaModel } from '../../contract-engine/src/review/nda/nda-model';
-import {
-  NDA_MODEL_FORMAT,
-  type NdaModelData,
-  type NdaOutputWeights,
-} from '../../contract-engine/src/review/nda/nda-model-data';
+import { NDA_MODEL_FORMAT, type NdaModelData } from '../../contract-engine/src/review/nda/nda-model-data';
 import { contractFolds } from '../train-review/clauses';
 import { trainLogistic, type DenseModel, type TrainOptions } from '../train-review/logistic';
 import { HYPOTHESES, OUTPUTS, type NdaData, type NdaDocument } from './nda-examples';
@@ -35,7 +31,7 @@ function round(x: number): number {
   return Math.round(x * 1e6) / 1e6;
 }
 
-function compactOutput(dense: DenseModel, hashBits: number, o: number): NdaOutputWeights {
+function compactOutput(dense: DenseModel, hashBits: number, o: number): StoredOutput {
   const C = dense.categories;
   const entries: Array<{ b: number; w: number }> = [];
   for (let b = 0; b < 1 << hashBits; b += 1) {
