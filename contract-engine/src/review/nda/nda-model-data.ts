@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { storedOutputSchema } from '../clauses/model/model-data';
 
 // The shape of the committed NDA model (nda-model.generated.ts), written by `npm run train:review`
 // (scripts/train-nda.ts). Per output (a hypothesis's entailing or contradicting evidence): an
-// intercept and int8 weights times one scale over hashed features, stored like the clause model's.
+// intercept and int8 weights times one scale over hashed features, in the clause model's stored form
+// (storedOutputSchema).
 
 export const NDA_MODEL_FORMAT = 'clausecraft-nda-model';
 
@@ -22,11 +24,10 @@ export const ndaModelSchema = z.object({
       id: z.string(),
       /** Document-level threshold on the best sentence's entailment probability. */
       threshold: z.number().min(0).max(1),
-      entail: z.object({ bias: z.number(), scale: z.number(), idx: z.string(), w: z.string() }),
-      contradict: z.object({ bias: z.number(), scale: z.number(), idx: z.string(), w: z.string() }),
+      entail: storedOutputSchema,
+      contradict: storedOutputSchema,
     }),
   ),
 });
 
 export type NdaModelData = z.infer<typeof ndaModelSchema>;
-export type NdaOutputWeights = NdaModelData['hypotheses'][number]['entail'];

@@ -38,6 +38,31 @@ describe('NDA model', () => {
       expect({ id, present: presence.get(id) }).toEqual({ id, present: false });
   });
 
+  it('tells return on termination from return on request, and finds rare covenants', () => {
+    const head = NDA.split('\n\n').slice(0, 3);
+    const presence = (extra: string) => ndaFeaturePresence(parseDocument([...head, extra].join('\n\n')));
+    expect(
+      presence(
+        '4. At the written request of the Disclosing Party, the Receiving Party shall promptly return all Confidential Information.',
+      ).get('nda-16'),
+    ).toBe(false);
+    expect(
+      presence(
+        '4. Within ten days after this Agreement ends or is terminated, the Receiving Party shall return or destroy all Confidential Information.',
+      ).get('nda-16'),
+    ).toBe(true);
+    expect(
+      presence(
+        '4. For one year neither Party shall solicit for employment any employee of the other Party.',
+      ).get('nda-18'),
+    ).toBe(true);
+    expect(
+      presence(
+        '4. The Receiving Party shall not reverse engineer, decompile or disassemble any prototype or software it receives.',
+      ).get('nda-11'),
+    ).toBe(true);
+  });
+
   it('reports each feature in the review with quotes from the agreement as evidence', () => {
     const review = analyzeContract(NDA);
     expect(review.contractInfo.type).toBe('Non-Disclosure Agreement');

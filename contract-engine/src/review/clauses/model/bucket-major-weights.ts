@@ -1,12 +1,4 @@
-import { decodeSparse } from './model-data';
-
-/** One logistic output as stored in a model file: bias, weight scale and the sparse weights (model-data.ts). */
-export interface StoredOutput {
-  readonly bias: number;
-  readonly scale: number;
-  readonly idx: string;
-  readonly w: string;
-}
+import { decodeSparse, type StoredOutput } from './model-data';
 
 /**
  * Several logistic outputs over the same hashed features (the clause categories, the NDA hypotheses), their

@@ -5,6 +5,21 @@ import { z } from 'zod';
 // bucket indices delta-encoded ascending as unsigned varints. Both arrays travel as base64 in a
 // JSON string, which parses fast and costs the type checker nothing.
 
+/**
+ * One logistic output as stored in a model file, shared by the clause model's categories and the NDA
+ * model's hypotheses (nda-model-data.ts): an intercept and int8 weights times one scale.
+ */
+export const storedOutputSchema = z.object({
+  bias: z.number(),
+  scale: z.number(),
+  /** base64 of the bucket indices as varint deltas (first absolute). */
+  idx: z.string(),
+  /** base64 of the int8 weights, one per index. */
+  w: z.string(),
+});
+
+export type StoredOutput = z.infer<typeof storedOutputSchema>;
+
 export const clauseModelSchema = z.object({
   format: z.literal('clausecraft-clause-model'),
   version: z.number().int().positive(),
@@ -20,10 +35,8 @@ export const clauseModelSchema = z.object({
     folds: z.number().int(),
   }),
   categories: z.array(
-    z.object({
+    storedOutputSchema.extend({
       name: z.string(),
-      bias: z.number(),
-      scale: z.number(),
       /** Probability at which classifyClause reports the category for one clause. */
       threshold: z.number().min(0).max(1),
       /** Probability at which one sentence makes the category present in a whole contract (>= threshold). */
@@ -33,10 +46,6 @@ export const clauseModelSchema = z.object({
        * on held-out excerpts with the category as likely as not, so it is 0.5 at the threshold.
        */
       slope: z.number().positive(),
-      /** base64 of the bucket indices as varint deltas (first absolute). */
-      idx: z.string(),
-      /** base64 of the int8 weights, one per index. */
-      w: z.string(),
     }),
   ),
 });
