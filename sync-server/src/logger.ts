@@ -27,11 +27,13 @@ export function createLoggers(options: { logDir: string; level: string; toStdout
   });
   const transportAccess = pino.transport(roll('access'));
   const app = pino({ level: options.level === 'silent' ? 'silent' : 'info' }, transportApp);
-  const access = pino({ level: 'info' }, transportAccess);
+  const batched = batchedWrites(transportAccess);
+  const access = pino({ level: 'info' }, batched);
   return {
     app,
     access,
     close: async () => {
+      batched.flush();
       await Promise.all([endTransport(transportApp), endTransport(transportAccess)]);
     },
   };
