@@ -78,6 +78,8 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
 export async function apiFetch({ path, method = 'GET', body }: ApiRequest): Promise<unknown> {
   if (!navigator.onLine) throw new OfflineError();
   const headers: Record<string, string> = { Accept: 'application/json', ...(await authorizationHeader()) };
+  // The token may have waited for a session refresh, during which the network can have gone.
+  if (!navigator.onLine) throw new OfflineError();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,
