@@ -12,6 +12,8 @@ export interface NormalizedText {
   readonly map: Int32Array;
 }
 
+import { lineLayout, singleBreakIsParagraph } from './line-breaks';
+
 // Typographic characters matched as their plain forms (by char code; all are above 0x9f).
 const QUOTE_MAP: ReadonlyMap<number, string> = new Map([
   [0x201c, '"'],
@@ -33,20 +35,34 @@ export function normalizeText(original: string): NormalizedText {
   const out: string[] = [];
   const length = original.length;
   const map = new Int32Array(length + 1);
+  const layout = lineLayout(original);
   let n = 0;
   let i = 0;
+  let lineStart = 0;
   while (i < length) {
     const c = original.charCodeAt(i);
     if (isSpace(c)) {
       const start = i;
+      const previousLineStart = lineStart;
       let newlines = 0;
       for (let d = c; i < length && isSpace(d); d = original.charCodeAt(i)) {
-        if (d === 10) newlines += 1;
+        if (d === 10) {
+          newlines += 1;
+          lineStart = i + 1;
+        }
         i += 1;
       }
-      // Leading whitespace is dropped; a blank line is a paragraph break.
+      // Leading whitespace is dropped; a blank line is a paragraph break, a single one sometimes.
       if (n > 0) {
-        out.push(newlines >= 2 ? '\n' : ' ');
+        const paragraph =
+          newlines >= 2 ||
+          (newlines === 1 &&
+            singleBreakIsParagraph(
+              original.slice(previousLineStart, start).trim(),
+              original.slice(i, i + 40),
+              layout,
+            ));
+        out.push(paragraph ? '\n' : ' ');
         map[n] = start;
         n += 1;
       }
