@@ -11,6 +11,7 @@ import {
   type ContractStatus,
   type FieldClocks,
 } from '@shared-schema';
+import { preparedRows } from '../../db/prepared';
 
 // knex for the synced contracts table, owned here end to end: the one row mapping, clock-aware writes
 // and (contracts-sync.ts) its sync definition. Every read filters user_id and deleted = false
@@ -73,6 +74,9 @@ const entityRowSchema = contractRowSchema.omit({ field_updated_at: true, deleted
 type EntityRow = z.infer<typeof entityRowSchema>;
 /** The columns the contract list and lookups select (the field clocks are sync's, a JSON object per row). */
 const ENTITY_COLUMNS = Object.keys(entityRowSchema.shape);
+/** The user's live contracts, newest first (ties by id): the contract list (ContractsRepository.list). */
+const LIST_SQL = `select ${ENTITY_COLUMNS.map((c) => `"${c}"`).join(', ')} from "${CONTRACTS_TABLE}"
+  where "user_id" = $1 and "deleted" = false order by "created_at" desc, "id" desc`;
 
 /** The one mapping of a row: the replication document, and (toContract) the API entity made from it. */
 export function contractRowToDoc(row: unknown): ContractDoc {
@@ -171,15 +175,9 @@ export class ContractsRepository {
   constructor(private readonly db: Knex) {}
 
   async list(userId: string): Promise<ContractRecord[]> {
-    const rows: EntityRow[] = await this.db(CONTRACTS_TABLE)
-      .select(ENTITY_COLUMNS)
-      .where({ user_id: userId, deleted: false })
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      // Named (prepared): PostgreSQL planned this list in 0.2 to 0.3 ms on every call and runs it in 0.05 ms.
-      .options({ name: 'contracts-list' });
+    // The documents list, on every visit: a named prepared statement straight on the pool (PostgreSQL planned
+    // it in 0.2 to 0.3 ms on every call and runs it in 0.05 ms; no query builder runs either).
+    const rows = await preparedRows<EntityRow>(this.db, 'contracts-list-direct', LIST_SQL, [userId]);
     return rows.map(toContract);
   }
 
