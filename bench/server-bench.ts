@@ -2,7 +2,7 @@
 // floor: a bare Koa + pg server (floor-server.ts) answering the same reads against the same PostgreSQL in the
 // same run. The ratio product/floor is the figure that counts on a shared machine; the load average is printed.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,14 +83,15 @@ export async function run(): Promise<BenchRow[]> {
       if (created.status !== 201) throw new Error(`creating a contract answered ${created.status}`);
     }
     const floor = await startFloor(dataDir, env.EMBEDDED_PG_PORT, z.string().parse(decodeJwt(idToken).sub));
+    const productPid = existing.child.pid === undefined ? undefined : serverPid(existing.child.pid);
     const rows: BenchRow[] = [];
     try {
       for (const route of ['/api/credits', '/api/contracts']) {
         const label = route === '/api/contracts' ? `GET ${route} (${CONTRACTS})` : `GET ${route}`;
         await assertSameAnswer(`${floor.base}${route}`, `${base}${route}`, auth);
         const { product, floor: floorResult } = await compare(
-          { url: `${floor.base}${route}`, headers: {} },
-          { url: `${base}${route}`, headers: auth },
+          { url: `${floor.base}${route}`, headers: {}, pid: floor.child.pid },
+          { url: `${base}${route}`, headers: auth, pid: productPid },
         );
         rows.push(...loadRows(label, product, floorResult));
       }
@@ -136,8 +137,62 @@ async function assertSameAnswer(floorUrl: string, productUrl: string, auth: Reco
     throw new Error(`The floor's answer differs from the product's:\n${floorBody}\n${productBody}`);
 }
 
-type LoadResult = { rps: number; p50: number; p99: number; non2xx: number; errors: number; ratio?: number };
-type Target = { url: string; headers: Record<string, string> };
+type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** The server process's CPU time (user + system) per request; NaN where /proc cannot tell. */
+  cpuMs: number;
+  ratio?: number;
+};
+type Target = { url: string; headers: Record<string, string>; pid: number | undefined };
+type Round = { result: autocannon.Result; cpuMs: number };
+
+/** CPU time (user + system) of a process so far, in ms, from /proc (Linux); NaN elsewhere. */
+function cpuTimeMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    // Fields after the command name (which may hold spaces): state is the 3rd field, utime the 14th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The node process serving the product: npm start's descendant running scripts/start.mjs. */
+function serverPid(rootPid: number): number | undefined {
+  const parents = new Map<number, number>();
+  const commands = new Map<number, string>();
+  try {
+    for (const name of readdirSync('/proc')) {
+      const pid = Number(name);
+      if (!Number.isInteger(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        parents.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+        commands.set(pid, readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  const descends = (pid: number): boolean => {
+    for (let p: number | undefined = pid; p !== undefined && p > 1; p = parents.get(p))
+      if (p === rootPid) return true;
+    return false;
+  };
+  return [...commands].find(
+    ([pid, cmd]) => cmd.includes('scripts/start.mjs') && descends(pid) && cmd.startsWith('node'),
+  )?.[0];
+}
 
 const ROUND_SECONDS = 2;
 
@@ -147,13 +202,16 @@ const ROUND_SECONDS = 2;
  * the median of the rounds' ratios.
  */
 async function compare(floor: Target, product: Target): Promise<{ floor: LoadResult; product: LoadResult }> {
-  const run = (t: Target, duration: number) =>
-    autocannon({ url: t.url, connections: CONNECTIONS, duration, headers: t.headers });
+  const run = async (t: Target, duration: number): Promise<Round> => {
+    const cpuBefore = cpuTimeMs(t.pid);
+    const result = await autocannon({ url: t.url, connections: CONNECTIONS, duration, headers: t.headers });
+    return { result, cpuMs: (cpuTimeMs(t.pid) - cpuBefore) / result.requests.total };
+  };
   await run(floor, 1);
   await run(product, 1);
   const rounds = Math.max(1, Math.round(DURATION_SECONDS / ROUND_SECONDS));
-  const f: autocannon.Result[] = [];
-  const p: autocannon.Result[] = [];
+  const f: Round[] = [];
+  const p: Round[] = [];
   for (let i = 0; i < rounds; i++) {
     if (i % 2 === 0) {
       f.push(await run(floor, ROUND_SECONDS));
@@ -163,14 +221,20 @@ async function compare(floor: Target, product: Target): Promise<{ floor: LoadRes
       f.push(await run(floor, ROUND_SECONDS));
     }
   }
-  const summary = (results: autocannon.Result[]): LoadResult => ({
-    rps: median(results.map((r) => r.requests.average)),
-    p50: median(results.map((r) => r.latency.p50)),
-    p99: median(results.map((r) => r.latency.p99)),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-  });
-  const ratio = median(p.map((r, i) => r.requests.average / (f[i]?.requests.average ?? Number.NaN)));
+  const summary = (rounds: Round[]): LoadResult => {
+    const results = rounds.map((r) => r.result);
+    return {
+      rps: median(results.map((r) => r.requests.average)),
+      p50: median(results.map((r) => r.latency.p50)),
+      p99: median(results.map((r) => r.latency.p99)),
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      cpuMs: median(rounds.map((r) => r.cpuMs)),
+    };
+  };
+  const ratio = median(
+    p.map((r, i) => r.result.requests.average / (f[i]?.result.requests.average ?? Number.NaN)),
+  );
   return { floor: summary(f), product: { ...summary(p), ratio } };
 }
 
@@ -199,6 +263,13 @@ function loadRows(label: string, product: LoadResult, floor: LoadResult): BenchR
       benchmark: `${label} floor latency p50 / p99`,
       value: floor.p50,
       unit: `ms / ${floor.p99} ms`,
+      target: '-',
+    },
+    {
+      // CPU time per request of each server process (not PostgreSQL's): less sensitive to other load than req/s.
+      benchmark: `${label} server CPU per request, product / floor`,
+      value: round(product.cpuMs, 3),
+      unit: `ms / ${round(floor.cpuMs, 3)} ms`,
       target: '-',
     },
     { benchmark: `${label} product latency p50`, value: product.p50, unit: 'ms', target: '-' },

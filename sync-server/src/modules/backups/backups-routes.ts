@@ -8,7 +8,7 @@ import {
   createBackupBodySchema,
   restoreBackupBodySchema,
 } from '@shared-schema';
-import type { AppState } from '../../app-context';
+import type { AppMiddleware, AppState } from '../../app-context';
 import { requireSuperAdmin } from '../../middleware/authenticate';
 import { parseBody } from '../../middleware/parse-body';
 import type { BackupsService } from './backups-service';
@@ -17,33 +17,35 @@ import type { BackupsService } from './backups-service';
 export function backupsRoutes(deps: { backups: BackupsService }): Router<AppState> {
   const { backups } = deps;
   const router = new Router<AppState>({ prefix: '/api/admin' });
-  router.use(async (ctx, next) => {
+  // On each route, not router.use(): app.ts merges every module's routes into one router, where a router-wide
+  // middleware would reach other modules' /api/admin routes too.
+  const admin: AppMiddleware = async (ctx, next) => {
     requireSuperAdmin(ctx);
     ctx.set('Cache-Control', 'no-store');
     await next();
-  });
+  };
 
-  router.get('/backup-status', async (ctx) => {
+  router.get('/backup-status', admin, async (ctx) => {
     ctx.body = await backups.files.status();
   });
-  router.get('/list-backups', async (ctx) => {
+  router.get('/list-backups', admin, async (ctx) => {
     ctx.body = { backups: await backups.files.list() };
   });
-  router.get('/backup-schedule', async (ctx) => {
+  router.get('/backup-schedule', admin, async (ctx) => {
     ctx.body = await backups.getSchedule();
   });
-  router.post('/create-backup', async (ctx) => {
+  router.post('/create-backup', admin, async (ctx) => {
     const { type } = parseBody(ctx, createBackupBodySchema);
     ctx.body = await backups.create(type, requireSuperAdmin(ctx));
   });
-  router.post('/cleanup-backups', async (ctx) => {
+  router.post('/cleanup-backups', admin, async (ctx) => {
     const { keepCount } = parseBody(ctx, cleanupBackupsBodySchema);
     ctx.body = { success: true, cleaned: await backups.cleanup(keepCount, requireSuperAdmin(ctx)) };
   });
-  router.post('/secure-backups', async (ctx) => {
+  router.post('/secure-backups', admin, async (ctx) => {
     ctx.body = { success: true, secured: await backups.secure(requireSuperAdmin(ctx)) };
   });
-  router.post('/restore-backup', async (ctx) => {
+  router.post('/restore-backup', admin, async (ctx) => {
     const body = parseBody(ctx, restoreBackupBodySchema);
     const result = await backups.restore(body, requireSuperAdmin(ctx));
     ctx.body = {
@@ -54,19 +56,19 @@ export function backupsRoutes(deps: { backups: BackupsService }): Router<AppStat
       migratedFrom: result.migratedFrom,
     };
   });
-  router.post('/configure-backup-schedule', async (ctx) => {
+  router.post('/configure-backup-schedule', admin, async (ctx) => {
     const config = parseBody(ctx, backupScheduleConfigSchema);
     await backups.configureSchedule(config, requireSuperAdmin(ctx));
     ctx.body = { success: true, schedule: await backups.getSchedule() };
   });
   // "scheduled-backup" is defined but unused by the dashboard (spec 001); both take a backup of the scheduled type now.
   for (const route of ['/trigger-backup', '/scheduled-backup']) {
-    router.post(route, async (ctx) => {
+    router.post(route, admin, async (ctx) => {
       const { config } = await backups.getSchedule();
       ctx.body = await backups.create(config.backupType, requireSuperAdmin(ctx));
     });
   }
-  router.get('/backups/:filename/download', async (ctx) => {
+  router.get('/backups/:filename/download', admin, async (ctx) => {
     const filePath = await backups.files.resolve(ctx.params.filename ?? '');
     const filename = path.basename(filePath);
     await backups.recordDownload(filename, requireSuperAdmin(ctx));

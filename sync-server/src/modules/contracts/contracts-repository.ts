@@ -11,6 +11,7 @@ import {
   type ContractStatus,
   type FieldClocks,
 } from '@shared-schema';
+import { preparedRows } from '../../db/prepared';
 
 // knex for the synced contracts table, owned here end to end: the one row mapping, clock-aware writes
 // and (contracts-sync.ts) its sync definition. Every read filters user_id and deleted = false
@@ -65,9 +66,17 @@ function toIso(value: Date | null): string | null {
 
 /** What the API entity reads of a row: every column but the sync-only field clocks and tombstone flag. */
 const entityRowSchema = contractRowSchema.omit({ field_updated_at: true, deleted: true });
+/**
+ * A row of ENTITY_COLUMNS as the pg driver returns it (timestamptz as Date, jsonb parsed). The database is
+ * the trusted source of these rows (its column types and checks; every write goes through the schemas at the
+ * edges), so the entity mapping reads them as typed, without a per-row parse.
+ */
 type EntityRow = z.infer<typeof entityRowSchema>;
 /** The columns the contract list and lookups select (the field clocks are sync's, a JSON object per row). */
 const ENTITY_COLUMNS = Object.keys(entityRowSchema.shape);
+/** The user's live contracts, newest first (ties by id): the contract list (ContractsRepository.list). */
+const LIST_SQL = `select ${ENTITY_COLUMNS.map((c) => `"${c}"`).join(', ')} from "${CONTRACTS_TABLE}"
+  where "user_id" = $1 and "deleted" = false order by "created_at" desc, "id" desc`;
 
 /** The one mapping of a row: the replication document, and (toContract) the API entity made from it. */
 export function contractRowToDoc(row: unknown): ContractDoc {
@@ -95,10 +104,28 @@ function sharedFields(r: EntityRow): Omit<ContractDoc, 'fieldUpdatedAt' | '_dele
   };
 }
 
-// One parse per row: the documents list maps up to every contract of the account.
-function toContract(row: unknown): ContractRecord {
-  const r = entityRowSchema.parse(row);
-  return { ...sharedFields(r), userId: r.user_id, finalizedAt: toIso(r.finalized_at) };
+/**
+ * The API entity of a row, with no parse: the documents list maps every contract of the account with it
+ * (a per-row parse was a tenth of that request's CPU, `npm run bench -- server`). The keys and their order
+ * are the API's (sharedFields, then userId and finalizedAt).
+ */
+function toContract(row: EntityRow): ContractRecord {
+  return {
+    id: row.id,
+    contractNumber: row.contract_number,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    aiConfidence: row.ai_confidence,
+    content: row.content,
+    placeholders: row.placeholders,
+    documentType: row.document_type,
+    downloadedAt: toIso(row.downloaded_at),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    userId: row.user_id,
+    finalizedAt: toIso(row.finalized_at),
+  };
 }
 
 /**
@@ -148,15 +175,9 @@ export class ContractsRepository {
   constructor(private readonly db: Knex) {}
 
   async list(userId: string): Promise<ContractRecord[]> {
-    const rows: unknown[] = await this.db(CONTRACTS_TABLE)
-      .select(ENTITY_COLUMNS)
-      .where({ user_id: userId, deleted: false })
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      // Named (prepared): PostgreSQL planned this list in 0.2 to 0.3 ms on every call and runs it in 0.05 ms.
-      .options({ name: 'contracts-list' });
+    // The documents list, on every visit: a named prepared statement straight on the pool (PostgreSQL planned
+    // it in 0.2 to 0.3 ms on every call and runs it in 0.05 ms; no query builder runs either).
+    const rows = await preparedRows<EntityRow>(this.db, 'contracts-list-direct', LIST_SQL, [userId]);
     return rows.map(toContract);
   }
 
@@ -168,7 +189,7 @@ export class ContractsRepository {
     lock = false,
   ): Promise<ContractRecord | undefined> {
     const query = trx(CONTRACTS_TABLE).where({ id, user_id: userId, deleted: false }).first(ENTITY_COLUMNS);
-    const row: unknown = lock ? await query.forUpdate() : await query;
+    const row: EntityRow | undefined = lock ? await query.forUpdate() : await query;
     return row ? toContract(row) : undefined;
   }
 
@@ -177,10 +198,8 @@ export class ContractsRepository {
     id: string,
     trx: Knex = this.db,
   ): Promise<(ContractRecord & { deleted: boolean }) | undefined> {
-    const row: unknown = await trx(CONTRACTS_TABLE).where({ id }).first();
-    return row
-      ? { ...toContract(row), deleted: z.object({ deleted: z.boolean() }).parse(row).deleted }
-      : undefined;
+    const row: ContractRow | undefined = await trx(CONTRACTS_TABLE).where({ id }).first();
+    return row ? { ...toContract(row), deleted: row.deleted } : undefined;
   }
 
   /** Who owns the contract with this id (deleted or not), if it exists. */
@@ -234,7 +253,7 @@ export class ContractsRepository {
       if (edit.moved.length > 0) set.field_updated_at = JSON.stringify(edit.clocks);
       // A changed document is no longer the one paid for: the app offers 'Download (2 credits)' again.
       if (changesPaidDocument(edit.changes)) set.downloaded_at = null;
-      const rows: unknown[] = await trx(CONTRACTS_TABLE).where({ id }).update(set).returning('*');
+      const rows: ContractRow[] = await trx(CONTRACTS_TABLE).where({ id }).update(set).returning('*');
       return rows[0] ? toContract(rows[0]) : undefined;
     };
     return options.trx ? write(options.trx) : this.db.transaction(write);
@@ -265,7 +284,7 @@ export class ContractsRepository {
     contentHash: string,
     trx: Knex,
   ): Promise<ContractRecord | undefined> {
-    const rows: unknown[] = await trx(CONTRACTS_TABLE)
+    const rows: ContractRow[] = await trx(CONTRACTS_TABLE)
       .where({ id, user_id: userId, deleted: false })
       .update({ downloaded_at: trx.fn.now(), downloaded_content_hash: contentHash, updated_at: trx.fn.now() })
       .returning('*');
