@@ -1,15 +1,17 @@
-import { candidateSentences } from '../text/caseless';
-import type { ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
 import { partyTerm } from './parties';
+import { PAYMENT_RULES } from './rules-payment';
+import { RESTRAINT_RULES } from './rules-restraint';
 import {
   MUTUAL,
   actorAt,
   bare,
   subjectOf,
   display,
+  finding,
+  matches,
   periodDays,
-  type SideContext,
+  type Who,
   type SideFinding,
   type SideRule,
 } from './side-finding';
@@ -17,46 +19,6 @@ import {
 // The side-aware checks. Each reads who acts in a clause (who is protected, who may change or end
 // the deal, who indemnifies, who works, who assigns, who is restricted, who is paid) and reports it
 // against the user only when it is one-sided against them.
-
-type Who = 'user' | 'other' | 'mutual' | null;
-
-interface SentenceMatch {
-  readonly sentence: Sentence;
-  readonly at: number;
-  readonly text: string;
-}
-
-/** Per document, each pattern's matches: the same for both sides, so found once per review. */
-const matchCache = new WeakMap<ContractDocument, Map<RegExp, readonly SentenceMatch[]>>();
-
-/** A pattern's matches in each sentence, sentence by sentence (only where one scan says it can match). */
-function matches(ctx: SideContext, re: RegExp): readonly SentenceMatch[] {
-  const byPattern = matchCache.get(ctx.doc) ?? new Map<RegExp, readonly SentenceMatch[]>();
-  matchCache.set(ctx.doc, byPattern);
-  const known = byPattern.get(re);
-  if (known) return known;
-  const out: SentenceMatch[] = [];
-  for (const i of candidateSentences(ctx.doc, re)) {
-    const sentence = ctx.doc.sentences[i];
-    if (!sentence) continue;
-    re.lastIndex = 0;
-    for (const m of sentence.text.matchAll(re)) out.push({ sentence, at: m.index ?? 0, text: m[0] });
-  }
-  byPattern.set(re, out);
-  return out;
-}
-
-function finding(
-  ctx: SideContext,
-  base: Omit<SideFinding, 'effect'>,
-  who: Who,
-  adverseWhen: 'user' | 'other',
-): SideFinding | null {
-  if (who === adverseWhen) return { ...base, effect: 'adverse' };
-  if (who === (adverseWhen === 'user' ? 'other' : 'user'))
-    return { ...base, effect: 'favourable', severity: 'low' };
-  return null;
-}
 
 // -- Liability cap that protects only one side -------------------------------------------------
 
@@ -117,30 +79,47 @@ const AMEND_OBJECT =
 const AGREED_CHANGE =
   /\b(?:signed|executed|agreed)\s+(?:in writing\s+)?by\s+(?:both|each of the|all(?: of the)?|the)\s+parties|mutual(?:ly)?\s+agree|written agreement of\b/i;
 
+/** How clearly a change clause changes the contract itself: the whole terms first, then money, then scope. */
+function amendmentStrength(text: string): number {
+  if (/\b(?:this agreement|these terms|the terms|terms and conditions|this contract)\b/i.test(text)) return 3;
+  if (/\b(?:fees|prices?|rates?|charges?|rent)\b/i.test(text)) return 2;
+  return 1;
+}
+
 const unilateralAmendment: SideRule = (ctx) => {
+  let best: { sentence: Sentence; who: Who; strength: number } | null = null;
   for (const { sentence, at } of matches(ctx, AMEND)) {
     if (!AMEND_OBJECT.test(sentence.text) || AGREED_CHANGE.test(sentence.text)) continue;
     const who = actorAt(ctx, sentence.text, at, 80);
-    const O = display(ctx.other);
-    const f = finding(
-      ctx,
-      {
-        id: 'unilateral-amendment',
-        rank: 5,
-        severity: 'high',
-        title: `${O} can change the contract on its own`,
-        explanation: `This clause lets ${O} change the terms (scope, fees or other terms) without your agreement, so what you signed is not what you may be bound by.`,
-        consequences: `${O} could add work, cut prices or shift risk to you after signing, and you would be in breach if you refused.`,
-        fix: `No amendment or change to this Agreement, including its scope, fees or schedule, is effective unless it is made in writing and signed by authorised representatives of both ${bare(ctx.user)} and ${bare(ctx.other)}.`,
-        rationale: 'Changes then need your written agreement.',
-        sentence,
-      },
-      who,
-      'other',
-    );
-    if (f) return [f];
+    if (who !== 'user' && who !== 'other') continue;
+    // A scope change that is also unpaid work is that finding's clause; prefer another one.
+    const strength = amendmentStrength(sentence.text) - (UNPAID_ONCE.test(sentence.text) ? 0.5 : 0);
+    if (
+      !best ||
+      strength > best.strength ||
+      (strength === best.strength && who === 'other' && best.who !== 'other')
+    )
+      best = { sentence, who, strength };
   }
-  return [];
+  if (!best) return [];
+  const O = display(ctx.other);
+  const f = finding(
+    ctx,
+    {
+      id: 'unilateral-amendment',
+      rank: 5,
+      severity: 'high',
+      title: `${O} can change the contract on its own`,
+      explanation: `This clause lets ${O} change the terms (scope, fees or other terms) without your agreement, so what you signed is not what you may be bound by.`,
+      consequences: `${O} could add work, cut prices or shift risk to you after signing, and you would be in breach if you refused.`,
+      fix: `No amendment or change to this Agreement, including its scope, fees or schedule, is effective unless it is made in writing and signed by authorised representatives of both ${bare(ctx.user)} and ${bare(ctx.other)}.`,
+      rationale: 'Changes then need your written agreement.',
+      sentence: best.sentence,
+    },
+    best.who,
+    'other',
+  );
+  return f ? [f] : [];
 };
 
 // -- Unilateral termination ------------------------------------------------------------------
@@ -229,6 +208,7 @@ const oneWayIndemnity: SideRule = (ctx) => {
 
 const UNPAID =
   /\b(?:at no (?:additional|extra|further) (?:cost|charge|fee|expense)|without (?:any )?(?:additional|extra|further) (?:compensation|payment|charge|fees?|cost)|free of charge|no additional (?:compensation|fees?|payment|charge)|not be entitled to (?:any )?(?:additional|extra|further) (?:compensation|payment|fees?))/gi;
+const UNPAID_ONCE = new RegExp(UNPAID.source, 'i');
 const WORK =
   /\b(?:services?|work|changes?|revisions?|modifications?|additional|tasks?|deliverables?|overtime|support|perform)\b/i;
 
@@ -296,41 +276,6 @@ const broadIpAssignment: SideRule = (ctx) => {
   return [];
 };
 
-// -- Non-compete -----------------------------------------------------------------------------
-
-const NON_COMPETE =
-  /\b(?:shall not|will not|agrees not to|may not|must not|covenants not to)\b[^.;]{0,160}?\b(?:compete|competitive|competing|competitors?|engage in any business|similar (?:services|business|products))\b/gi;
-const WIDE =
-  /\b(?:worldwide|anywhere|throughout the world|any (?:country|territory|geographic area)|in any (?:market|industry)|(?:two|three|four|five|ten)\s*(?:\(\d+\)\s*)?years?|[2-9]\s*years?)\b/i;
-
-const nonCompete: SideRule = (ctx) => {
-  for (const { sentence, at } of matches(ctx, NON_COMPETE)) {
-    const who = actorAt(ctx, sentence.text, at + 12, 120);
-    const O = display(ctx.other);
-    const wide = WIDE.test(sentence.text);
-    const period = periodDays(sentence.text.slice(at));
-    const f = finding(
-      ctx,
-      {
-        id: 'non-compete',
-        rank: 7,
-        severity: wide ? 'high' : 'medium',
-        title: `Non-compete restricts you${wide ? ' broadly' : ''}`,
-        explanation: `You may not work in competition with ${O}${period ? ` for ${period.phrase}` : ''}${wide ? ', over a wide area or a long time' : ''}; ${O} accepts no similar restriction.`,
-        consequences:
-          'It can stop you taking other clients or work in your field, and may be enforced with an injunction.',
-        fix: `During the term of this Agreement and for six (6) months after it ends, ${bare(ctx.user)} shall not provide the same services to a direct competitor of ${bare(ctx.other)} named in writing, and only in the places where ${bare(ctx.user)} actually provided services under this Agreement. This restriction ends if ${bare(ctx.other)} terminates this Agreement without cause or fails to pay undisputed fees.`,
-        rationale: 'Narrows the restriction to named competitors, a short period and the real area of work.',
-        sentence,
-      },
-      who,
-      'user',
-    );
-    if (f) return [f];
-  }
-  return [];
-};
-
 // -- Automatic renewal -----------------------------------------------------------------------
 
 const RENEWAL =
@@ -382,47 +327,6 @@ const autoRenewal: SideRule = (ctx) => {
   return [];
 };
 
-// -- Payment terms ---------------------------------------------------------------------------
-
-const PAY =
-  /\b(?:shall|will|agrees to|must)\s+(?:\w+\s+){0,2}?pay\b|\bpayment\b[^.;]{0,40}\b(?:due|made)\b/gi;
-const CONDITIONAL =
-  /\b(?:sole discretion|satisf(?:action|ied)|only (?:after|upon|when|if)\b[^.;]{0,80}\b(?:receiv|paid|approv))/i;
-
-const paymentTerms: SideRule = (ctx) => {
-  for (const { sentence, at } of matches(ctx, PAY)) {
-    const who = actorAt(ctx, sentence.text, at + 1, 80);
-    if (who !== 'other') continue;
-    const within =
-      /\b(?:within|net)\s+((?:[a-z-]+\s+)?\(?(\d{1,3})\)?\s*(?:calendar\s+|business\s+)?days?)/i.exec(
-        sentence.text,
-      );
-    const conditional = CONDITIONAL.test(sentence.text);
-    const days = Number(within?.[2]);
-    if (!conditional && !(days > 45)) continue;
-    const O = display(ctx.other);
-    return [
-      {
-        id: 'payment-terms',
-        rank: 8,
-        effect: 'adverse',
-        severity: conditional ? 'high' : 'medium',
-        title: conditional
-          ? `Payment depends on ${O}'s discretion`
-          : `You wait ${within?.[1] ?? `${days} days`} to be paid`,
-        explanation: conditional
-          ? `${O} pays only when it is satisfied or has itself been paid, so your payment is not guaranteed even for work done.`
-          : `${O} has ${within?.[1] ?? `${days} days`} to pay, far longer than the usual 30 days, so you finance its business in the meantime.`,
-        consequences: 'Cash flow suffers, and unpaid work is hard to recover.',
-        fix: `${bare(ctx.other)} shall pay each invoice within thirty (30) days of receipt. Amounts not disputed in good faith in writing within that period are due in full, and late amounts bear interest at 1% per month.`,
-        rationale: 'Sets a firm 30-day payment term with interest on late payment.',
-        sentence,
-      },
-    ];
-  }
-  return [];
-};
-
 // -- Governing law far from the user ---------------------------------------------------------
 
 const governingLawFar: SideRule = (ctx) => {
@@ -463,8 +367,8 @@ export const SIDE_RULES: readonly SideRule[] = [
   unilateralTermination,
   unilateralAmendment,
   broadIpAssignment,
-  nonCompete,
-  paymentTerms,
+  ...RESTRAINT_RULES,
+  ...PAYMENT_RULES,
   autoRenewal,
   governingLawFar,
 ];

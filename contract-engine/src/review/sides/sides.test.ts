@@ -90,8 +90,8 @@ describe('side-aware findings', () => {
       'Only the Company can end the contract at will',
       'The Company can change the contract on its own',
       'You give the Company more intellectual property than the work it pays for',
-      'Non-compete restricts you broadly',
-      'You wait ninety (90) days to be paid',
+      'Broad non-compete binds you for 3 years after this contract ends (anywhere in the world)',
+      'You wait 90 days to be paid',
     ])
       expect(titles, expected).toContain(expected);
     expect(scoreBand(review.contractInfo.overallScore)).toBe('Poor');
@@ -135,5 +135,175 @@ describe('side-aware findings', () => {
     expect(
       analyzeContract(BALANCED, { party: 'Consultant' }).redFlags.some((f) => /renewal/i.test(f.title)),
     ).toBe(false);
+  });
+});
+
+const FREELANCE = (...clauses: string[]): string =>
+  [
+    'DESIGN AGREEMENT',
+    'This Design Agreement (the "Agreement") is made between Tidewater Books LLC, an Oregon limited liability company ("Client"), and Sam Okoro, an individual ("Designer").',
+    '1. Services',
+    '1.1 Designer shall design a logo for Client as described in Schedule A (the "Project").',
+    '2. Fees',
+    '2.1 Client shall pay Designer a fixed fee of $2,000.',
+    ...clauses,
+  ].join('\n\n');
+
+const titlesOf = (text: string, party: string): string[] =>
+  analyzeContract(text, { party }).redFlags.map((f) => f.title);
+
+describe('parties come from the party block', () => {
+  it('does not take a defined term of the body for a party', () => {
+    const review = analyzeContract(FREELANCE());
+    expect(review.keyTermsSummary.parties).toEqual([
+      'Tidewater Books LLC',
+      'Client',
+      'Sam Okoro',
+      'Designer',
+    ]);
+    expect(review.perspective?.parties.map((p) => p.aliases[0])).toEqual(['Client', 'Designer']);
+  });
+
+  it('reads a listed party block up to the recitals', () => {
+    const doc = parseDocument(
+      'SUPPLY AGREEMENT\n\nTHIS AGREEMENT is made BETWEEN:\n\n(1) Ridgeway Mills Ltd, a Vermont corporation (the "Supplier"); and\n\n(2) Brook & Vine Cafe LLC, a Vermont limited liability company (the "Buyer").\n\nWHEREAS the Buyer wishes to buy flour for its bakery (the "Products").\n\n1. Supply\n\n1.1 The Supplier shall supply the Products.',
+    );
+    expect(findParties(doc).map((p) => [p.name, p.aliases[0]])).toEqual([
+      ['Ridgeway Mills Ltd', 'Supplier'],
+      ['Brook & Vine Cafe LLC', 'Buyer'],
+    ]);
+  });
+});
+
+describe('non-compete scope', () => {
+  const broad = FREELANCE(
+    '3. Non-Competition',
+    '3.1 For five (5) years after termination, Designer shall not provide design services to any business located anywhere in the United States.',
+  );
+
+  it('flags a broad restraint on the user with its real period and area, and a narrower fix', () => {
+    const review = analyzeContract(broad, { party: 'Designer' });
+    const flag = review.redFlags.find((f) => /non-compete/i.test(f.title));
+    expect(flag?.title).toBe(
+      'Broad non-compete binds you for 5 years after this contract ends (anywhere in the United States)',
+    );
+    expect(flag?.severity).toBe('high');
+    expect(flag?.location).toBe('Section 3.1 Non-Competition');
+    expect(flag?.description).toContain('you may not provide design services to any business');
+    const edit = review.editSuggestions.find((e) => e.currentText === flag?.evidence?.quote);
+    expect(edit?.suggestedText).toMatch(
+      /^For twelve \(12\) months after this Agreement ends, Designer shall not/,
+    );
+    // The suggested text itself is narrow enough not to be flagged.
+    expect(
+      titlesOf(FREELANCE('3. Non-Competition', `3.1 ${edit?.suggestedText ?? ''}`), 'Designer'),
+    ).not.toContainEqual(expect.stringMatching(/non-compete/i));
+  });
+
+  it('is not the risk of the party it does not bind', () => {
+    expect(titlesOf(broad, 'Client').join('\n')).not.toMatch(/non-compete/i);
+  });
+
+  it('recognises a restraint by its heading or post-term period even without the word "compete"', () => {
+    const short = FREELANCE(
+      '3. Restrictive Covenants',
+      '3.1 For twelve (12) months after this Agreement ends, Designer shall not work for any other bookshop in Oregon.',
+    );
+    const flag = analyzeContract(short, { party: 'Designer' }).redFlags.find((f) =>
+      /non-compete/i.test(f.title),
+    );
+    expect(flag?.severity).toBe('medium');
+  });
+
+  it('leaves a mutual non-solicitation of staff alone', () => {
+    const mutual = FREELANCE(
+      '3. Non-Solicitation',
+      '3.1 During the term and for twelve (12) months after it, neither party shall solicit for employment any employee of the other party.',
+    );
+    expect(titlesOf(mutual, 'Designer').join('\n')).not.toMatch(/solicit|hire|non-compete/i);
+  });
+});
+
+describe('broad warranty', () => {
+  const clause = FREELANCE(
+    '3. Warranties',
+    '3.1 Designer warrants that the logo will be fit for any purpose Client may have and will be free of all errors for the life of the logo.',
+  );
+
+  it('flags a fitness-for-any-purpose, error-free warranty given by the user', () => {
+    const review = analyzeContract(clause, { party: 'Designer' });
+    const flag = review.redFlags.find((f) => /warranty/i.test(f.title));
+    expect(flag?.severity).toBe('high');
+    expect(flag?.location).toBe('Section 3.1 Warranties');
+    expect(flag?.description).toContain('"fit for any purpose Client may have"');
+    const edit = review.editSuggestions.find((e) => e.currentText === flag?.evidence?.quote);
+    expect(edit?.suggestedText).toContain('for ninety (90) days after acceptance');
+  });
+
+  it('does not flag it for the party receiving it, nor a reasonable-care warranty', () => {
+    expect(titlesOf(clause, 'Client').join('\n')).not.toMatch(/warranty/i);
+    const fair = FREELANCE(
+      '3. Warranties',
+      '3.1 Designer warrants that the services will be performed with reasonable skill and care.',
+    );
+    expect(titlesOf(fair, 'Designer').join('\n')).not.toMatch(/warranty/i);
+  });
+});
+
+describe('unilateral amendment quotes the clearest clause', () => {
+  it('prefers the amendment clause over a scope change already flagged as unpaid work', () => {
+    const text = FREELANCE(
+      '1.2 Client may change the scope of the Project at any time, and Designer shall perform the changed work at no additional charge.',
+      '3. Amendments',
+      '3.1 Client may amend this Agreement at any time by posting the amended terms on its website.',
+    );
+    const flags = analyzeContract(text, { party: 'Designer' }).redFlags;
+    const amend = flags.find((f) => f.title === 'The Client can change the contract on its own');
+    expect(amend?.location).toBe('Section 3.1 Amendments');
+    const quotes = flags.map((f) => f.evidence?.quote);
+    expect(new Set(quotes).size).toBe(quotes.length);
+  });
+});
+
+describe('payment terms from the payee side', () => {
+  const text = FREELANCE(
+    '2.2 Payment is due within ninety (90) days after Client, in its sole discretion, accepts the logo. Client may withhold payment of any amount it disputes.',
+    '2.3 No late fees or interest shall apply to overdue amounts.',
+  );
+
+  it('flags discretionary acceptance, withholding without a process and no late interest', () => {
+    const flags = analyzeContract(text, { party: 'Designer' }).redFlags;
+    const byTitle = new Map(flags.map((f) => [f.title, f]));
+    expect(byTitle.get("Payment depends on the Client's discretion")?.description).toContain('90 days');
+    expect(byTitle.get('The Client can withhold payment without a dispute process')?.evidence?.quote).toBe(
+      'Client may withhold payment of any amount it disputes.',
+    );
+    expect(byTitle.get('No interest or fees on late payment')?.location).toBe('Section 2.3 Fees');
+  });
+
+  it('does not flag them for the payer, nor a firm 30-day term with a dispute process', () => {
+    expect(titlesOf(text, 'Client').join('\n')).not.toMatch(/pa(?:id|yment)|withhold|interest/i);
+    const fair = FREELANCE(
+      '2.2 Client shall pay each invoice within thirty (30) days of receipt. Client may withhold only amounts it disputes in good faith by written notice within ten (10) days.',
+    );
+    expect(titlesOf(fair, 'Designer').join('\n')).not.toMatch(/pa(?:id|yment)|withhold|interest/i);
+  });
+
+  it('flags long payment terms over sixty days', () => {
+    const slow = FREELANCE('2.2 Client shall pay each invoice within seventy-five (75) days of receipt.');
+    expect(titlesOf(slow, 'Designer')).toContain('You wait 75 days to be paid');
+    const net60 = FREELANCE('2.2 Client shall pay each invoice within sixty (60) days of receipt.');
+    expect(titlesOf(net60, 'Designer').join('\n')).not.toMatch(/to be paid/);
+  });
+});
+
+describe('explanations read as sentences', () => {
+  it('starts each description with a capital even when it opens with a defined term', () => {
+    const text = FREELANCE(
+      '3. Termination',
+      '3.1 Client may terminate this Agreement at any time for any reason.',
+    );
+    for (const f of analyzeContract(text, { party: 'Designer' }).redFlags)
+      expect(f.description.charAt(0)).toMatch(/[A-Z]/);
   });
 });
