@@ -151,7 +151,7 @@ describe('red flags', () => {
       'high',
     ],
     [
-      'The Provider can change the contract on its own',
+      'The Provider can raise the price on its own',
       'Provider may increase the fees at any time upon notice to Customer.',
       'high',
     ],

@@ -149,6 +149,14 @@ export function concernsUser(
   const burden = BURDEN_RULES.has(ruleId);
   if (!burden && !POWER_RULES.has(ruleId)) return true;
   const ctx: SideContext = { doc, user: p.user, other: p.other, governingLaw: null };
+  if (!burden) {
+    // A power ("in its sole discretion") belongs to the party named just before it.
+    const at = sentence.text.search(
+      /\b(?:sole|absolute|unfettered) (?:and (?:absolute|unfettered) )?discretion\b/i,
+    );
+    const holder = at >= 0 ? actorAt(ctx, sentence.text, at, 160) : null;
+    if (holder === 'user' || holder === 'other' || holder === 'mutual') return holder === 'other';
+  }
   const previous = doc.sentences[sentence.index - 1];
   const who =
     subjectOf(ctx, sentence.text) ??

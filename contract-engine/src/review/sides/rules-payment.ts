@@ -40,7 +40,7 @@ type Payer = 'user' | 'other' | null;
 const payerCache = new WeakMap<SideContext['doc'], Map<string, Payer>>();
 
 /** Who pays the fees under the contract: the party that most often "shall pay" money. */
-function payerOf(ctx: SideContext): Payer {
+export function payerOf(ctx: SideContext): Payer {
   const key = `${ctx.user.name}|${ctx.other.name}`;
   const known = payerCache.get(ctx.doc)?.get(key);
   if (known !== undefined) return known;

@@ -1,14 +1,7 @@
 import { periodInDays, periodsIn, type Period } from '../extract/date-patterns';
+import { payerOf } from './rules-payment';
 import { sectionAt } from './sections';
-import {
-  actorAt,
-  bare,
-  display,
-  finding,
-  matches,
-  type SideFinding,
-  type SideRule,
-} from './side-finding';
+import { actorAt, bare, display, finding, matches, type SideFinding, type SideRule } from './side-finding';
 
 // Restraints on the user's trade after (or during) the contract: non-compete, non-solicitation of
 // clients or staff, and warranties no one can meet. A lawyer judges a restraint by its breadth:
@@ -19,9 +12,9 @@ import {
 const RESTRAINT =
   /\b(?:(?:shall|will|agrees?|covenants?|undertakes?|may|must)\s+not(?:\s+to)?|is prohibited from|shall refrain from)\b/gi;
 const TRADE =
-  /\b(?:compet\w*|engage in (?:any )?(?:business|activit\w*|employment|work)|be (?:employed|engaged|retained) by|work (?:for|with)|accept (?:any )?(?:work|engagement|employment|instructions)|(?:provide|perform|render|offer|sell|supply|market)\b[^.;]{0,60}?\b(?:services?|products?|goods|work)|solicit\w*|entic\w*|divert\w*|hire|employ|engage)\b/i;
+  /\b(?:compet\w*|engage in (?:any )?(?:business|activit\w*|employment|work)|be (?:employed|engaged|retained) by|work (?:for|with)|accept (?:any )?(?:work|engagement|employment|instructions)|(?:provide|perform|render|offer)\b[^.;]{0,60}?\b(?:services?|products?|goods|work)|sell|supply|market|distribute|solicit\w*|entic\w*|divert\w*|hire|employ|engage)\b/i;
 const REACH =
-  /\b(?:compet\w*|any (?:\w+ ){0,2}?(?:business|person|entity|company|companies|client|customer|third part\w*|employer|firm|organi[sz]ation|supplier|employee|staff|personnel|one)|others?|clients?|customers?|employees?|staff|personnel)\b/i;
+  /\b(?:compet\w*|any (?:\w+ ){0,2}?(?:business|person|entity|company|companies|client|customer|third part\w*|employer|firm|organi[sz]ation|supplier|employee|staff|personnel|one)|others?|clients?|customers?|employees?|staff|personnel|the public|anyone|within\s+(?:[a-z-]+\s+)?\(?\d+\)?\s*(?:miles?|kilomet\w+|km))\b/i;
 const NOT_TRADE =
   /^[^.;]{0,60}\b(?:disclose|confidential|assign (?:this|its)|use (?:the|its|any) (?:name|trade ?marks?|logo)|infring|reverse[- ]engineer|copy|subcontract)/i;
 const HEADING =
@@ -169,7 +162,9 @@ const nonCompete: SideRule = (ctx) => {
       : b.inTerm
         ? 'while this contract lasts'
         : 'with no end date';
-    const where = b.area ? ` (${b.area.phrase.replace(/^(?:in|within)\s+/i, '')})` : '';
+    const where = b.area
+      ? ` (${b.area.scope === 'local' ? b.area.phrase : b.area.phrase.replace(/^(?:in|within)\s+/i, '')})`
+      : '';
     const why = reasons(b, O);
     const months = b.days > 365 || !b.period ? 'twelve (12)' : 'six (6)';
     const service =
@@ -311,4 +306,83 @@ const broadWarranty: SideRule = (ctx) => {
   return [];
 };
 
-export const RESTRAINT_RULES: readonly SideRule[] = [nonCompete, broadWarranty];
+// -- Buying only from the other party --------------------------------------------------------
+
+const EXCLUSIVE_BUY =
+  /\b(?:(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,4}?(?:purchase|buy|source|obtain|order|procure)\b[^.;]{0,100}?\bexclusively\b|(?:shall|will|agrees?|must)\s+not(?:\s+to)?\s+(?:\w+\s+){0,2}?(?:purchase|buy|source|obtain|order|procure|engage)\b[^.;]{0,80}?\b(?:any|an)\s+other\s+(?:suppliers?|vendors?|providers?|sources?|contractors?))/gi;
+
+const exclusivePurchasing: SideRule = (ctx) => {
+  for (const { sentence, at } of matches(ctx, EXCLUSIVE_BUY)) {
+    const who = actorAt(ctx, sentence.text, at + 1, 120);
+    const O = display(ctx.other);
+    const U = bare(ctx.user);
+    const Ob = bare(ctx.other);
+    const f = finding(
+      ctx,
+      {
+        id: 'exclusive-purchasing',
+        rank: 7,
+        severity: 'medium',
+        title: `You may buy only from ${O}`,
+        explanation: `This clause makes ${O} your only source for the products or services it covers, for as long as the contract lasts, whatever ${O}'s prices, quality or delivery.`,
+        consequences: `You cannot switch to a cheaper or better supplier, even if ${O} under-performs, without breaching the contract.`,
+        fix: `${U} may buy the same products and services from other suppliers. Any exclusivity agreed in writing ends if ${Ob} fails to deliver on time or to the agreed quality, or if its prices exceed those of comparable suppliers by more than ten percent (10%).`,
+        rationale:
+          'Keeps your freedom to buy elsewhere, or at least ties exclusivity to performance and fair prices.',
+        sentence,
+      },
+      who,
+      'user',
+    );
+    if (f) return [f];
+  }
+  return [];
+};
+
+// -- No warranty for what the user pays for --------------------------------------------------
+
+const DISCLAIM =
+  /\b(?:disclaims? (?:all|any)(?: other)? (?:warrant\w*|representations?)|makes? no (?:other )?(?:warrant\w*|representations?)|(?:provided|supplied|sold|delivered) (?:on an )?"?as[- ]is"?|without (?:any )?warrant\w* of any kind)/gi;
+const EXPRESS_ELSEWHERE = /\bexcept (?:as|for|to the extent)\b|\bother than\b/i;
+const WARRANTS = /\b(?:warrants?|guarantees?)\b/gi;
+
+const warrantyDisclaimed: SideRule = (ctx) => {
+  if (payerOf(ctx) !== 'user') return [];
+  // A warranty the other party gives anywhere makes the disclaimer the usual "no other warranties".
+  if (
+    matches(ctx, WARRANTS).some(
+      (m) => !DISCLAIM.test(m.sentence.text) && actorAt(ctx, m.sentence.text, m.at + 1, 120) === 'other',
+    )
+  )
+    return [];
+  for (const { sentence, at } of matches(ctx, DISCLAIM)) {
+    if (EXPRESS_ELSEWHERE.test(sentence.text)) continue;
+    const who = actorAt(ctx, sentence.text, at + 1, 120);
+    if (who !== 'other') continue;
+    const O = display(ctx.other);
+    const U = bare(ctx.user);
+    const Ob = bare(ctx.other);
+    return [
+      {
+        id: 'warranty-disclaimed',
+        rank: 7,
+        effect: 'adverse',
+        severity: 'medium',
+        title: `${O} gives no warranty for what you pay for`,
+        explanation: `${O} excludes all warranties (what it supplies comes "as is"), so if the products or services are defective or unfit for their ordinary purpose you may have no claim, although you pay the full price.`,
+        consequences: 'Defects, poor quality or failed work become your loss rather than the supplier’s.',
+        fix: `${Ob} warrants that the products and services supplied under this Agreement will conform to the agreed specification, be of satisfactory quality and fit for their ordinary purpose, and be performed with reasonable skill and care. If they do not, ${Ob} shall at its option repair, replace or re-perform them or refund the price paid, provided ${U} notifies ${Ob} within thirty (30) days after discovering the defect.`,
+        rationale: 'Restores a basic quality warranty with a practical remedy.',
+        sentence,
+      },
+    ];
+  }
+  return [];
+};
+
+export const RESTRAINT_RULES: readonly SideRule[] = [
+  nonCompete,
+  broadWarranty,
+  exclusivePurchasing,
+  warrantyDisclaimed,
+];

@@ -1,6 +1,7 @@
 import type { Sentence } from '../text/sentences';
+import { periodInDays, periodsIn } from '../extract/date-patterns';
 import { partyTerm } from './parties';
-import { PAYMENT_RULES } from './rules-payment';
+import { PAYMENT_RULES, payerOf } from './rules-payment';
 import { RESTRAINT_RULES } from './rules-restraint';
 import {
   MUTUAL,
@@ -25,6 +26,10 @@ import {
 const LIABLE = /\b(?:liabilit(?:y|ies)|liable)\b/gi;
 const LIMITING =
   /\b(?:shall not exceed|will not exceed|not exceed|not to exceed|limited to|in excess of|more than|capped|exceed|indirect|consequential)\b/i;
+/** A blanket exclusion ("shall not be liable for any loss... however caused") limits liability to nothing. */
+const EXCLUDES =
+  /\b(?:shall|will|is) not (?:be )?(?:liable|responsible)\b[^.;]{0,120}\b(?:any|all)\b[^.;]{0,80}\b(?:loss|losses|damages?|claims?|injur\w*)\b/i;
+const FORCE_MAJEURE = /\bbeyond (?:its|their|the) (?:reasonable )?control\b|\bforce majeure\b/i;
 const AMOUNT =
   /\$\s?[\d,]+(?:\.\d+)?|\b(?:the )?(?:fees|amounts?) (?:actually )?(?:paid|payable)[^.;,]{0,60}/i;
 
@@ -32,7 +37,9 @@ const oneSidedCap: SideRule = (ctx) => {
   const out: SideFinding[] = [];
   const seen = new Set<number>();
   for (const { sentence, at } of matches(ctx, LIABLE)) {
-    if (seen.has(sentence.index) || !LIMITING.test(sentence.text)) continue;
+    if (seen.has(sentence.index)) continue;
+    const excludes = EXCLUDES.test(sentence.text) && !FORCE_MAJEURE.test(sentence.text);
+    if (!LIMITING.test(sentence.text) && !excludes) continue;
     if (MUTUAL.test(sentence.text.slice(0, at + 20))) continue;
     // "the Company's liability" / "shall the Company be liable", else "the liability of the Company".
     const after = new RegExp(
@@ -75,13 +82,19 @@ const oneSidedCap: SideRule = (ctx) => {
 const AMEND =
   /\b(?:may|can|reserves? the right to|shall be entitled to|is entitled to)\s+(?:\w+\s+){0,4}?(?:amend|modify|change|alter|vary|revise|update|supplement|increase|raise|adjust)\b/gi;
 const AMEND_OBJECT =
-  /\b(?:this agreement|these terms|terms|scope|services|fees|prices?|rates?|statement of work|specifications?|schedule|policies|deliverables)\b/i;
+  /\b(?:this agreement|this lease|these terms|terms|scope|services|fees|prices?|rates?|rent|charges|statement of work|specifications?|schedule|policies|deliverables)\b/i;
+/** A change that is capped or indexed ("by no more than the change in the consumer price index") is the fair form. */
+const BOUNDED_CHANGE =
+  /\b(?:consumer price index|CPI|retail price index|by no more than|not (?:to )?exceed|capped at|up to \d+(?:\.\d+)? ?(?:%|percent))/i;
 const AGREED_CHANGE =
   /\b(?:signed|executed|agreed)\s+(?:in writing\s+)?by\s+(?:both|each of the|all(?: of the)?|the)\s+parties|mutual(?:ly)?\s+agree|written agreement of\b/i;
 
 /** How clearly a change clause changes the contract itself: the whole terms first, then money, then scope. */
 function amendmentStrength(text: string): number {
-  if (/\b(?:this agreement|these terms|the terms|terms and conditions|this contract)\b/i.test(text)) return 3;
+  if (
+    /\b(?:this agreement|this lease|these terms|the terms|terms and conditions|this contract)\b/i.test(text)
+  )
+    return 3;
   if (/\b(?:fees|prices?|rates?|charges?|rent)\b/i.test(text)) return 2;
   return 1;
 }
@@ -90,6 +103,7 @@ const unilateralAmendment: SideRule = (ctx) => {
   let best: { sentence: Sentence; who: Who; strength: number } | null = null;
   for (const { sentence, at } of matches(ctx, AMEND)) {
     if (!AMEND_OBJECT.test(sentence.text) || AGREED_CHANGE.test(sentence.text)) continue;
+    if (BOUNDED_CHANGE.test(sentence.text)) continue;
     const who = actorAt(ctx, sentence.text, at, 80);
     if (who !== 'user' && who !== 'other') continue;
     // A scope change that is also unpaid work is that finding's clause; prefer another one.
@@ -103,19 +117,36 @@ const unilateralAmendment: SideRule = (ctx) => {
   }
   if (!best) return [];
   const O = display(ctx.other);
+  const U = bare(ctx.user);
+  const Ob = bare(ctx.other);
+  // A price clause is explained and fixed as a price change; anything else as a change of terms.
+  const price = Math.round(best.strength) === 2;
+  const what = /\brent\b/i.test(best.sentence.text) ? 'rent' : 'fees';
   const f = finding(
     ctx,
-    {
-      id: 'unilateral-amendment',
-      rank: 5,
-      severity: 'high',
-      title: `${O} can change the contract on its own`,
-      explanation: `This clause lets ${O} change the terms (scope, fees or other terms) without your agreement, so what you signed is not what you may be bound by.`,
-      consequences: `${O} could add work, cut prices or shift risk to you after signing, and you would be in breach if you refused.`,
-      fix: `No amendment or change to this Agreement, including its scope, fees or schedule, is effective unless it is made in writing and signed by authorised representatives of both ${bare(ctx.user)} and ${bare(ctx.other)}.`,
-      rationale: 'Changes then need your written agreement.',
-      sentence: best.sentence,
-    },
+    price
+      ? {
+          id: 'unilateral-amendment',
+          rank: 5,
+          severity: 'high',
+          title: `${O} can raise the price on its own`,
+          explanation: `This clause lets ${O} change the ${what} whenever it likes, with no cap and without your agreement, so you cannot know what the contract will cost you.`,
+          consequences: `The ${what} can rise during the term, and your only answer may be to stop performing or to leave the contract, possibly at a cost.`,
+          fix: `The ${what} may be changed only by written agreement of ${U} and ${Ob}, except that once in each twelve (12) month period ${Ob} may increase the ${what} by no more than the change in the consumer price index over the previous twelve (12) months, on at least sixty (60) days' written notice.`,
+          rationale: 'Ties any increase to agreement or an objective index, once a year and with notice.',
+          sentence: best.sentence,
+        }
+      : {
+          id: 'unilateral-amendment',
+          rank: 5,
+          severity: 'high',
+          title: `${O} can change the contract on its own`,
+          explanation: `This clause lets ${O} change the terms (scope, fees or other terms) without your agreement, so what you signed is not what you may be bound by.`,
+          consequences: `${O} could add work, cut prices or shift risk to you after signing, and you would be in breach if you refused.`,
+          fix: `No amendment or change to this Agreement, including its scope, fees or schedule, is effective unless it is made in writing and signed by authorised representatives of both ${U} and ${Ob}.`,
+          rationale: 'Changes then need your written agreement.',
+          sentence: best.sentence,
+        },
     best.who,
     'other',
   );
@@ -300,7 +331,18 @@ const autoRenewal: SideRule = (ctx) => {
     const O = display(ctx.other);
     const onlyOtherCanStop = whoNotifies === 'other';
     if (!onlyOtherCanStop && days && days.days < 60) return [];
-    const severity = onlyOtherCanStop || (days && days.days >= 90) ? 'high' : 'medium';
+    // A window both parties share is a diary risk; only a very long one (or one only the other
+    // party can use) is a serious one.
+    // Renewal binds the paying side hardest; the payee locked into more paid work is less hurt.
+    // A window of half a year, or about a quarter of the renewal term (90 days of a year), is long.
+    const term = Math.max(
+      0,
+      ...periodsIn(sentence.text)
+        .filter((p) => p.unit === 'year' || p.unit === 'month')
+        .map(periodInDays),
+    );
+    const long = days !== null && (days.days >= 180 || (term > 0 && days.days >= term * 0.24));
+    const severity = (onlyOtherCanStop && payerOf(ctx) !== 'other') || long ? 'high' : 'medium';
     return [
       {
         id: 'auto-renewal',

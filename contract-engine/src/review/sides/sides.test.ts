@@ -307,3 +307,126 @@ describe('explanations read as sentences', () => {
       expect(f.description.charAt(0)).toMatch(/[A-Z]/);
   });
 });
+
+const SUPPLY = (...clauses: string[]): string =>
+  [
+    'SUPPLY AGREEMENT',
+    'This Supply Agreement (the "Agreement") is made between Cedar Hollow Farms LLC, a Vermont limited liability company (the "Supplier"), and Little Kettle Cafe LLC, a Vermont limited liability company (the "Buyer").',
+    '1. Supply',
+    '1.1 The Supplier shall supply the produce listed in Schedule 1 as ordered by the Buyer.',
+    '1.2 The Buyer shall pay each invoice within thirty (30) days of delivery.',
+    ...clauses,
+  ].join('\n\n');
+
+describe('price changes, exclusivity and warranties from the buyer side', () => {
+  it('flags an uncapped price change as a price finding, not a capped CPI increase', () => {
+    const text = SUPPLY(
+      '2. Prices',
+      '2.1 The Supplier may change the prices at any time in its sole discretion by notice to the Buyer.',
+    );
+    const flags = analyzeContract(text, { party: 'Buyer' }).redFlags;
+    const flag = flags.find((f) => f.title === 'The Supplier can raise the price on its own');
+    expect(flag?.location).toBe('Section 2.1 Prices');
+    // The same clause is not flagged again by the side-blind "sole discretion" rule.
+    expect(flags.filter((f) => f.evidence?.quote === flag?.evidence?.quote)).toHaveLength(1);
+    // Nor is the supplier's own discretion a risk to the supplier.
+    expect(analyzeContract(text, { party: 'Supplier' }).redFlags.filter((f) => f.evidence)).toEqual([]);
+    const capped = SUPPLY(
+      '2. Prices',
+      "2.1 The Supplier may increase the prices once a year by no more than the change in the consumer price index, on sixty (60) days' written notice.",
+    );
+    expect(titlesOf(capped, 'Buyer').join('\n')).not.toMatch(/price|change the contract/);
+  });
+
+  it('flags buying only from the other party, for the buyer only', () => {
+    const text = SUPPLY(
+      '2. Exclusivity',
+      '2.1 The Buyer shall purchase all of its produce exclusively from the Supplier during the term.',
+    );
+    expect(titlesOf(text, 'Buyer')).toContain('You may buy only from the Supplier');
+    expect(titlesOf(text, 'Supplier').join('\n')).not.toMatch(/buy only/);
+  });
+
+  it('flags an as-is disclaimer for the party paying, unless the supplier warrants something', () => {
+    const text = SUPPLY(
+      '2. Warranties',
+      '2.1 The produce is supplied "as is" and the Supplier disclaims all warranties, including fitness for a particular purpose.',
+    );
+    expect(titlesOf(text, 'Buyer')).toContain('The Supplier gives no warranty for what you pay for');
+    expect(titlesOf(text, 'Supplier').join('\n')).not.toMatch(/warranty/);
+    const usual = SUPPLY(
+      '2. Warranties',
+      '2.1 The Supplier warrants that the produce will be fresh and of the quality described in Schedule 1.',
+      '2.2 Except as stated in Section 2.1, the Supplier disclaims all other warranties.',
+    );
+    expect(titlesOf(usual, 'Buyer').join('\n')).not.toMatch(/warranty/);
+  });
+
+  it('reads a blanket exclusion of one party’s liability as a one-sided limit', () => {
+    const text = SUPPLY(
+      '2. Liability',
+      "2.1 The Supplier shall not be liable to the Buyer for any loss or damage to the Buyer's property or business, however caused.",
+    );
+    expect(titlesOf(text, 'Buyer')).toContain('Liability limit protects only the Supplier');
+    const fm = SUPPLY(
+      '2. Delay',
+      '2.1 The Supplier shall not be liable for any loss caused by events beyond its reasonable control.',
+    );
+    expect(titlesOf(fm, 'Buyer').join('\n')).not.toMatch(/protects only/);
+  });
+
+  it('reads a one-off late charge as a percentage of the late amount, not a monthly rate', () => {
+    const text = SUPPLY(
+      '2. Late Payment',
+      '2.1 Any amount not paid when due shall bear a late charge of 10% of the overdue amount.',
+    );
+    const flag = analyzeContract(text, { party: 'Buyer' }).redFlags.find((f) =>
+      /late-payment/i.test(f.title),
+    );
+    expect(flag?.severity).toBe('medium');
+    expect(flag?.description).toContain('one-off charge of 10%');
+    expect(flag?.description).not.toMatch(/a year/);
+  });
+});
+
+describe('a balanced mutual services agreement', () => {
+  const text = [
+    'MASTER SERVICES AGREEMENT',
+    'This Master Services Agreement (the "Agreement") is made between Lantern Bay Software Inc., a Washington corporation (the "Provider"), and Westbrook Veterinary Group LLC, a Washington limited liability company (the "Customer").',
+    '1. Services',
+    '1.1 The Provider shall provide the support services described in Schedule 1 with reasonable skill and care.',
+    '1.2 Changes to the services shall be agreed in a written change order signed by both parties.',
+    '2. Fees',
+    '2.1 The Customer shall pay the monthly fee of $1,800 within thirty (30) days of receipt of each invoice.',
+    '2.2 The Customer may dispute an invoice in good faith by written notice within ten (10) days of receipt, and shall pay the undisputed portion when due. Late amounts bear interest at 1% per month.',
+    "2.3 The Provider may increase the fees once a year by no more than the change in the consumer price index, on sixty (60) days' written notice.",
+    '3. Confidentiality',
+    "3.1 Each party shall keep the other party's confidential information secret and use it only to perform this Agreement.",
+    '4. Intellectual Property',
+    '4.1 Upon payment in full, the Provider assigns to the Customer the copyright in deliverables created specifically for the Customer, and the Provider retains its pre-existing materials.',
+    '5. Warranties',
+    '5.1 The Provider warrants that for ninety (90) days after delivery the deliverables will conform in all material respects to the agreed specification.',
+    '6. Limitation of Liability',
+    "6.1 Except for fraud or breach of confidentiality, neither party's total liability under this Agreement shall exceed the fees paid in the twelve (12) months before the claim.",
+    '7. Indemnification',
+    '7.1 Each party shall indemnify the other party against third-party claims to the extent caused by its own breach of this Agreement or negligence.',
+    '8. Term and Termination',
+    '8.1 This Agreement runs for one (1) year and renews for further one-year terms unless either party gives written notice of non-renewal at least thirty (30) days before the end of the current term.',
+    "8.2 Either party may terminate this Agreement for convenience on sixty (60) days' written notice, and the Customer shall pay for services performed up to the termination date.",
+    '9. Non-Solicitation',
+    '9.1 During the term and for twelve (12) months after it ends, neither party shall solicit for employment any employee of the other party.',
+    '10. General',
+    '10.1 Neither party is liable for delay caused by events beyond its reasonable control.',
+    '10.2 Notices must be in writing and sent to the addresses stated above.',
+    "10.3 Neither party may assign this Agreement without the other party's prior written consent.",
+    '10.4 This Agreement is the entire agreement between the parties and may be amended only by a written instrument signed by both parties.',
+    '10.5 Any dispute shall first be negotiated in good faith and then resolved in the courts of Washington.',
+    '10.6 This Agreement is governed by the laws of the State of Washington.',
+  ].join('\n\n');
+
+  it.each(['Provider', 'Customer'])('has no red flags and scores Good as the %s', (party) => {
+    const review = analyzeContract(text, { party });
+    expect(review.redFlags.map((f) => f.title)).toEqual([]);
+    expect(scoreBand(review.contractInfo.overallScore)).toBe('Good');
+  });
+});
