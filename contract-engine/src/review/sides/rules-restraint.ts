@@ -87,7 +87,8 @@ function breadthOf(sentence: string, restrained: string): Breadth {
     inTerm: IN_TERM.test(sentence),
     area,
     named: NAMED.test(restrained),
-    anyWork: ANY_WORK.test(restrained),
+    // "any activity that competes with the Company" is a competitor restriction, not any business.
+    anyWork: ANY_WORK.test(restrained) && !/\bcompet|\bin the field\b|\bsuch activit/i.test(restrained),
   };
 }
 

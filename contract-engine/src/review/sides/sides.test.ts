@@ -215,6 +215,18 @@ describe('non-compete scope', () => {
     expect(flag?.severity).toBe('medium');
   });
 
+  it('reads a one-year restraint on competing activity as a competitor restriction, not a broad one', () => {
+    const text = FREELANCE(
+      '3. Non-Competition',
+      '3.1 For one (1) year after this Agreement ends, Designer shall not engage in any activity that competes with Client, and shall not assist any other person that engages in such activity.',
+    );
+    const flag = analyzeContract(text, { party: 'Designer' }).redFlags.find((f) =>
+      /non-compete/i.test(f.title),
+    );
+    expect(flag?.severity).toBe('medium');
+    expect(flag?.description).toContain('no geographic limit');
+  });
+
   it('leaves a mutual non-solicitation of staff alone', () => {
     const mutual = FREELANCE(
       '3. Non-Solicitation',
