@@ -18,6 +18,10 @@ function noticeDays(s: string): number {
   return any ? periodInDays(any) : 0;
 }
 
+/** "a late charge of 10% of the overdue amount": a one-off charge on the late sum. */
+const ONE_OFF =
+  /\bof (?:the|any|such|each) (?:overdue|late|unpaid|outstanding)?\s*(?:amount|sum|payment|balance|instal?ment|rent)/i;
+
 export const CONTROL_FLAGS: readonly FlagRule[] = [
   {
     id: 'unilateral-termination',
@@ -160,7 +164,9 @@ export const CONTROL_FLAGS: readonly FlagRule[] = [
     suggest: (s) => ({
       suggestedText: s.replace(
         /\d+(?:\.\d+)? ?(?:%|percent)(?: per (?:month|annum|year|week|day))?/i,
-        '1% per month (or the maximum rate permitted by law, if lower)',
+        ONE_OFF.test(s) && !/\bper (?:month|annum|year|week|day)\b/i.test(s)
+          ? '5%'
+          : '1% per month (or the maximum rate permitted by law, if lower)',
       ),
       rationale: 'One percent a month is a common, enforceable late-payment rate.',
     }),

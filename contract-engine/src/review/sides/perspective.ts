@@ -92,8 +92,15 @@ export function toRedFlags(
 ): { redFlags: RedFlag[]; editSuggestions: EditSuggestion[] } {
   const redFlags: RedFlag[] = [];
   const editSuggestions: EditSuggestion[] = [];
-  for (const f of p.findings) {
-    if (f.effect !== 'adverse') continue;
+  const self = selfName(doc);
+  const lease = /lease|tenancy/i.test(self);
+  const own = (text: string): string => {
+    const named = self === 'Agreement' ? text : text.replace(/\b(this|the) Agreement\b/g, `$1 ${self}`);
+    return lease ? named.replace(/\bfees\b/g, 'rent') : named;
+  };
+  for (const raw of p.findings) {
+    if (raw.effect !== 'adverse') continue;
+    const f = { ...raw, fix: own(raw.fix), explanation: own(raw.explanation) };
     const evidence = sentenceEvidence(doc, f.sentence);
     const location = sectionLabel(doc, f.sentence.start) ?? 'Clause quoted below';
     redFlags.push({
@@ -114,6 +121,14 @@ export function toRedFlags(
     });
   }
   return { redFlags, editSuggestions };
+}
+
+/** What the contract calls itself ('this Lease'), from its own defined term; "Agreement" by default. */
+function selfName(doc: ContractDocument): string {
+  const m = /\((?:the |this )?"(Agreement|Lease|Contract|Tenancy Agreement|Sublease)"\)/.exec(
+    doc.text.norm.slice(0, 3000),
+  );
+  return m?.[1] ?? 'Agreement';
 }
 
 /** Sentences open with a capital even when they start with a defined term ("the Client may..."). */

@@ -177,8 +177,15 @@ const unilateralTermination: SideRule = (ctx) => {
       severity: 'high',
       title: `Only ${O} can end the contract at will`,
       explanation: `${O} may terminate whenever it likes, without cause, while you have no matching right: you carry the commitment, ${O} keeps the option.`,
-      consequences: `You could lose the contract at short notice after investing in it, with no compensation for work in progress.`,
-      fix: `Either party may terminate this Agreement for convenience on thirty (30) days' written notice to the other party. On any termination, all amounts due for work performed and costs committed up to the termination date shall be paid within thirty (30) days.`,
+      // The payee loses paid work; the payer loses the service, supply or premises it relies on.
+      consequences:
+        payerOf(ctx) === 'user'
+          ? `You could lose the service, supply or premises you rely on at short notice, after investing in it, and have to replace it in a hurry.`
+          : `You could lose the contract at short notice after investing in it, with no compensation for work in progress.`,
+      fix:
+        payerOf(ctx) === 'user'
+          ? `Either party may terminate this Agreement before the end of the term only if the other party materially breaches it and fails to cure the breach within thirty (30) days after written notice. On any termination, ${bare(ctx.other)} shall refund within thirty (30) days any amounts paid for the period after the termination date.`
+          : `Either party may terminate this Agreement for convenience on thirty (30) days' written notice to the other party. On any termination, all amounts due for work performed and costs committed up to the termination date shall be paid within thirty (30) days.`,
       rationale: 'Gives both parties the same exit right and pays for work already done.',
       sentence: hit.sentence,
     },

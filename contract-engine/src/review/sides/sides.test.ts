@@ -442,3 +442,34 @@ describe('a balanced mutual services agreement', () => {
     expect(scoreBand(review.contractInfo.overallScore)).toBe('Good');
   });
 });
+
+describe('a lease read as the tenant', () => {
+  const text = [
+    'COMMERCIAL LEASE',
+    'This Commercial Lease (the "Lease") is made between Granite Row Properties LLC, a New Hampshire limited liability company ("Landlord"), and Fern & Thistle Florists LLC, a New Hampshire limited liability company ("Tenant").',
+    '1. Rent',
+    '1.1 Tenant shall pay Landlord monthly rent of $3,200 in advance on the first day of each month.',
+    "1.2 Landlord may increase the rent at any time upon thirty (30) days' notice to Tenant.",
+    '2. Termination',
+    "2.1 Landlord may terminate this Lease at any time for any reason on sixty (60) days' notice to Tenant.",
+    '3. Use',
+    '3.1 Tenant shall use the premises at 14 Granite Row, Concord, only as a retail flower shop and shall keep them clean.',
+    '4. Governing Law',
+    '4.1 This Lease is governed by the laws of the State of New Hampshire.',
+  ].join('\n\n');
+
+  it('explains and fixes from the paying side, in the contract’s own name', () => {
+    const review = analyzeContract(text, { party: 'Tenant' });
+    const edit = (title: string): string | undefined => {
+      const flag = review.redFlags.find((f) => f.title === title);
+      return review.editSuggestions.find((e) => e.currentText === flag?.evidence?.quote)?.suggestedText;
+    };
+    expect(edit('The Landlord can raise the price on its own')).toMatch(
+      /^The rent may be changed only by written agreement/,
+    );
+    const termination = edit('Only the Landlord can end the contract at will');
+    expect(termination).toContain('terminate this Lease before the end of the term only if');
+    expect(termination).not.toMatch(/work performed|Agreement/);
+    expect(analyzeContract(text, { party: 'Landlord' }).redFlags.filter((f) => f.evidence)).toEqual([]);
+  });
+});
