@@ -27,7 +27,7 @@ const NATION =
 const LOCAL =
   /\bwithin\s+(?:a\s+)?(?:radius of\s+)?(?:[a-z-]+\s+)?\(?\d{1,4}\)?\s*(?:miles?|kilomet(?:er|re)s?|km)\b[^.;,]{0,60}|\b(?:in|within)\s+(?:the\s+)?(?:City|County|Town|Borough|Parish|State|Province|Commonwealth)\s+of\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?/;
 const NAMED =
-  /\b(?:listed|named|identified|specified)\s+(?:in|on)\b|\bwith whom\b|\bfor whom\b|\b(?:introduced|dealt with|worked with|served)\b|\bdirect competitors? of\b/i;
+  /\b(?:listed|named|identified|specified)\s+(?:in|on)\b|\bwith whom\b|\bfor whom\b|\b(?:introduced|dealt with|worked with|served)\b|\bdirect competitors? of\b|\bin direct competition with\b/i;
 const ANY_WORK =
   /\bany (?:\w+ ){0,2}?(?:business|person|entity|company|companies|one|client|customer|third part\w*)\b|\bengage in any\b|\bin any capacity\b/i;
 const IN_TERM = /\bduring the (?:term|engagement|period of this)|\bwhile this agreement\b/i;
@@ -168,9 +168,23 @@ const nonCompete: SideRule = (ctx) => {
       : '';
     const why = reasons(b, O);
     const months = b.days > 365 || !b.period ? 'twelve (12)' : 'six (6)';
-    const service =
-      /\b(?:provide|perform|render|offer)\s+((?:[\w-]+\s+){0,4}?services)\b/i.exec(restrained)?.[1] ??
-      'services of the kind provided under this Agreement';
+    // The restrained activity itself ("sell produce"), narrowed to direct competition.
+    const core =
+      /^((?:[a-z-]+\s+){0,4}?[a-z-]+)\s+(?:to|for|with|within|in|anywhere|on|that|which|who)\b/i.exec(
+        restrained,
+      )?.[1];
+    const activity =
+      core && !/\b(?:any|compet\w*|engage|assist|business)\b/i.test(core)
+        ? core
+        : `provide services or products that directly compete with those ${U} provided under this Agreement`;
+    const payee = payerOf(ctx) === 'other';
+    const target =
+      payee && /\bservices?\b/i.test(activity)
+        ? `to the direct competitors of ${Ob} listed in Schedule [X]`
+        : `in direct competition with ${Ob}`;
+    const ends = payee
+      ? `This restriction ends if ${Ob} terminates this Agreement without cause or fails to pay undisputed fees.`
+      : `This restriction ends if ${Ob} terminates this Agreement without cause.`;
     const base = {
       rank: 7,
       severity,
@@ -191,7 +205,7 @@ const nonCompete: SideRule = (ctx) => {
           explanation: `${when.charAt(0).toUpperCase()}${when.slice(1)} you may not ${restrained}.${why.length > 0 ? ` That is broad: ${why.join('; ')}.` : ''}`,
           consequences:
             'It can stop you taking other clients or work in your field and may be enforced with an injunction; an over-broad restraint may be unenforceable, but testing that means a lawsuit.',
-          fix: `For ${months} months after this Agreement ends, ${U} shall not provide ${service} to the direct competitors of ${Ob} listed in Schedule [X], and only within [the city or county where ${Ob} trades]. ${U} remains free to provide services to anyone else. This restriction ends if ${Ob} terminates this Agreement without cause or fails to pay undisputed fees.`,
+          fix: `For ${months} months after this Agreement ends, ${U} shall not ${activity} ${target}, and only within [the city or county where ${Ob} actually trades]. ${U} remains free to work and trade with anyone else. ${ends}`,
           rationale:
             'Limits the restraint to a short period, named competitors and the area where the other party actually trades, which is what it can legitimately protect; better still, ask to delete it.',
         },

@@ -65,7 +65,7 @@ const oneSidedCap: SideRule = (ctx) => {
         title: `Liability limit protects only ${O}`,
         explanation: `This clause limits or excludes ${O}'s liability${amount ? ` (to ${amount})` : ''}, but nothing limits yours: if ${O} causes you a loss you can recover little, while your own liability to ${O} stays unlimited.`,
         consequences: `A serious failure by ${O} could cost you far more than you can recover, and you carry the full risk of your own mistakes.`,
-        fix: `Each party's total liability arising out of or relating to this Agreement shall not exceed the total fees paid and payable under this Agreement in the twelve (12) months before the event giving rise to the claim. This limit applies equally to ${bare(ctx.user)} and ${bare(ctx.other)} and does not apply to fraud, gross negligence, wilful misconduct, breach of confidentiality or the indemnities in this Agreement.`,
+        fix: `Each party's total liability arising out of or relating to this Agreement shall not exceed the total amounts paid and payable under this Agreement in the twelve (12) months before the event giving rise to the claim. This limit applies equally to ${bare(ctx.user)} and ${bare(ctx.other)} and does not apply to fraud, gross negligence, wilful misconduct, breach of confidentiality or the indemnities in this Agreement.`,
         rationale: 'Makes the limit mutual and sets it at a level that matches the value of the contract.',
         sentence,
       },
@@ -121,7 +121,13 @@ const unilateralAmendment: SideRule = (ctx) => {
   const Ob = bare(ctx.other);
   // A price clause is explained and fixed as a price change; anything else as a change of terms.
   const price = Math.round(best.strength) === 2;
-  const what = /\brent\b/i.test(best.sentence.text) ? 'rent' : 'fees';
+  const what = /\brent\b/i.test(best.sentence.text)
+    ? 'rent'
+    : /\bpric(?:e|es|ing)\b/i.test(best.sentence.text)
+      ? 'prices'
+      : /\brates?\b/i.test(best.sentence.text)
+        ? 'rates'
+        : 'fees';
   const f = finding(
     ctx,
     price
@@ -367,7 +373,7 @@ const autoRenewal: SideRule = (ctx) => {
             ? `The contract renews by itself unless notice is given ${days.phrase} before the term ends; miss that date and you are bound for another term.`
             : 'The contract renews by itself and states no notice by which you can stop it.',
         consequences: 'You could be committed, and owe fees, for a further full term you did not want.',
-        fix: 'At the end of each term this Agreement renews for one further term of twelve (12) months unless either party gives the other written notice of non-renewal at least thirty (30) days before the end of the then-current term.',
+        fix: 'At the end of each term this Agreement renews for one further term of the same length unless either party gives the other written notice of non-renewal at least thirty (30) days before the end of the then-current term.',
         rationale: 'Gives both parties a short, equal notice window to stop the renewal.',
         sentence,
       },

@@ -387,6 +387,26 @@ describe('price changes, exclusivity and warranties from the buyer side', () => 
     expect(titlesOf(fm, 'Buyer').join('\n')).not.toMatch(/protects only/);
   });
 
+  it('narrows a buyer non-compete to the restrained activity itself, and the fix is not flagged again', () => {
+    const text = SUPPLY(
+      '2. Non-Competition',
+      '2.1 For three (3) years after this Agreement ends, the Buyer shall not sell produce to the public within fifty (50) miles of Burlington, Vermont.',
+    );
+    const review = analyzeContract(text, { party: 'Buyer' });
+    const flag = review.redFlags.find((f) => /non-compete/i.test(f.title));
+    expect(flag?.title).toBe(
+      'Broad non-compete binds you for 3 years after this contract ends (within fifty (50) miles of Burlington)',
+    );
+    const fix =
+      review.editSuggestions.find((e) => e.currentText === flag?.evidence?.quote)?.suggestedText ?? '';
+    expect(fix).toMatch(
+      /^For twelve \(12\) months after this Agreement ends, Buyer shall not sell produce in direct competition/,
+    );
+    expect(titlesOf(SUPPLY('2. Non-Competition', `2.1 ${fix}`), 'Buyer').join('\n')).not.toMatch(
+      /non-compete/i,
+    );
+  });
+
   it('reads a one-off late charge as a percentage of the late amount, not a monthly rate', () => {
     const text = SUPPLY(
       '2. Late Payment',
