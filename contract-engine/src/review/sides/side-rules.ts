@@ -406,7 +406,7 @@ const governingLawFar: SideRule = (ctx) => {
       effect: 'adverse',
       severity: 'medium',
       title: `Disputes are governed by ${norm(law).replace(/\b[a-z]/g, (ch) => ch.toUpperCase())} law, not yours`,
-      explanation: `You are based in ${mine}, but the contract applies ${law} law${ctx.other.jurisdiction && norm(ctx.other.jurisdiction) === norm(law) ? `, ${O}'s home` : ''}; any dispute would be fought under unfamiliar law and probably far away.`,
+      explanation: `You are based in ${mine}, but the contract applies the law of ${/^(?:the )?(?:state|commonwealth|province) of /i.test(law) ? `the ${law.replace(/^the /i, '')}` : law}${ctx.other.jurisdiction && norm(ctx.other.jurisdiction) === norm(law) ? `, ${O}'s home` : ''}; any dispute would be fought under unfamiliar law and probably far away.`,
       consequences: 'Enforcing your rights costs more: local lawyers, travel and unfamiliar rules.',
       fix: `This Agreement is governed by the laws of ${mine}, and each party submits to the courts of ${mine}.`,
       rationale: 'Moves the law and the courts to where you are.',
