@@ -36,9 +36,16 @@ export function partyBlock(doc: ContractDocument): { readonly start: number; rea
   const betweenAt = head.search(BETWEEN);
   const start = betweenAt >= 0 ? betweenAt : 0;
   let end = head.length;
-  const rest = head.slice(start + 8);
-  const boundary = rest.search(BLOCK_END);
-  if (boundary >= 0) end = start + 8 + boundary;
+  // A numbered line that itself introduces a party ('1. Acme Inc. (the "Company")') is part of the block.
+  const re = new RegExp(BLOCK_END.source, 'gi');
+  re.lastIndex = start + 8;
+  for (let m = re.exec(head); m; m = re.exec(head)) {
+    const lineEnd = head.indexOf('\n', m.index + 1);
+    const line = head.slice(m.index, lineEnd < 0 ? head.length : lineEnd);
+    if (/^\s*\d/.test(line.replace(/^\n/, '')) && /\((?:the )?"[^"]{1,40}"\)/.test(line)) continue;
+    end = m.index;
+    break;
+  }
   const sentence = doc.sentences.find((s) => s.start <= start && start < s.end);
   if (sentence && sentence.end < end) {
     const inSentence = head.slice(start, sentence.end).match(/\("[^"]{1,40}"\)|\(the "[^"]{1,40}"\)/g);

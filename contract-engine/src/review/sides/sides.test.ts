@@ -493,3 +493,12 @@ describe('a lease read as the tenant', () => {
     expect(analyzeContract(text, { party: 'Landlord' }).redFlags.filter((f) => f.evidence)).toEqual([]);
   });
 });
+
+describe('party block with numbered party lines', () => {
+  it('keeps parties introduced on numbered lines and stops at the first clause', () => {
+    const doc = parseDocument(
+      'SERVICES AGREEMENT\n\nThis Agreement is made between:\n\n1. Ridgeway Mills Ltd, a Vermont corporation (the "Supplier"); and\n\n2. Brook & Vine Cafe LLC, a Vermont limited liability company (the "Buyer").\n\n1. Definitions\n\n1.1 The goods listed in Schedule 1 (the "Products").',
+    );
+    expect(findParties(doc).map((p) => p.aliases[0])).toEqual(['Supplier', 'Buyer']);
+  });
+});
