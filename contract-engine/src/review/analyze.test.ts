@@ -136,7 +136,7 @@ describe('red flags', () => {
       'high',
     ],
     [
-      'Non-compete restricts you broadly',
+      'Broad non-compete binds you for 3 years after this contract ends (anywhere in the world)',
       'During the term and for three (3) years thereafter, Provider shall not, anywhere in the world, engage in or compete with any business similar to that of Customer.',
       'high',
     ],
@@ -151,7 +151,7 @@ describe('red flags', () => {
       'high',
     ],
     [
-      'The Provider can change the contract on its own',
+      'The Provider can raise the price on its own',
       'Provider may increase the fees at any time upon notice to Customer.',
       'high',
     ],

@@ -11,7 +11,8 @@ export type IssueId =
   | 'ip'
   | 'non-compete'
   | 'renewal'
-  | 'payment';
+  | 'payment'
+  | 'warranty';
 
 export interface IssueText {
   readonly heading: string;
@@ -21,6 +22,17 @@ export interface IssueText {
 }
 
 export const ISSUES: Readonly<Record<IssueId, IssueText>> = {
+  warranty: {
+    heading: 'Warranties',
+    oneSided: [
+      '{U} warrants that the deliverables will be fit for any purpose {O} may have and will be free of all errors for the life of the deliverables.',
+      '{U} guarantees that the services will be uninterrupted and error-free at all times.',
+    ],
+    balanced: [
+      '{U} warrants that for ninety (90) days after acceptance the deliverables will conform in all material respects to the agreed specification.',
+    ],
+    favouring: ['{U} warrants that the services will be performed with reasonable skill and care.'],
+  },
   cap: {
     heading: 'Limitation of Liability',
     oneSided: [
@@ -99,6 +111,7 @@ export const ISSUES: Readonly<Record<IssueId, IssueText>> = {
     oneSided: [
       'During the term and for three (3) years thereafter, {U} shall not provide services to any competitor of {O} anywhere in the world.',
       '{U} agrees not to engage in any business that competes with {O} for two (2) years after this Agreement ends.',
+      'For five (5) years after termination, {U} shall not provide similar services to any business located anywhere in the United States.',
     ],
     balanced: [
       "During the term neither party shall solicit for employment any employee of the other party without the other party's consent.",
@@ -134,4 +147,10 @@ export const ISSUES: Readonly<Record<IssueId, IssueText>> = {
 };
 
 /** Issues that only make sense against the party doing the work. */
-export const PROVIDER_ONLY: ReadonlySet<IssueId> = new Set(['unpaid-work', 'ip', 'non-compete', 'payment']);
+export const PROVIDER_ONLY: ReadonlySet<IssueId> = new Set([
+  'unpaid-work',
+  'ip',
+  'non-compete',
+  'payment',
+  'warranty',
+]);

@@ -151,6 +151,7 @@ const ORDER: readonly IssueId[] = [
   'cap',
   'indemnity',
   'non-compete',
+  'warranty',
   'renewal',
   'termination',
   'amendment',

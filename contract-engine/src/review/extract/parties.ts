@@ -1,9 +1,12 @@
 import type { KeyTermValue } from '@shared-schema';
 import { evidenceOf, type ContractDocument } from '../text/document';
 
-// Parties are read from the preamble: names followed by a defined alias ("Acme Corp., a Delaware
-// corporation ("Acme")"), or company names with a legal-form suffix. Role words used as aliases
-// ("Company", "Consultant") are kept: they are how the rest of the contract names the party.
+// Parties are read from the party block of the preamble (from "between" to the recitals or the
+// first numbered clause): names followed by a defined alias ("Acme Corp., a Delaware corporation
+// ("Acme")"), or company names with a legal-form suffix. Role words used as aliases ("Company",
+// "Consultant") are kept: they are how the rest of the contract names the party. Defined terms
+// of the body ('(the "Project")' in clause 1.1) are not parties, so the scan stops where the
+// party block does.
 
 const PREAMBLE = 4000;
 const MAX_PARTIES = 8;
@@ -16,7 +19,46 @@ const ENTITY =
 const LEAD =
   /^(?:.*\b(?:between|among|by and between|and|with|by|to|is|made|entered into|executed|dated)\b,? )/i;
 const NOT_A_PARTY =
-  /^(?:agreement|this agreement|effective date|term|parties|party|the parties|confidential information|services|products?|territory|exhibit|schedule|recitals?|whereas)$/i;
+  /^(?:agreement|this agreement|effective date|term|parties|party|the parties|confidential information|services|products?|territory|exhibit|schedule|recitals?|whereas|deliverables|work product|project|premises|property|goods|software|website)$/i;
+
+// Where the party block ends: recitals, the operative words, or the first numbered clause.
+const BLOCK_END =
+  /\n\s*(?:whereas|recitals?|background|witnesseth|definitions?\b|(?:section|article|clause)\s+(?:1|i)\b|1\.(?:1)?\s+[A-Z])|\b(?:now,? therefore|agree as follows|it is (?:hereby )?agreed|the parties agree)\b/i;
+const BETWEEN = /\b(?:between|among|by and between)\b/i;
+
+/**
+ * The part of the preamble that introduces the parties: from "between" (or the start) to the
+ * recitals, the operative words or the first numbered clause; when the "between" sentence itself
+ * names two parties with defined terms, to the end of that sentence.
+ */
+export function partyBlock(doc: ContractDocument): { readonly start: number; readonly text: string } {
+  const head = doc.text.norm.slice(0, PREAMBLE);
+  const betweenAt = head.search(BETWEEN);
+  const start = betweenAt >= 0 ? betweenAt : 0;
+  let end = head.length;
+  // A numbered line that itself introduces a party ('1. Acme Inc. (the "Company")') is part of the block.
+  const re = new RegExp(BLOCK_END.source, 'gi');
+  re.lastIndex = start + 8;
+  for (let m = re.exec(head); m; m = re.exec(head)) {
+    const lineEnd = head.indexOf('\n', m.index + 1);
+    const line = head.slice(m.index, lineEnd < 0 ? head.length : lineEnd);
+    if (/^\s*\d/.test(line.replace(/^\n/, '')) && /\((?:the )?"[^"]{1,40}"\)/.test(line)) continue;
+    end = m.index;
+    break;
+  }
+  const sentence = doc.sentences.find((s) => s.start <= start && start < s.end);
+  if (sentence && sentence.end < end) {
+    const inSentence = head.slice(start, sentence.end).match(/\("[^"]{1,40}"\)|\(the "[^"]{1,40}"\)/g);
+    if ((inSentence?.length ?? 0) >= 2) end = sentence.end;
+  }
+  return { start, text: head.slice(start, Math.max(start, end)) };
+}
+
+/** Whether a name read before a defined term looks like a party (not "Schedule A" or "the website"). */
+export function looksLikePartyName(name: string): boolean {
+  if (name.length < 2 || name.length > 100 || !/^[A-Z0-9]/.test(name) || NOT_A_PARTY.test(name)) return false;
+  return !/^(?:schedule|exhibit|annex|appendix|section|clause|article|attachment|the )\b/i.test(name);
+}
 
 function cleanName(raw: string): string {
   let name = raw.replace(LEAD, '').trim();
@@ -28,7 +70,6 @@ function cleanName(raw: string): string {
 }
 
 export function extractParties(doc: ContractDocument): KeyTermValue[] {
-  const head = doc.text.norm.slice(0, PREAMBLE);
   const found: KeyTermValue[] = [];
   const seen = new Set<string>();
   const add = (value: string, start: number): void => {
@@ -37,9 +78,7 @@ export function extractParties(doc: ContractDocument): KeyTermValue[] {
     seen.add(key);
     found.push({ value, evidence: evidenceOf(doc, start, start + value.length) });
   };
-  const betweenAt = head.search(/\b(?:between|among|by and between)\b/i);
-  const scanFrom = betweenAt >= 0 ? betweenAt : 0;
-  const region = head.slice(scanFrom);
+  const { start: scanFrom, text: region } = partyBlock(doc);
   for (const m of region.matchAll(ALIAS)) {
     if (found.length >= MAX_PARTIES) break;
     const raw = m[1];
@@ -47,7 +86,8 @@ export function extractParties(doc: ContractDocument): KeyTermValue[] {
     if (raw === undefined || alias === undefined) continue;
     const base = scanFrom + (m.index ?? 0);
     const name = cleanName(raw);
-    if (name.length > 0 && /^[A-Z0-9]/.test(name)) add(name, base + m[0].indexOf(name));
+    if (!looksLikePartyName(name)) continue;
+    add(name, base + m[0].indexOf(name));
     if (!/\b(?:agreement|effective date|date)\b/i.test(alias))
       add(alias.trim(), base + m[0].lastIndexOf(alias));
   }

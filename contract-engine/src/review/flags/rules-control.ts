@@ -18,6 +18,10 @@ function noticeDays(s: string): number {
   return any ? periodInDays(any) : 0;
 }
 
+/** "a late charge of 10% of the overdue amount": a one-off charge on the late sum. */
+const ONE_OFF =
+  /\bof (?:the|any|such|each) (?:overdue|late|unpaid|outstanding)?\s*(?:amount|sum|payment|balance|instal?ment|rent)/i;
+
 export const CONTROL_FLAGS: readonly FlagRule[] = [
   {
     id: 'unilateral-termination',
@@ -123,7 +127,8 @@ export const CONTROL_FLAGS: readonly FlagRule[] = [
     id: 'late-fee-above-norm',
     title: 'Late-payment charge above the norm',
     severity: 'medium',
-    description: 'Interest or fees on late payment are higher than is usual (about 1-1.5% per month).',
+    description:
+      'Interest or fees on late payment are higher than is usual (about 1-1.5% a month, or a one-off charge of up to 5%).',
     legalConsequences:
       'Overdue amounts grow quickly; excessive rates may also be unenforceable under usury or late-payment laws.',
     patterns: [
@@ -134,6 +139,19 @@ export const CONTROL_FLAGS: readonly FlagRule[] = [
       const m = /(\d+(?:\.\d+)?) ?(?:%|percent)(?:\)| per| a| each|\s)*(month|annum|year|week|day)?/i.exec(s);
       if (!m || m[1] === undefined) return null;
       const rate = Number(m[1]);
+      // "a late charge of 10% of the overdue amount": a one-off charge, not a monthly rate.
+      if (
+        !m[2] &&
+        /\bof (?:the|any|such|each) (?:overdue|late|unpaid|outstanding)?\s*(?:amount|sum|payment|balance|instal?ment|rent)/i.test(
+          s,
+        )
+      ) {
+        if (rate <= 5) return null;
+        return {
+          severity: rate >= 15 ? 'high' : 'medium',
+          detail: `That is a one-off charge of ${rate}% of the late amount, above the usual 5% or less.`,
+        };
+      }
       const unit = (m[2] ?? 'month').toLowerCase();
       const annual =
         unit === 'month' ? rate * 12 : unit === 'week' ? rate * 52 : unit === 'day' ? rate * 365 : rate;
@@ -146,7 +164,9 @@ export const CONTROL_FLAGS: readonly FlagRule[] = [
     suggest: (s) => ({
       suggestedText: s.replace(
         /\d+(?:\.\d+)? ?(?:%|percent)(?: per (?:month|annum|year|week|day))?/i,
-        '1% per month (or the maximum rate permitted by law, if lower)',
+        ONE_OFF.test(s) && !/\bper (?:month|annum|year|week|day)\b/i.test(s)
+          ? '5%'
+          : '1% per month (or the maximum rate permitted by law, if lower)',
       ),
       rationale: 'One percent a month is a common, enforceable late-payment rate.',
     }),

@@ -102,7 +102,7 @@ export const RESTRICTIVE_FLAGS: readonly FlagRule[] = [
     patterns: [/\bpersonal(?:ly)? guarant\w*/gi],
     suggest: () => ({
       suggestedText:
-        'Delete the personal guarantee, or cap it at a fixed amount and limit it to the first twelve (12) months of the term.',
+        "The guarantor's total liability under this guarantee shall not exceed an amount equal to three (3) months' fees or rent, and the guarantee ends twelve (12) months after the start of the term, or earlier if the guaranteed party has made all payments on time during that period.",
       rationale: 'A capped, time-limited guarantee limits personal exposure.',
     }),
   },

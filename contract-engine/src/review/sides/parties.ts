@@ -1,3 +1,4 @@
+import { looksLikePartyName, partyBlock } from '../extract/parties';
 import type { ContractDocument } from '../text/document';
 
 // The parties as the contract names them: the full name, the defined terms the rest of the text
@@ -9,13 +10,10 @@ export interface ReviewParty {
   readonly jurisdiction: string | null;
 }
 
-const PREAMBLE = 4000;
 const ALIASED =
   /([A-Z][A-Za-z0-9&.,'\- ]{1,90}?)((?:,? (?:a|an) [^()"]{0,200}?)?),? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly)(?: referred to)?(?: as)?,? )*(?:the )?"([^"]{1,40})"(?:,? (?:or|and) (?:the )?"([^"]{1,40})")?\)/g;
 const LEAD =
   /^(?:.*\b(?:between|among|by and between|and|with|by|to|is|made|entered into|executed|dated)\b,? )/i;
-const NOT_A_PARTY =
-  /^(?:agreement|this agreement|effective date|term|parties|party|the parties|confidential information|services|products?|territory|exhibit|schedule|recitals?|whereas|deliverables|work product)$/i;
 const JURISDICTION = [
   /\b(?:a|an)\s+(?:[a-z]+\s+)?((?:State of )?[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s+(?:corporation|limited liability company|company|limited partnership|partnership|LLC|nonprofit|general partnership|limited company|public company)/,
   /\b(?:under the laws of|resident of|residing in|located in|based in|organized in|incorporated in)\s+(?:the\s+(?:State|Commonwealth|Province)\s+of\s+)?([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)/,
@@ -31,15 +29,12 @@ function cleanName(raw: string): string {
 }
 
 export function findParties(doc: ContractDocument): ReviewParty[] {
-  const head = doc.text.norm.slice(0, PREAMBLE);
-  const betweenAt = head.search(/\b(?:between|among|by and between)\b/i);
-  const region = head.slice(betweenAt >= 0 ? betweenAt : 0);
+  const region = partyBlock(doc).text;
   const parties: ReviewParty[] = [];
   for (const m of region.matchAll(ALIASED)) {
     const name = cleanName(m[1] ?? '');
     const aliases = [m[3], m[4]].flatMap((a) => (a && !/\b(?:agreement|date)\b/i.test(a) ? [a.trim()] : []));
-    if (name.length < 2 || aliases.length === 0 || NOT_A_PARTY.test(name) || !/^[A-Z0-9]/.test(name))
-      continue;
+    if (aliases.length === 0 || !looksLikePartyName(name)) continue;
     if (parties.some((p) => p.aliases.some((a) => aliases.includes(a)))) continue;
     const described = m[2] ?? '';
     const jurisdiction = JURISDICTION.map((re) => re.exec(described)?.[1] ?? null).find((j) => j) ?? null;

@@ -30,13 +30,30 @@ function run(
   governingLaw: string | null,
 ): SideFinding[] {
   const ctx: SideContext = { doc, user, other, governingLaw };
-  return SIDE_RULES.flatMap((rule) => rule(ctx)).sort(
-    (a, b) =>
-      (a.effect === b.effect ? 0 : a.effect === 'adverse' ? -1 : 1) ||
-      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
-      a.rank - b.rank,
-  );
+  const all = SIDE_RULES.flatMap((rule) => rule(ctx));
+  const adverseAt = new Map<number, Set<string>>();
+  for (const f of all)
+    if (f.effect === 'adverse')
+      adverseAt.set(f.sentence.index, (adverseAt.get(f.sentence.index) ?? new Set()).add(f.id));
+  // One clause, one finding, where one finding already says it all (a scope change without pay is
+  // the unpaid-work finding, not a second "can change the contract" one).
+  const covered = (f: SideFinding): boolean =>
+    f.effect === 'adverse' &&
+    (COVERED_BY[f.id] ?? []).some((id) => adverseAt.get(f.sentence.index)?.has(id) === true);
+  return all
+    .filter((f) => !covered(f))
+    .sort(
+      (a, b) =>
+        (a.effect === b.effect ? 0 : a.effect === 'adverse' ? -1 : 1) ||
+        SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+        a.rank - b.rank,
+    );
 }
+
+/** Findings that another finding on the same clause already covers. */
+const COVERED_BY: Readonly<Record<string, readonly string[]>> = {
+  'unilateral-amendment': ['work-without-pay'],
+};
 
 export function adversePoints(findings: readonly SideFinding[]): number {
   return findings.filter((f) => f.effect === 'adverse').reduce((s, f) => s + ADVERSE_WEIGHT[f.severity], 0);
@@ -75,17 +92,24 @@ export function toRedFlags(
 ): { redFlags: RedFlag[]; editSuggestions: EditSuggestion[] } {
   const redFlags: RedFlag[] = [];
   const editSuggestions: EditSuggestion[] = [];
-  for (const f of p.findings) {
-    if (f.effect !== 'adverse') continue;
+  const self = selfName(doc);
+  const lease = /lease|tenancy/i.test(self);
+  const own = (text: string): string => {
+    const named = self === 'Agreement' ? text : text.replace(/\b(this|the) Agreement\b/g, `$1 ${self}`);
+    return lease ? named.replace(/\bfees\b/g, 'rent') : named;
+  };
+  for (const raw of p.findings) {
+    if (raw.effect !== 'adverse') continue;
+    const f = { ...raw, fix: own(raw.fix), explanation: own(raw.explanation) };
     const evidence = sentenceEvidence(doc, f.sentence);
     const location = sectionLabel(doc, f.sentence.start) ?? 'Clause quoted below';
     redFlags.push({
-      title: f.title.charAt(0).toUpperCase() + f.title.slice(1),
-      description: `${f.explanation} Clause: "${shorten(evidence.quote.replace(/\s+/g, ' '), 320)}"`,
+      title: capitalise(f.title),
+      description: `${capitalise(f.explanation)} Clause: "${shorten(evidence.quote.replace(/\s+/g, ' '), 320)}"`,
       severity: f.severity,
       location,
       riskLevel: RISK_LEVEL[f.severity],
-      legalConsequences: f.consequences,
+      legalConsequences: capitalise(f.consequences),
       evidence,
     });
     editSuggestions.push({
@@ -97,6 +121,19 @@ export function toRedFlags(
     });
   }
   return { redFlags, editSuggestions };
+}
+
+/** What the contract calls itself ('this Lease'), from its own defined term; "Agreement" by default. */
+function selfName(doc: ContractDocument): string {
+  const m = /\((?:the |this )?"(Agreement|Lease|Contract|Tenancy Agreement|Sublease)"\)/.exec(
+    doc.text.norm.slice(0, 3000),
+  );
+  return m?.[1] ?? 'Agreement';
+}
+
+/** Sentences open with a capital even when they start with a defined term ("the Client may..."). */
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** General flags that burden the party that acts in the clause (is liable, pays, is bound). */
@@ -122,9 +159,19 @@ export function concernsUser(
   ruleId: string,
   sentence: Sentence,
 ): boolean {
+  // A clause already explained from the user's side is not flagged again by a side-blind rule.
+  if (p.findings.some((f) => f.effect === 'adverse' && f.sentence.index === sentence.index)) return false;
   const burden = BURDEN_RULES.has(ruleId);
   if (!burden && !POWER_RULES.has(ruleId)) return true;
   const ctx: SideContext = { doc, user: p.user, other: p.other, governingLaw: null };
+  if (!burden) {
+    // A power ("in its sole discretion") belongs to the party named just before it.
+    const at = sentence.text.search(
+      /\b(?:sole|absolute|unfettered) (?:and (?:absolute|unfettered) )?discretion\b/i,
+    );
+    const holder = at >= 0 ? actorAt(ctx, sentence.text, at, 160) : null;
+    if (holder === 'user' || holder === 'other' || holder === 'mutual') return holder === 'other';
+  }
   const previous = doc.sentences[sentence.index - 1];
   const who =
     subjectOf(ctx, sentence.text) ??
@@ -144,6 +191,7 @@ export const REPLACED_FLAG_IDS: ReadonlySet<string> = new Set([
   'auto-renewal',
   'one-sided-indemnity',
   'broad-non-compete',
+  'long-non-solicit',
   'pre-existing-ip-assignment',
   'unilateral-price-change',
 ]);

@@ -1,4 +1,5 @@
 import type { Severity } from '@shared-schema';
+import { candidateSentences } from '../text/caseless';
 import type { ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
 import { partyTerm, type ReviewParty } from './parties';
@@ -124,4 +125,44 @@ export function periodDays(text: string): { days: number; phrase: string } | nul
   const days = unit.startsWith('month') ? n * 30 : unit.startsWith('year') ? n * 365 : n;
   const word = unit.replace(/s$/, '');
   return { days, phrase: `${n} ${n === 1 ? word : `${word}s`}` };
+}
+
+export type Who = 'user' | 'other' | 'mutual' | null;
+
+export interface SentenceMatch {
+  readonly sentence: Sentence;
+  readonly at: number;
+  readonly text: string;
+}
+
+/** Per document, each pattern's matches: the same for both sides, so found once per review. */
+const matchCache = new WeakMap<ContractDocument, Map<RegExp, readonly SentenceMatch[]>>();
+
+/** A pattern's matches in each sentence, sentence by sentence (only where one scan says it can match). */
+export function matches(ctx: SideContext, re: RegExp): readonly SentenceMatch[] {
+  const byPattern = matchCache.get(ctx.doc) ?? new Map<RegExp, readonly SentenceMatch[]>();
+  matchCache.set(ctx.doc, byPattern);
+  const known = byPattern.get(re);
+  if (known) return known;
+  const out: SentenceMatch[] = [];
+  for (const i of candidateSentences(ctx.doc, re)) {
+    const sentence = ctx.doc.sentences[i];
+    if (!sentence) continue;
+    re.lastIndex = 0;
+    for (const m of sentence.text.matchAll(re)) out.push({ sentence, at: m.index ?? 0, text: m[0] });
+  }
+  byPattern.set(re, out);
+  return out;
+}
+
+export function finding(
+  ctx: SideContext,
+  base: Omit<SideFinding, 'effect'>,
+  who: Who,
+  adverseWhen: 'user' | 'other',
+): SideFinding | null {
+  if (who === adverseWhen) return { ...base, effect: 'adverse' };
+  if (who === (adverseWhen === 'user' ? 'other' : 'user'))
+    return { ...base, effect: 'favourable', severity: 'low' };
+  return null;
 }

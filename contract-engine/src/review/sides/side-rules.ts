@@ -1,15 +1,18 @@
-import { candidateSentences } from '../text/caseless';
-import type { ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
+import { periodInDays, periodsIn } from '../extract/date-patterns';
 import { partyTerm } from './parties';
+import { PAYMENT_RULES, payerOf } from './rules-payment';
+import { RESTRAINT_RULES } from './rules-restraint';
 import {
   MUTUAL,
   actorAt,
   bare,
   subjectOf,
   display,
+  finding,
+  matches,
   periodDays,
-  type SideContext,
+  type Who,
   type SideFinding,
   type SideRule,
 } from './side-finding';
@@ -18,51 +21,15 @@ import {
 // the deal, who indemnifies, who works, who assigns, who is restricted, who is paid) and reports it
 // against the user only when it is one-sided against them.
 
-type Who = 'user' | 'other' | 'mutual' | null;
-
-interface SentenceMatch {
-  readonly sentence: Sentence;
-  readonly at: number;
-  readonly text: string;
-}
-
-/** Per document, each pattern's matches: the same for both sides, so found once per review. */
-const matchCache = new WeakMap<ContractDocument, Map<RegExp, readonly SentenceMatch[]>>();
-
-/** A pattern's matches in each sentence, sentence by sentence (only where one scan says it can match). */
-function matches(ctx: SideContext, re: RegExp): readonly SentenceMatch[] {
-  const byPattern = matchCache.get(ctx.doc) ?? new Map<RegExp, readonly SentenceMatch[]>();
-  matchCache.set(ctx.doc, byPattern);
-  const known = byPattern.get(re);
-  if (known) return known;
-  const out: SentenceMatch[] = [];
-  for (const i of candidateSentences(ctx.doc, re)) {
-    const sentence = ctx.doc.sentences[i];
-    if (!sentence) continue;
-    re.lastIndex = 0;
-    for (const m of sentence.text.matchAll(re)) out.push({ sentence, at: m.index ?? 0, text: m[0] });
-  }
-  byPattern.set(re, out);
-  return out;
-}
-
-function finding(
-  ctx: SideContext,
-  base: Omit<SideFinding, 'effect'>,
-  who: Who,
-  adverseWhen: 'user' | 'other',
-): SideFinding | null {
-  if (who === adverseWhen) return { ...base, effect: 'adverse' };
-  if (who === (adverseWhen === 'user' ? 'other' : 'user'))
-    return { ...base, effect: 'favourable', severity: 'low' };
-  return null;
-}
-
 // -- Liability cap that protects only one side -------------------------------------------------
 
 const LIABLE = /\b(?:liabilit(?:y|ies)|liable)\b/gi;
 const LIMITING =
   /\b(?:shall not exceed|will not exceed|not exceed|not to exceed|limited to|in excess of|more than|capped|exceed|indirect|consequential)\b/i;
+/** A blanket exclusion ("shall not be liable for any loss... however caused") limits liability to nothing. */
+const EXCLUDES =
+  /\b(?:shall|will|is) not (?:be )?(?:liable|responsible)\b[^.;]{0,120}\b(?:any|all)\b[^.;]{0,80}\b(?:loss|losses|damages?|claims?|injur\w*)\b/i;
+const FORCE_MAJEURE = /\bbeyond (?:its|their|the) (?:reasonable )?control\b|\bforce majeure\b/i;
 const AMOUNT =
   /\$\s?[\d,]+(?:\.\d+)?|\b(?:the )?(?:fees|amounts?) (?:actually )?(?:paid|payable)[^.;,]{0,60}/i;
 
@@ -70,7 +37,9 @@ const oneSidedCap: SideRule = (ctx) => {
   const out: SideFinding[] = [];
   const seen = new Set<number>();
   for (const { sentence, at } of matches(ctx, LIABLE)) {
-    if (seen.has(sentence.index) || !LIMITING.test(sentence.text)) continue;
+    if (seen.has(sentence.index)) continue;
+    const excludes = EXCLUDES.test(sentence.text) && !FORCE_MAJEURE.test(sentence.text);
+    if (!LIMITING.test(sentence.text) && !excludes) continue;
     if (MUTUAL.test(sentence.text.slice(0, at + 20))) continue;
     // "the Company's liability" / "shall the Company be liable", else "the liability of the Company".
     const after = new RegExp(
@@ -96,7 +65,7 @@ const oneSidedCap: SideRule = (ctx) => {
         title: `Liability limit protects only ${O}`,
         explanation: `This clause limits or excludes ${O}'s liability${amount ? ` (to ${amount})` : ''}, but nothing limits yours: if ${O} causes you a loss you can recover little, while your own liability to ${O} stays unlimited.`,
         consequences: `A serious failure by ${O} could cost you far more than you can recover, and you carry the full risk of your own mistakes.`,
-        fix: `Each party's total liability arising out of or relating to this Agreement shall not exceed the total fees paid and payable under this Agreement in the twelve (12) months before the event giving rise to the claim. This limit applies equally to ${bare(ctx.user)} and ${bare(ctx.other)} and does not apply to fraud, gross negligence, wilful misconduct, breach of confidentiality or the indemnities in this Agreement.`,
+        fix: `Each party's total liability arising out of or relating to this Agreement shall not exceed the total amounts paid and payable under this Agreement in the twelve (12) months before the event giving rise to the claim. This limit applies equally to ${bare(ctx.user)} and ${bare(ctx.other)} and does not apply to fraud, gross negligence, wilful misconduct, breach of confidentiality or the indemnities in this Agreement.`,
         rationale: 'Makes the limit mutual and sets it at a level that matches the value of the contract.',
         sentence,
       },
@@ -113,34 +82,81 @@ const oneSidedCap: SideRule = (ctx) => {
 const AMEND =
   /\b(?:may|can|reserves? the right to|shall be entitled to|is entitled to)\s+(?:\w+\s+){0,4}?(?:amend|modify|change|alter|vary|revise|update|supplement|increase|raise|adjust)\b/gi;
 const AMEND_OBJECT =
-  /\b(?:this agreement|these terms|terms|scope|services|fees|prices?|rates?|statement of work|specifications?|schedule|policies|deliverables)\b/i;
+  /\b(?:this agreement|this lease|these terms|terms|scope|services|fees|prices?|rates?|rent|charges|statement of work|specifications?|schedule|policies|deliverables)\b/i;
+/** A change that is capped or indexed ("by no more than the change in the consumer price index") is the fair form. */
+const BOUNDED_CHANGE =
+  /\b(?:consumer price index|CPI|retail price index|by no more than|not (?:to )?exceed|capped at|up to \d+(?:\.\d+)? ?(?:%|percent))/i;
 const AGREED_CHANGE =
   /\b(?:signed|executed|agreed)\s+(?:in writing\s+)?by\s+(?:both|each of the|all(?: of the)?|the)\s+parties|mutual(?:ly)?\s+agree|written agreement of\b/i;
 
+/** How clearly a change clause changes the contract itself: the whole terms first, then money, then scope. */
+function amendmentStrength(text: string): number {
+  if (
+    /\b(?:this agreement|this lease|these terms|the terms|terms and conditions|this contract)\b/i.test(text)
+  )
+    return 3;
+  if (/\b(?:fees|prices?|rates?|charges?|rent)\b/i.test(text)) return 2;
+  return 1;
+}
+
 const unilateralAmendment: SideRule = (ctx) => {
+  let best: { sentence: Sentence; who: Who; strength: number } | null = null;
   for (const { sentence, at } of matches(ctx, AMEND)) {
     if (!AMEND_OBJECT.test(sentence.text) || AGREED_CHANGE.test(sentence.text)) continue;
+    if (BOUNDED_CHANGE.test(sentence.text)) continue;
     const who = actorAt(ctx, sentence.text, at, 80);
-    const O = display(ctx.other);
-    const f = finding(
-      ctx,
-      {
-        id: 'unilateral-amendment',
-        rank: 5,
-        severity: 'high',
-        title: `${O} can change the contract on its own`,
-        explanation: `This clause lets ${O} change the terms (scope, fees or other terms) without your agreement, so what you signed is not what you may be bound by.`,
-        consequences: `${O} could add work, cut prices or shift risk to you after signing, and you would be in breach if you refused.`,
-        fix: `No amendment or change to this Agreement, including its scope, fees or schedule, is effective unless it is made in writing and signed by authorised representatives of both ${bare(ctx.user)} and ${bare(ctx.other)}.`,
-        rationale: 'Changes then need your written agreement.',
-        sentence,
-      },
-      who,
-      'other',
-    );
-    if (f) return [f];
+    if (who !== 'user' && who !== 'other') continue;
+    // A scope change that is also unpaid work is that finding's clause; prefer another one.
+    const strength = amendmentStrength(sentence.text) - (UNPAID_ONCE.test(sentence.text) ? 0.5 : 0);
+    if (
+      !best ||
+      strength > best.strength ||
+      (strength === best.strength && who === 'other' && best.who !== 'other')
+    )
+      best = { sentence, who, strength };
   }
-  return [];
+  if (!best) return [];
+  const O = display(ctx.other);
+  const U = bare(ctx.user);
+  const Ob = bare(ctx.other);
+  // A price clause is explained and fixed as a price change; anything else as a change of terms.
+  const price = Math.round(best.strength) === 2;
+  const what = /\brent\b/i.test(best.sentence.text)
+    ? 'rent'
+    : /\bpric(?:e|es|ing)\b/i.test(best.sentence.text)
+      ? 'prices'
+      : /\brates?\b/i.test(best.sentence.text)
+        ? 'rates'
+        : 'fees';
+  const f = finding(
+    ctx,
+    price
+      ? {
+          id: 'unilateral-amendment',
+          rank: 5,
+          severity: 'high',
+          title: `${O} can raise the price on its own`,
+          explanation: `This clause lets ${O} change the ${what} whenever it likes, with no cap and without your agreement, so you cannot know what the contract will cost you.`,
+          consequences: `The ${what} can rise during the term, and your only answer may be to stop performing or to leave the contract, possibly at a cost.`,
+          fix: `The ${what} may be changed only by written agreement of ${U} and ${Ob}, except that once in each twelve (12) month period ${Ob} may increase the ${what} by no more than the change in the consumer price index over the previous twelve (12) months, on at least sixty (60) days' written notice.`,
+          rationale: 'Ties any increase to agreement or an objective index, once a year and with notice.',
+          sentence: best.sentence,
+        }
+      : {
+          id: 'unilateral-amendment',
+          rank: 5,
+          severity: 'high',
+          title: `${O} can change the contract on its own`,
+          explanation: `This clause lets ${O} change the terms (scope, fees or other terms) without your agreement, so what you signed is not what you may be bound by.`,
+          consequences: `${O} could add work, cut prices or shift risk to you after signing, and you would be in breach if you refused.`,
+          fix: `No amendment or change to this Agreement, including its scope, fees or schedule, is effective unless it is made in writing and signed by authorised representatives of both ${U} and ${Ob}.`,
+          rationale: 'Changes then need your written agreement.',
+          sentence: best.sentence,
+        },
+    best.who,
+    'other',
+  );
+  return f ? [f] : [];
 };
 
 // -- Unilateral termination ------------------------------------------------------------------
@@ -167,8 +183,15 @@ const unilateralTermination: SideRule = (ctx) => {
       severity: 'high',
       title: `Only ${O} can end the contract at will`,
       explanation: `${O} may terminate whenever it likes, without cause, while you have no matching right: you carry the commitment, ${O} keeps the option.`,
-      consequences: `You could lose the contract at short notice after investing in it, with no compensation for work in progress.`,
-      fix: `Either party may terminate this Agreement for convenience on thirty (30) days' written notice to the other party. On any termination, all amounts due for work performed and costs committed up to the termination date shall be paid within thirty (30) days.`,
+      // The payee loses paid work; the payer loses the service, supply or premises it relies on.
+      consequences:
+        payerOf(ctx) === 'user'
+          ? `You could lose the service, supply or premises you rely on at short notice, after investing in it, and have to replace it in a hurry.`
+          : `You could lose the contract at short notice after investing in it, with no compensation for work in progress.`,
+      fix:
+        payerOf(ctx) === 'user'
+          ? `Either party may terminate this Agreement before the end of the term only if the other party materially breaches it and fails to cure the breach within thirty (30) days after written notice. On any termination, ${bare(ctx.other)} shall refund within thirty (30) days any amounts paid for the period after the termination date.`
+          : `Either party may terminate this Agreement for convenience on thirty (30) days' written notice to the other party. On any termination, all amounts due for work performed and costs committed up to the termination date shall be paid within thirty (30) days.`,
       rationale: 'Gives both parties the same exit right and pays for work already done.',
       sentence: hit.sentence,
     },
@@ -229,6 +252,7 @@ const oneWayIndemnity: SideRule = (ctx) => {
 
 const UNPAID =
   /\b(?:at no (?:additional|extra|further) (?:cost|charge|fee|expense)|without (?:any )?(?:additional|extra|further) (?:compensation|payment|charge|fees?|cost)|free of charge|no additional (?:compensation|fees?|payment|charge)|not be entitled to (?:any )?(?:additional|extra|further) (?:compensation|payment|fees?))/gi;
+const UNPAID_ONCE = new RegExp(UNPAID.source, 'i');
 const WORK =
   /\b(?:services?|work|changes?|revisions?|modifications?|additional|tasks?|deliverables?|overtime|support|perform)\b/i;
 
@@ -296,41 +320,6 @@ const broadIpAssignment: SideRule = (ctx) => {
   return [];
 };
 
-// -- Non-compete -----------------------------------------------------------------------------
-
-const NON_COMPETE =
-  /\b(?:shall not|will not|agrees not to|may not|must not|covenants not to)\b[^.;]{0,160}?\b(?:compete|competitive|competing|competitors?|engage in any business|similar (?:services|business|products))\b/gi;
-const WIDE =
-  /\b(?:worldwide|anywhere|throughout the world|any (?:country|territory|geographic area)|in any (?:market|industry)|(?:two|three|four|five|ten)\s*(?:\(\d+\)\s*)?years?|[2-9]\s*years?)\b/i;
-
-const nonCompete: SideRule = (ctx) => {
-  for (const { sentence, at } of matches(ctx, NON_COMPETE)) {
-    const who = actorAt(ctx, sentence.text, at + 12, 120);
-    const O = display(ctx.other);
-    const wide = WIDE.test(sentence.text);
-    const period = periodDays(sentence.text.slice(at));
-    const f = finding(
-      ctx,
-      {
-        id: 'non-compete',
-        rank: 7,
-        severity: wide ? 'high' : 'medium',
-        title: `Non-compete restricts you${wide ? ' broadly' : ''}`,
-        explanation: `You may not work in competition with ${O}${period ? ` for ${period.phrase}` : ''}${wide ? ', over a wide area or a long time' : ''}; ${O} accepts no similar restriction.`,
-        consequences:
-          'It can stop you taking other clients or work in your field, and may be enforced with an injunction.',
-        fix: `During the term of this Agreement and for six (6) months after it ends, ${bare(ctx.user)} shall not provide the same services to a direct competitor of ${bare(ctx.other)} named in writing, and only in the places where ${bare(ctx.user)} actually provided services under this Agreement. This restriction ends if ${bare(ctx.other)} terminates this Agreement without cause or fails to pay undisputed fees.`,
-        rationale: 'Narrows the restriction to named competitors, a short period and the real area of work.',
-        sentence,
-      },
-      who,
-      'user',
-    );
-    if (f) return [f];
-  }
-  return [];
-};
-
 // -- Automatic renewal -----------------------------------------------------------------------
 
 const RENEWAL =
@@ -355,7 +344,18 @@ const autoRenewal: SideRule = (ctx) => {
     const O = display(ctx.other);
     const onlyOtherCanStop = whoNotifies === 'other';
     if (!onlyOtherCanStop && days && days.days < 60) return [];
-    const severity = onlyOtherCanStop || (days && days.days >= 90) ? 'high' : 'medium';
+    // A window both parties share is a diary risk; only a very long one (or one only the other
+    // party can use) is a serious one.
+    // Renewal binds the paying side hardest; the payee locked into more paid work is less hurt.
+    // A window of half a year, or about a quarter of the renewal term (90 days of a year), is long.
+    const term = Math.max(
+      0,
+      ...periodsIn(sentence.text)
+        .filter((p) => p.unit === 'year' || p.unit === 'month')
+        .map(periodInDays),
+    );
+    const long = days !== null && (days.days >= 180 || (term > 0 && days.days >= term * 0.24));
+    const severity = (onlyOtherCanStop && payerOf(ctx) !== 'other') || long ? 'high' : 'medium';
     return [
       {
         id: 'auto-renewal',
@@ -373,49 +373,8 @@ const autoRenewal: SideRule = (ctx) => {
             ? `The contract renews by itself unless notice is given ${days.phrase} before the term ends; miss that date and you are bound for another term.`
             : 'The contract renews by itself and states no notice by which you can stop it.',
         consequences: 'You could be committed, and owe fees, for a further full term you did not want.',
-        fix: 'At the end of each term this Agreement renews for one further term of twelve (12) months unless either party gives the other written notice of non-renewal at least thirty (30) days before the end of the then-current term.',
+        fix: 'At the end of each term this Agreement renews for one further term of the same length unless either party gives the other written notice of non-renewal at least thirty (30) days before the end of the then-current term.',
         rationale: 'Gives both parties a short, equal notice window to stop the renewal.',
-        sentence,
-      },
-    ];
-  }
-  return [];
-};
-
-// -- Payment terms ---------------------------------------------------------------------------
-
-const PAY =
-  /\b(?:shall|will|agrees to|must)\s+(?:\w+\s+){0,2}?pay\b|\bpayment\b[^.;]{0,40}\b(?:due|made)\b/gi;
-const CONDITIONAL =
-  /\b(?:sole discretion|satisf(?:action|ied)|only (?:after|upon|when|if)\b[^.;]{0,80}\b(?:receiv|paid|approv))/i;
-
-const paymentTerms: SideRule = (ctx) => {
-  for (const { sentence, at } of matches(ctx, PAY)) {
-    const who = actorAt(ctx, sentence.text, at + 1, 80);
-    if (who !== 'other') continue;
-    const within =
-      /\b(?:within|net)\s+((?:[a-z-]+\s+)?\(?(\d{1,3})\)?\s*(?:calendar\s+|business\s+)?days?)/i.exec(
-        sentence.text,
-      );
-    const conditional = CONDITIONAL.test(sentence.text);
-    const days = Number(within?.[2]);
-    if (!conditional && !(days > 45)) continue;
-    const O = display(ctx.other);
-    return [
-      {
-        id: 'payment-terms',
-        rank: 8,
-        effect: 'adverse',
-        severity: conditional ? 'high' : 'medium',
-        title: conditional
-          ? `Payment depends on ${O}'s discretion`
-          : `You wait ${within?.[1] ?? `${days} days`} to be paid`,
-        explanation: conditional
-          ? `${O} pays only when it is satisfied or has itself been paid, so your payment is not guaranteed even for work done.`
-          : `${O} has ${within?.[1] ?? `${days} days`} to pay, far longer than the usual 30 days, so you finance its business in the meantime.`,
-        consequences: 'Cash flow suffers, and unpaid work is hard to recover.',
-        fix: `${bare(ctx.other)} shall pay each invoice within thirty (30) days of receipt. Amounts not disputed in good faith in writing within that period are due in full, and late amounts bear interest at 1% per month.`,
-        rationale: 'Sets a firm 30-day payment term with interest on late payment.',
         sentence,
       },
     ];
@@ -447,7 +406,7 @@ const governingLawFar: SideRule = (ctx) => {
       effect: 'adverse',
       severity: 'medium',
       title: `Disputes are governed by ${norm(law).replace(/\b[a-z]/g, (ch) => ch.toUpperCase())} law, not yours`,
-      explanation: `You are based in ${mine}, but the contract applies ${law} law${ctx.other.jurisdiction && norm(ctx.other.jurisdiction) === norm(law) ? `, ${O}'s home` : ''}; any dispute would be fought under unfamiliar law and probably far away.`,
+      explanation: `You are based in ${mine}, but the contract applies the law of ${/^(?:the )?(?:state|commonwealth|province) of /i.test(law) ? `the ${law.replace(/^the /i, '')}` : law}${ctx.other.jurisdiction && norm(ctx.other.jurisdiction) === norm(law) ? `, ${O}'s home` : ''}; any dispute would be fought under unfamiliar law and probably far away.`,
       consequences: 'Enforcing your rights costs more: local lawyers, travel and unfamiliar rules.',
       fix: `This Agreement is governed by the laws of ${mine}, and each party submits to the courts of ${mine}.`,
       rationale: 'Moves the law and the courts to where you are.',
@@ -463,8 +422,8 @@ export const SIDE_RULES: readonly SideRule[] = [
   unilateralTermination,
   unilateralAmendment,
   broadIpAssignment,
-  nonCompete,
-  paymentTerms,
+  ...RESTRAINT_RULES,
+  ...PAYMENT_RULES,
   autoRenewal,
   governingLawFar,
 ];
