@@ -237,6 +237,26 @@ function redirectCorrections(
   }
 }
 
+/**
+ * "$65 per hour, capped at 20 hours", then "actually make it $70": a bare amount restates the number,
+ * so the rate and cap the user gave before stay.
+ */
+function keepRateOfRestated(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  text: string,
+  latest: Record<string, string>,
+): void {
+  for (const fact of type.facts) {
+    const value = latest[fact.key];
+    const old = facts[fact.key] ?? '';
+    if (fact.kind !== 'money' || !fact.keepRate || !value || !/^[$€£][\d,.]+$/.test(value)) continue;
+    const rest = /^[$€£][\d,.]+(\s+per\s.*)$/.exec(old)?.[1];
+    const mention = findMoney(text).find((candidate) => candidate.value === value);
+    if (rest && mention && !mention.rate) latest[fact.key] = `${value}${rest}`;
+  }
+}
+
 interface StepResult {
   latest: Record<string, string>;
   documentEdit?: ReplayResult['documentEdit'];
@@ -311,6 +331,7 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     restatedTask(type, facts, intent.text, latest);
     endFromLength(type, facts, intent.text, latest);
   }
+  keepRateOfRestated(type, facts, text, latest);
   for (const fact of type.facts)
     if (fact.kind === 'text' && latest[fact.key])
       latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);

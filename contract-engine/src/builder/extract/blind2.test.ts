@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { detectContractType } from '../detect-type';
+import { runInterview } from '../interview';
+import { findContractType } from '../types/registry';
+import { extractFacts, extractFactsForType } from './extract-facts';
+import { findMoney } from './money';
 
 // Phrasings from the second blind evaluation batch, one block per class, written as the grammar
 // they stand for rather than the sentences of the batch.
@@ -19,5 +23,111 @@ describe('type detection', () => {
     expect(
       detectContractType('we hire out tents, tables and chairs for parties, need a rental contract'),
     ).toBe('equipment-rental');
+  });
+});
+
+const TODAY = '2026-11-23'; // a Monday
+
+function typeOf(id: string) {
+  const type = findContractType(id);
+  if (!type) throw new Error(id);
+  return type;
+}
+
+describe('parties', () => {
+  it("a name in brackets after the user's role is the user's, trade word or not", () => {
+    const facts = extractFacts(
+      "I'm a freelance photographer (Lena Ruiz Photography) and need a contract for Omar Haddad",
+      'service-agreement',
+    );
+    expect(facts['SERVICE PROVIDER NAME']).toBe('Lena Ruiz Photography');
+    expect(facts['CLIENT NAME']).toBe('Omar Haddad');
+  });
+
+  it('"his/hers is", "he\'s" name the other side when the user speaks as I', () => {
+    expect(
+      extractFacts('my studio is Blue Fern Design LLC and hers is Copper & Pine Studio Inc.', 'mutual-nda')[
+        'SECOND PARTY NAME'
+      ],
+    ).toBe('Copper & Pine Studio Inc.');
+    const lease = extractFacts(
+      "my landlord asked me to write it. she's Maria de Souza. I'm the tenant, Tom Reyes",
+      'residential-lease',
+    );
+    expect(lease['LANDLORD NAME']).toBe('Maria de Souza');
+    expect(lease['TENANT NAME']).toBe('Tom Reyes');
+  });
+
+  it('"bringing on X as a <role>": X is hired and the role is the work, unless the role is the contract', () => {
+    const facts = extractFacts(
+      'Harbor Vet Clinic PC is bringing on Jo Park as a part-time bookkeeping assistant, remote.',
+      'independent-contractor',
+    );
+    expect(facts['COMPANY NAME']).toBe('Harbor Vet Clinic PC');
+    expect(facts['CONTRACTOR NAME']).toBe('Jo Park');
+    expect(facts['SCOPE OF WORK']).toBe('work as a part-time bookkeeping assistant');
+    expect(
+      extractFacts('We are hiring Jo Park as an independent contractor.', 'independent-contractor')[
+        'SCOPE OF WORK'
+      ],
+    ).toBeUndefined();
+  });
+
+  it('a payment word typed as the answer to a name or schedule question is that payment fact', () => {
+    const service = typeOf('service-agreement');
+    expect(extractFactsForType('zelle', service, 'SERVICE PROVIDER NAME')).toEqual({
+      'PAYMENT METHOD': 'Zelle',
+    });
+    expect(extractFactsForType('venmo', service, 'PAYMENT SCHEDULE')).toEqual({ 'PAYMENT METHOD': 'Venmo' });
+  });
+});
+
+describe('money and payment', () => {
+  it('a bare number with a pay period is an amount', () => {
+    expect(findMoney('1,350 a month, $1,350 deposit').map((m) => m.value)).toEqual(['$1,350', '$1,350']);
+    expect(findMoney('2000/mo').map((m) => `${m.value}${m.rate}`)).toEqual(['$2,000 per month']);
+    expect(findMoney('a 12 month lease, 20 hrs/week, 3 a week')).toEqual([]);
+  });
+
+  it('a named part and "N weeks before" make a split payment; its amounts are not the price', () => {
+    const facts = extractFactsForType(
+      'they pay a $500 retainer on signing and the rest 2 weeks before the wedding',
+      typeOf('service-agreement'),
+      'SERVICE DESCRIPTION',
+      { known: ['PAYMENT AMOUNT'] },
+    );
+    expect(facts['PAYMENT SCHEDULE']).toBe(
+      '$500 retainer on signing and the rest 2 weeks before the wedding',
+    );
+    expect(facts['PAYMENT AMOUNT']).toBeUndefined();
+    expect(facts['SERVICE DESCRIPTION']).toBeUndefined();
+  });
+
+  it('"actually make it $70" keeps the rate and cap given before', () => {
+    const turn = runInterview({
+      contractName: 'Billing',
+      messages: [
+        {
+          role: 'user',
+          content:
+            'Contractor agreement: Acme Dental LLC hires Jo Park to handle medical billing, $65/hour, max 20 hrs/week, paid monthly, from Dec 1 2026 to May 31 2027. Florida.',
+        },
+        { role: 'assistant', content: "Here's a draft" },
+        { role: 'user', content: 'actually make it $70' },
+      ],
+      today: TODAY,
+    });
+    expect(turn.facts.COMPENSATION).toBe('$70 per hour, capped at 20 hours per week');
+  });
+});
+
+describe('NDA purpose', () => {
+  it('what the parties want to talk about is the purpose', () => {
+    expect(
+      extractFacts(
+        'me and another bakery owner want to talk about maybe merging our shops and we need an NDA both ways',
+        'mutual-nda',
+      ).PURPOSE,
+    ).toMatch(/^merging .*shops$/);
   });
 });

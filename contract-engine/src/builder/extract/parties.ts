@@ -15,7 +15,7 @@ export type PartyFindings = Record<string, PartyFinding>;
 const SEPARATOR =
   /^(?:'s)?(?:\s+(?:here|too|in this (?:deal|contract|agreement)))?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
-  /(?:(?:^|[\n.;]\s*)(?:us|me|we|myself|my side|our side)\s*:|\bwe\s*\()\s*|\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named))|i\s*\(|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:\(\s*)?(?:(?:called|named)\s+)?/gi;
+  /(?:(?:^|[\n.;]\s*)(?:us|me|we|myself|my side|our side)\s*:|\bwe\s*\()\s*|\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named)|(?=\s*\((?!the\b)))|i\s*\(|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:\(\s*)?(?:(?:called|named)\s+)?/gi;
 const SELF_TYPE =
   /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
 const ORGANISATION_CUES = new Set([
@@ -192,7 +192,10 @@ function selfStatements(
   if (!self) return;
   for (const match of text.matchAll(SELF_INTRO)) {
     const found = readName(text, match.index + match[0].length);
-    if (found && (!looksGeneric(found.name) || entityTypeFromName(found.name)))
+    // "I'm a freelance photographer (Marisol Vega Photography)": a name in brackets after the user's
+    // role is the user's name even when it has a trade word in it.
+    const bracketed = found && /\(\s*$/.test(match[0]) && /^\s*\)/.test(text.slice(found.end));
+    if (found && (bracketed || !looksGeneric(found.name) || entityTypeFromName(found.name)))
       assign(collector, text, self, match.index + match[0].length);
   }
   // "is lending me, Marc Dubois, $8,000": the name beside "me" is the user's.
@@ -352,6 +355,10 @@ const OTHER_LABEL =
   /(?:^|[\n.;]\s*)(?:them|they|the other (?:side|party)|other (?:side|party)|counterparty)\s*:\s*/gi;
 // "We (Vireo Health, Inc.) and Candela Labs LLC": the name joined to the user's is the other side.
 const SELF_PAREN_AND = /\b(?:we|i)\s*\([^)]{2,80}\)\s+and\s+(?=\p{Lu})/giu;
+// "my bakery is X and hers is Y", "my landlord ... he's Arturo de la Cruz": in a two-party deal where
+// the user speaks as "I", a name given for "he/she/they" or "his/hers/theirs" is the other side's.
+const OTHER_PRONOUN =
+  /\b(?:(?:he|she|they)(?:'s|’s| is|'re|’re| are)|(?:his|hers|theirs)(?:'s|’s| is| are)|(?:his|her|their)\s+(?:name|company|business|firm|shop|bakery|store)(?:'s|’s| is))\s+(?=\p{Lu})/gu;
 
 /** "my brother, David Kim" and "Sam Rivera and I" name the other side of a two-party deal. */
 function counterparty(
@@ -369,6 +376,12 @@ function counterparty(
     assign(collector, text, other, match.index + match[0].length);
   for (const match of text.matchAll(SELF_PAREN_AND))
     assign(collector, text, other, match.index + match[0].length);
+  if (selfId && /\b(?:i|i'm|i’m|my|me|we|our)\b/i.test(text))
+    for (const match of text.matchAll(OTHER_PRONOUN)) {
+      const found = readName(text, match.index + match[0].length);
+      const plausible = found && (entityTypeFromName(found.name) || found.name.split(' ').length >= 2);
+      if (plausible) assign(collector, text, other, match.index + match[0].length);
+    }
   for (const match of text.matchAll(HIRES_OTHER)) {
     const found = readName(text, match.index + match[0].length);
     if (found && (!looksGeneric(found.name) || entityTypeFromName(found.name)))

@@ -38,7 +38,7 @@ export const employmentOffer: ContractTypeDef = {
   parties: [
     {
       id: 'employer',
-      verbs: ['hire', 'employ', 'offer'],
+      verbs: ['hire', 'employ', 'offer', 'bring on', 'brought on', 'take on'],
       label: 'EMPLOYER',
       nameKey: 'EMPLOYER NAME',
       typeKey: 'EMPLOYER TYPE',
