@@ -4,6 +4,9 @@ import { runInterview } from '../interview';
 import { findContractType } from '../types/registry';
 import { extractFacts, extractFactsForType } from './extract-facts';
 import { findMoney } from './money';
+import { findDates } from './dates';
+import { findJurisdictions } from './jurisdiction';
+import { findPaymentMethod } from './payment-method';
 
 // Phrasings from the second blind evaluation batch, one block per class, written as the grammar
 // they stand for rather than the sentences of the batch.
@@ -129,5 +132,65 @@ describe('NDA purpose', () => {
         'mutual-nda',
       ).PURPOSE,
     ).toMatch(/^merging .*shops$/);
+  });
+});
+
+describe('places, dates, methods and repayments', () => {
+  it('"Irish law" is Ireland; "SEPA" a payment method', () => {
+    expect(findJurisdictions('Irish law.')[0]?.value).toBe('Ireland');
+    expect(findJurisdictions('an Irish pub in Boston')[0]?.value).not.toBe('Ireland');
+    expect(findPaymentMethod('paid by SEPA transfer')?.value).toBe('SEPA transfer');
+  });
+
+  it('"the end of 2030" is its last day', () => {
+    expect(findDates('paid off by the end of 2030', TODAY).map((d) => d.value)).toEqual([
+      'December 31, 2030',
+    ]);
+  });
+
+  it('"pay him back $375 a month" is the repayment; its start does not date the agreement', () => {
+    const note = extractFacts(
+      "it's $12,500 at 3%, I'll pay him back $375 a month starting February 1st, all paid off by the end of 2030",
+      'promissory-note',
+      undefined,
+      { today: TODAY },
+    );
+    expect(note['REPAYMENT SCHEDULE']).toBe('$375 per month');
+    expect(note['MATURITY DATE']).toBe('December 31, 2030');
+    expect(note.DATE).toBeUndefined();
+  });
+
+  it('"He\'s X and I\'m Y": the pronoun is not part of the name', () => {
+    const note = extractFacts(
+      "My uncle is lending me money. He's Robert Lane and I'm Ana Cruz.",
+      'promissory-note',
+    );
+    expect(note['LENDER NAME']).toBe('Robert Lane');
+    expect(note['BORROWER NAME']).toBe('Ana Cruz');
+  });
+
+  it('"I\'m advising them on ..." is the work', () => {
+    expect(
+      extractFacts("I'm advising them on their GDPR compliance programme.", 'consulting')[
+        'CONSULTING SERVICES'
+      ],
+    ).toContain('GDPR compliance programme');
+  });
+
+  it('"the tenant is actually X" after a draft renames the tenant', () => {
+    const turn = runInterview({
+      contractName: 'Lease',
+      messages: [
+        {
+          role: 'user',
+          content:
+            'Commercial lease. Landlord is Oak Holdings LP, tenant is Pho House LLC. 1 Main St, Suite 2, Davis CA 95616, for a restaurant. $4,000/mo base rent, deposit $8,000, 5 year term starting March 1, 2027, by ACH. California law.',
+        },
+        { role: 'assistant', content: "Here's a draft" },
+        { role: 'user', content: 'the tenant is actually Nguyen Family Pho LLC' },
+      ],
+      today: TODAY,
+    });
+    expect(turn.facts['TENANT NAME']).toBe('Nguyen Family Pho LLC');
   });
 });

@@ -6,11 +6,24 @@ const VERBS =
 const FIELDS =
   'design|development|consulting|photography|videography|writing|copywriting|marketing|bookkeeping|accounting|cleaning|landscaping|catering|tutoring|coaching|editing|translation|maintenance|installation|repair|renovation|painting|plumbing|seo|social media|branding|it support|advisory|strategy';
 
+// Each verb as typed after "I'm", "she will", "to": "advise", "advises", "advising", "planning".
+const VERB_FORMS = VERBS.split('|')
+  .map((verb) => {
+    const [head = '', ...rest] = verb.split(' ');
+    const tail = rest.length ? ` ${rest.join(' ')}` : '';
+    const forms = [head, `${head}s`, `${head}es`, `${head}ing`];
+    if (head.endsWith('e')) forms.push(`${head.slice(0, -1)}ing`);
+    if (/^[a-z]{2}[^aeiouwxy]$/.test(head) && /[aeiou]/.test(head.charAt(1)))
+      forms.push(`${head}${head.slice(-1)}ing`);
+    return `(?:${forms.join('|')})${tail}`;
+  })
+  .join('|');
+
 export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
   /\b(?:the\s+)?(?:services?|work|scope(?: of work)?|deliverables?|tasks?|project|job)\s+(?:is|are|will be|will include|includes?|including|consists? of|involves?)\s*:?\s+([^.?!\n]{4,240})/i,
   /\b(?:services?|scope(?: of work)?|deliverables?)\s*:\s*([^.?!\n]{4,240})/i,
   new RegExp(
-    `\\b(?:to|will|i|we|i'll|we'll|i will|we will|he'll|she'll|they'll|he will|she will|they will|he|she|they|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERBS})(?:ing|s|es)?\\b[^.?!\\n]{3,240})`,
+    `\\b(?:to|will|i|we|i'll|we'll|i will|we will|he'll|she'll|they'll|he will|she will|they will|he|she|they|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERB_FORMS})\\b[^.?!\\n]{3,240})`,
     'i',
   ),
   // "needs Quickfix Plumbing Co. to replace the water heater", "hires Derek Stone to supervise

@@ -13,7 +13,7 @@ export interface PartyFinding {
 export type PartyFindings = Record<string, PartyFinding>;
 
 const SEPARATOR =
-  /^(?:'s)?(?:\s+(?:here|too|in this (?:deal|contract|agreement)))?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
+  /^(?:'s)?(?:\s+(?:here|too|in this (?:deal|contract|agreement)))?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*(?:(?:actually|now|really|in fact|instead)\s+)?)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
   /(?:(?:^|[\n.;]\s*)(?:us|me|we|myself|my side|our side)\s*:|\bwe\s*\()\s*|\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named)|(?=\s*\((?!the\b)))|i\s*\(|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:\(\s*)?(?:(?:called|named)\s+)?/gi;
 const SELF_TYPE =
@@ -391,7 +391,12 @@ function counterparty(
     if (/^and/i.test(match[0])) {
       const before = text.slice(0, match.index).replace(/\s+$/, '');
       const start = before.search(/[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,4}$/);
-      if (start >= 0) assign(collector, text, other, start);
+      // "He's Robert McAllister and I'm ...": the pronoun before the name is not part of it.
+      const pronoun =
+        start >= 0
+          ? /^(?:He|She|They|It|That|This)(?:'s|’s|'re|’re)?\s+(?=[A-Z])/.exec(before.slice(start))
+          : null;
+      if (start >= 0) assign(collector, text, other, start + (pronoun?.[0].length ?? 0));
     } else {
       assign(collector, text, other, match.index + match[0].length);
     }

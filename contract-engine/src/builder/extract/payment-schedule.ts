@@ -87,6 +87,12 @@ const RULES: readonly Rule[] = [
     },
   },
   {
+    // "I'll pay him back $375 a month", "payments of $500 per month": the instalment and its period.
+    pattern:
+      /\b(?:pay(?:s|ing)?\s+(?:\w+\s+)?back|repay(?:s|ing)?(?:\s+\w+)?|(?:monthly\s+|weekly\s+)?(?:re)?payments?\s+of|instal(?:l)?ments?\s+of)\s+([$€£]\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:\/\s*|an?\s+|per\s+|each\s+|every\s+)(week|month|quarter|year)\b/i,
+    value: (m) => `${(m[1] ?? '').replace(/\s/g, '')} per ${(m[2] ?? '').toLowerCase()}`,
+  },
+  {
     pattern: /\bnet[- ]?(\d{1,3})\b/i,
     value: (m) => `net ${m[1]} (due within ${m[1]} days of the invoice date)`,
   },
