@@ -194,3 +194,15 @@ describe('places, dates, methods and repayments', () => {
     expect(turn.facts['TENANT NAME']).toBe('Nguyen Family Pho LLC');
   });
 });
+
+describe('offer letters', () => {
+  it('"offer letter for our new line cook" is the title; the clause naming a usual benefit is the benefits', () => {
+    const offer = extractFacts(
+      'Offer letter for our new line cook. Company: Rosa Cafe LLC. Hire: Dee Carter. $19.50/hr, paid weekly. Staff meal every shift and paid sick leave.',
+      'employment-offer',
+    );
+    expect(offer['JOB TITLE']).toBe('line cook');
+    expect(offer.BENEFITS).toBe('Staff meal every shift and paid sick leave');
+    expect(extractFacts('full-time, $40k, with PTO', 'employment-offer').BENEFITS).toBe('PTO');
+  });
+});
