@@ -93,6 +93,8 @@ function editedValue(
     const text = cleanDescription(value.slice(0, 400), !fact.patterns);
     return text ? { [fact.key]: toThirdPerson(text, type, options.selfParty) } : {};
   }
+  // "the other party is called Benjamin Ashworth-Lowe": the name follows "called".
+  if (fact.kind === 'party-name') value = value.replace(/^\s*(?:called|named|now|actually)\s+/i, '');
   const others = type.facts.filter((other) => other.key !== fact.key).map((other) => other.key);
   const found = extractFactsForType(value, type, fact.key, { ...options, known: others });
   if (found[fact.key]) {

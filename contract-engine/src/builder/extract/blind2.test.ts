@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectContractType } from '../detect-type';
+import { toThirdPerson } from '../edit-intent';
 import { runInterview } from '../interview';
 import { findContractType } from '../types/registry';
 import { extractFacts, extractFactsForType } from './extract-facts';
@@ -204,5 +205,29 @@ describe('offer letters', () => {
     expect(offer['JOB TITLE']).toBe('line cook');
     expect(offer.BENEFITS).toBe('Staff meal every shift and paid sick leave');
     expect(extractFacts('full-time, $40k, with PTO', 'employment-offer').BENEFITS).toBe('PTO');
+  });
+});
+
+describe('values the score did not catch (read from the final facts)', () => {
+  it('"is called X" answered for a name is X', () => {
+    expect(
+      extractFacts(
+        'the other party is called Ben Ashworth-Lowe, not Ben Ash',
+        'one-way-nda',
+        'RECEIVING PARTY NAME',
+      )['RECEIVING PARTY NAME'],
+    ).toBe('Ben Ashworth-Lowe');
+  });
+
+  it('"we\'re calling it X" names the partnership', () => {
+    expect(extractFacts("we're calling it Smoke & Soul BBQ", 'partnership')['PARTNERSHIP NAME']).toBe(
+      'Smoke & Soul BBQ',
+    );
+  });
+
+  it('"our two shops" in free text is both parties\', not the user\'s', () => {
+    const nda = findContractType('mutual-nda');
+    if (!nda) throw new Error('type');
+    expect(toThirdPerson('merging our two shops', nda, 'first')).toBe("merging the parties' two shops");
   });
 });
