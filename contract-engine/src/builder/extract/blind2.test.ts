@@ -8,6 +8,7 @@ import { findMoney } from './money';
 import { findDates } from './dates';
 import { findJurisdictions } from './jurisdiction';
 import { findPaymentMethod } from './payment-method';
+import { findPaymentSchedule } from './payment-schedule';
 
 // Phrasings from the second blind evaluation batch, one block per class, written as the grammar
 // they stand for rather than the sentences of the batch.
@@ -229,5 +230,24 @@ describe('values the score did not catch (read from the final facts)', () => {
     const nda = findContractType('mutual-nda');
     if (!nda) throw new Error('type');
     expect(toThirdPerson('merging our two shops', nda, 'first')).toBe("merging the parties' two shops");
+  });
+});
+
+describe('trades typed quickly', () => {
+  it('"for my cleaning biz" is the user\'s business, not the work; "i deep clean ..." is the work', () => {
+    expect(
+      extractFacts('hi need a contract for my cleaning biz', 'service-agreement')['SERVICE DESCRIPTION'],
+    ).toBe(undefined);
+    expect(
+      extractFacts('i deep clean her house every other week', 'service-agreement', undefined, {
+        selfParty: 'provider',
+      })['SERVICE DESCRIPTION'],
+    ).toBe('deep clean her house every other week');
+  });
+
+  it('"she pays after each clean" is the schedule', () => {
+    expect(findPaymentSchedule('$140 a visit, she pays after each clean thru venmo')?.value).toBe(
+      'after each clean',
+    );
   });
 });

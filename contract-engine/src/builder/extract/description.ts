@@ -23,7 +23,7 @@ export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
   /\b(?:the\s+)?(?:services?|work|scope(?: of work)?|deliverables?|tasks?|project|job)\s+(?:is|are|will be|will include|includes?|including|consists? of|involves?)\s*:?\s+([^.?!\n]{4,240})/i,
   /\b(?:services?|scope(?: of work)?|deliverables?)\s*:\s*([^.?!\n]{4,240})/i,
   new RegExp(
-    `\\b(?:to|will|i|we|i'll|we'll|i will|we will|he'll|she'll|they'll|he will|she will|they will|he|she|they|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERB_FORMS})\\b[^.?!\\n]{3,240})`,
+    `\\b(?:to|will|i|we|i'll|we'll|i will|we will|he'll|she'll|they'll|he will|she will|they will|he|she|they|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:(?:also|just|usually|regularly|deep|basically|mainly|mostly)\\s+)?(?:${VERB_FORMS})\\b[^.?!\\n]{3,240})`,
     'i',
   ),
   // "needs Quickfix Plumbing Co. to replace the water heater", "hires Derek Stone to supervise
@@ -34,7 +34,8 @@ export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b((?:[\\w-]+\\s){0,3}(?:${FIELDS})\\s+(?:services?|work|project))\\b`, 'i'),
   new RegExp(`\\bfor\\s+(?!my\\b|our\\b)((?:[\\w-]+\\s){0,3}(?:${FIELDS}))\\b`, 'i'),
   // "a contract with my client for weekly lawn mowing and hedge trimming": work named by a gerund.
-  /\bfor\s+((?:(?!starting|beginning|during|nothing|something|anything|everything|morning|evening|spring|wedding|building|housing|pricing|funding)[a-z-]+\s+){0,2}(?!starting|beginning|during|nothing|something|anything|everything|morning|evening|spring|wedding|building|housing|pricing|funding)[a-z]{3,}ing\b[^.?!\n]{0,200})/,
+  // Not "for my cleaning biz": the user's own business is not the work.
+  /\bfor\s+(?!(?:my|our|his|her|their|your)\b)((?:(?!starting|beginning|during|nothing|something|anything|everything|morning|evening|spring|wedding|building|housing|pricing|funding)[a-z-]+\s+){0,2}(?!starting|beginning|during|nothing|something|anything|everything|morning|evening|spring|wedding|building|housing|pricing|funding)[a-z]{3,}ing\b[^.?!\n]{0,200})/,
 ];
 
 const TRAILING = [

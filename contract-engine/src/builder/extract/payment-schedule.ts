@@ -93,6 +93,12 @@ const RULES: readonly Rule[] = [
     value: (m) => `${(m[1] ?? '').replace(/\s/g, '')} per ${(m[2] ?? '').toLowerCase()}`,
   },
   {
+    // "she pays after each clean", "paid at the end of every session": after each unit of work.
+    pattern:
+      /\b(?:after|at the end of|following)\s+(each|every)\s+(clean(?:ing)?|visit|session|lesson|class|job|shift|event|shoot|delivery|service)\b/i,
+    value: (m) => `after ${(m[1] ?? '').toLowerCase()} ${(m[2] ?? '').toLowerCase()}`,
+  },
+  {
     pattern: /\bnet[- ]?(\d{1,3})\b/i,
     value: (m) => `net ${m[1]} (due within ${m[1]} days of the invoice date)`,
   },
