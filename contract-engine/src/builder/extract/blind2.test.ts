@@ -251,3 +251,14 @@ describe('trades typed quickly', () => {
     );
   });
 });
+
+describe('several people as one party', () => {
+  it('"tenants are A and B" names both tenants', () => {
+    expect(
+      extractFacts('New tenants are Jordan Mills and Priya Shah-Patel.', 'residential-lease')['TENANT NAME'],
+    ).toBe('Jordan Mills and Priya Shah-Patel');
+    expect(extractFacts('The tenant is Jordan Mills.', 'residential-lease')['TENANT NAME']).toBe(
+      'Jordan Mills',
+    );
+  });
+});

@@ -13,7 +13,7 @@ export interface PartyFinding {
 export type PartyFindings = Record<string, PartyFinding>;
 
 const SEPARATOR =
-  /^(?:'s)?(?:\s+(?:here|too|in this (?:deal|contract|agreement)))?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*(?:(?:actually|now|really|in fact|instead)\s+)?)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
+  /^(?:'s)?(?:\s+(?:here|too|in this (?:deal|contract|agreement)))?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|are|will be|would be|should be|=|:|-|–|—|,)\s*(?:(?:actually|now|really|in fact|instead)\s+)?)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
   /(?:(?:^|[\n.;]\s*)(?:us|me|we|myself|my side|our side)\s*:|\bwe\s*\()\s*|\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named)|(?=\s*\((?!the\b)))|i\s*\(|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:\(\s*)?(?:(?:called|named)\s+)?/gi;
 const SELF_TYPE =
@@ -130,7 +130,17 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
     for (const match of text.matchAll(regexes.cue)) {
       const rest = text.slice(match.index + match[0].length);
       const separator = SEPARATOR.exec(rest)?.[0] ?? '';
-      assign(collector, text, party, match.index + match[0].length + separator.length);
+      const from = match.index + match[0].length + separator.length;
+      // "New tenants are Jordan Mills and Priya Shah-Patel": both people sign as the one party.
+      const first = /s$/i.test(match[0]) && /\bare\b/i.test(separator) ? readName(text, from, false) : null;
+      const joiner = first ? /^\s*(?:and|&)\s+/.exec(text.slice(first.end)) : null;
+      const second = first && joiner ? readName(text, first.end + joiner[0].length, false) : null;
+      if (first && second && !entityTypeFromName(first.name) && !entityTypeFromName(second.name)) {
+        if (collector.setName(party.id, `${first.name} and ${second.name}`))
+          collector.setType(party.id, 'individual');
+        continue;
+      }
+      assign(collector, text, party, from);
       const typed = regexes.typed.exec(rest);
       const type = typed ? detectEntityType(typed[1] ?? '') : null;
       if (type) collector.setType(party.id, type);
