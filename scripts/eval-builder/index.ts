@@ -6,6 +6,7 @@ import { EXTRA_CASES } from './cases-extra';
 import { HELDOUT_CASES } from './cases-heldout';
 import { BLIND_CASES } from './cases-blind';
 import { HOLDOUT2_CASES } from './cases-holdout2';
+import { BLIND2_CASES } from './cases-blind2';
 import { runCase, type CaseResult, type Reply } from './run-conversation';
 import { printReport } from './report';
 import type { ConversationCase } from './conversation-case';
@@ -15,15 +16,16 @@ import { stubProviderReply } from './provider-stub';
 // against the built-in engine (and, with --provider-stub, through the OpenAI-compatible adapter and
 // its local stub) and prints facts captured, contradictions, markers, turns and engine time.
 
-// Four groups, reported separately as well as together: the first 65 (written with the baseline),
-// 18 later ones (written after the engine work, then used to fix it), 8 "blind" and 44 "held-out"
-// (each scored once before any change made for it). `--set=first|later|blind|heldout|own` runs one
-// group ("own" is the first three together).
+// Five groups, reported separately as well as together: the first 65 (written with the baseline),
+// 18 later ones (written after the engine work, then used to fix it), 8 "blind", 44 "held-out" and
+// 16 "blind2" (each scored once before any change made for it).
+// `--set=first|later|blind|heldout|blind2|own` runs one group ("own" is the first three together).
 const SETS: Readonly<Record<string, readonly ConversationCase[]>> = {
   first: [...SERVICE_CASES, ...NDA_LEASE_CASES, ...OTHER_CASES],
   later: [...EXTRA_CASES, ...HELDOUT_CASES],
   blind: BLIND_CASES,
   heldout: HOLDOUT2_CASES,
+  blind2: BLIND2_CASES,
 };
 const OWN = [...(SETS.first ?? []), ...(SETS.later ?? []), ...(SETS.blind ?? [])];
 const set = process.argv.find((arg) => arg.startsWith('--set='))?.slice(6);

@@ -93,6 +93,8 @@ function editedValue(
     const text = cleanDescription(value.slice(0, 400), !fact.patterns);
     return text ? { [fact.key]: toThirdPerson(text, type, options.selfParty) } : {};
   }
+  // "the other party is called Benjamin Ashworth-Lowe": the name follows "called".
+  if (fact.kind === 'party-name') value = value.replace(/^\s*(?:called|named|now|actually)\s+/i, '');
   const others = type.facts.filter((other) => other.key !== fact.key).map((other) => other.key);
   const found = extractFactsForType(value, type, fact.key, { ...options, known: others });
   if (found[fact.key]) {
@@ -237,6 +239,26 @@ function redirectCorrections(
   }
 }
 
+/**
+ * "$65 per hour, capped at 20 hours", then "actually make it $70": a bare amount restates the number,
+ * so the rate and cap the user gave before stay.
+ */
+function keepRateOfRestated(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  text: string,
+  latest: Record<string, string>,
+): void {
+  for (const fact of type.facts) {
+    const value = latest[fact.key];
+    const old = facts[fact.key] ?? '';
+    if (fact.kind !== 'money' || !fact.keepRate || !value || !/^[$€£][\d,.]+$/.test(value)) continue;
+    const rest = /^[$€£][\d,.]+(\s+per\s.*)$/.exec(old)?.[1];
+    const mention = findMoney(text).find((candidate) => candidate.value === value);
+    if (rest && mention && !mention.rate) latest[fact.key] = `${value}${rest}`;
+  }
+}
+
 interface StepResult {
   latest: Record<string, string>;
   documentEdit?: ReplayResult['documentEdit'];
@@ -311,6 +333,7 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     restatedTask(type, facts, intent.text, latest);
     endFromLength(type, facts, intent.text, latest);
   }
+  keepRateOfRestated(type, facts, text, latest);
   for (const fact of type.facts)
     if (fact.kind === 'text' && latest[fact.key])
       latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);

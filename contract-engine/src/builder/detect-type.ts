@@ -26,9 +26,21 @@ function keywordScore(text: string, keywords: ContractTypeDef['keywords']): numb
   return keywords.reduce((sum, [word, weight]) => (keywordRegex(word).test(text) ? sum + weight : sum), 0);
 }
 
+// A company's name ("Keystone & Sons Property Management LLC", "Harbor Equipment Rentals Inc.") says
+// what the company does, not which contract it signs: keywords found only inside such a name count
+// half. A name here is capitalised words (with '&', "and", "of", "the") ending in a legal form.
+const COMPANY_NAME =
+  /\b[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|&|and|of|the))*,?\s+(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|LP|L\.P\.|LLP|PLLC|P\.C\.|PC|Corp\.?|Corporation|Co\.)(?![\w])/g;
+
+function withoutCompanyNames(text: string): string {
+  return text.replace(COMPANY_NAME, (name) => ' '.repeat(name.length));
+}
+
 export function scoreContractTypes(text: string): TypeScore[] {
+  const masked = withoutCompanyNames(text);
   return CONTRACT_TYPES.map((type: ContractTypeDef) => {
-    const own = keywordScore(text, type.keywords);
+    const outside = keywordScore(masked, type.keywords);
+    const own = masked === text ? outside : (outside + keywordScore(text, type.keywords)) / 2;
     const context = own > 0 && type.contextKeywords ? keywordScore(text, type.contextKeywords) : 0;
     return { typeId: type.id, score: own + context };
   }).sort((a, b) => b.score - a.score);

@@ -163,6 +163,8 @@ export function toThirdPerson(text: string, type: ContractTypeDef, selfParty: st
     const cues = party.cues.map((cue) => cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
     out = out.replace(new RegExp(`\\b(?:the|my|our|your|their)\\s+(?:${cues})\\b`, 'gi'), partyTerm(party));
   }
+  // "merging our two shops", "our respective businesses": both sides, not the user's alone.
+  out = out.replace(/\bour\s+(?=(?:two|both|respective|joint|shared)\b)/gi, "the parties' ");
   const self = type.parties.find((party) => party.id === selfParty);
   if (self) {
     const term = partyTerm(self);

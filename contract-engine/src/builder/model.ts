@@ -20,6 +20,9 @@ export interface FactSpec {
   /** Text facts the template continues with a verb phrase ("is to {{X}}"): a bare noun phrase
    * ("a bike repair shop") gets this verb in front ("operate a bike repair shop"). */
   nounVerb?: string;
+  /** Takes a value of its kind only beside one of its cues or when asked, never as the leftover:
+   * "repay $375 a month starting February 1st" does not date the agreement. */
+  cuedOnly?: boolean;
   /** Text facts: patterns whose first capture group is the value. */
   patterns?: readonly RegExp[];
 }

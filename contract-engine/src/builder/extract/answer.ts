@@ -35,7 +35,8 @@ function shortText(text: string, maxWords: number): string | null {
 }
 
 export function partyFromAnswer(text: string): { name: string; type: string | null } | null {
-  const body = stripLeadIn(text);
+  // "the other party is called Benjamin Ashworth-Lowe": the name follows "called".
+  const body = stripLeadIn(text).replace(/^(?:called|named)\s+/i, '');
   const named = readName(body, 0);
   // "Ravi Shankar and Meera Iyer" typed as the answer: both sign as one party.
   const second = named ? /^\s*(?:and|&)\s+/.exec(body.slice(named.end)) : null;

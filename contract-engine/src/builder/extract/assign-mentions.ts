@@ -89,7 +89,7 @@ export function assignMentions(
   }
   const fallbackOrder = [
     ...facts.filter((fact) => fact.key === askedKey),
-    ...facts.filter((fact) => fact.key !== askedKey && !known.has(fact.key)),
+    ...facts.filter((fact) => fact.key !== askedKey && !known.has(fact.key) && !fact.cuedOnly),
   ];
   mentions.forEach((mention, index) => {
     if (usedMentions.has(index)) return;

@@ -36,6 +36,8 @@ const CHRONO_HINT = /\bin\s+\w+\s+(?:days?|weeks?|months?|years?)\b|\bend\s+of\b
 const CHRONO_PHRASE =
   /^(?:in\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(?:days?|weeks?|months?|years?)|(?:the\s+)?end\s+of\s+(?:the\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|this|next)[a-z]*(?:\s+(?:month|year))?(?:,?\s+\d{4})?)$/i;
 
+const END_OF_YEAR = /\b(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?(\d{4})\b/gi;
+
 // "a week from today", "10 days from now", "two weeks from tomorrow".
 const FROM_TODAY =
   /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+(day|week)s?\s+from\s+(today|now|tomorrow)\b/gi;
@@ -148,6 +150,9 @@ export function findDates(text: string, todayIso?: string): Mention[] {
       push(found, addDays(base, days), m.index, m[0].length);
     }
     for (const m of text.matchAll(RELATIVE)) push(found, relative(m[1] ?? '', today), m.index, m[0].length);
+    // "paid off by the end of 2030": the year's last day.
+    for (const m of text.matchAll(END_OF_YEAR))
+      push(found, { year: Number(m[1]), month: 12, day: 31 }, m.index, m[0].length);
     if (CHRONO_HINT.test(text)) found.push(...chronoDates(text, today));
   }
   return dropOverlaps(found);

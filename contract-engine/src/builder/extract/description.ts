@@ -6,20 +6,36 @@ const VERBS =
 const FIELDS =
   'design|development|consulting|photography|videography|writing|copywriting|marketing|bookkeeping|accounting|cleaning|landscaping|catering|tutoring|coaching|editing|translation|maintenance|installation|repair|renovation|painting|plumbing|seo|social media|branding|it support|advisory|strategy';
 
+// Each verb as typed after "I'm", "she will", "to": "advise", "advises", "advising", "planning".
+const VERB_FORMS = VERBS.split('|')
+  .map((verb) => {
+    const [head = '', ...rest] = verb.split(' ');
+    const tail = rest.length ? ` ${rest.join(' ')}` : '';
+    const forms = [head, `${head}s`, `${head}es`, `${head}ing`];
+    if (head.endsWith('e')) forms.push(`${head.slice(0, -1)}ing`);
+    if (/^[a-z]{2}[^aeiouwxy]$/.test(head) && /[aeiou]/.test(head.charAt(1)))
+      forms.push(`${head}${head.slice(-1)}ing`);
+    return `(?:${forms.join('|')})${tail}`;
+  })
+  .join('|');
+
 export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
   /\b(?:the\s+)?(?:services?|work|scope(?: of work)?|deliverables?|tasks?|project|job)\s+(?:is|are|will be|will include|includes?|including|consists? of|involves?)\s*:?\s+([^.?!\n]{4,240})/i,
   /\b(?:services?|scope(?: of work)?|deliverables?)\s*:\s*([^.?!\n]{4,240})/i,
   new RegExp(
-    `\\b(?:to|will|i|we|i'll|we'll|i will|we will|he'll|she'll|they'll|he will|she will|they will|he|she|they|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:${VERBS})(?:ing|s|es)?\\b[^.?!\\n]{3,240})`,
+    `\\b(?:to|will|i|we|i'll|we'll|i will|we will|he'll|she'll|they'll|he will|she will|they will|he|she|they|going to|need(?:s)? (?:me|us|someone|a \\w+) to|hired (?:me|us) to|i'm|i am|we're|we are)\\s+((?:(?:also|just|usually|regularly|deep|basically|mainly|mostly)\\s+)?(?:${VERB_FORMS})\\b[^.?!\\n]{3,240})`,
     'i',
   ),
   // "needs Quickfix Plumbing Co. to replace the water heater", "hires Derek Stone to supervise
   // roof installations": what someone is hired or needed to do, whatever the verb.
   /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|needs?|wants?|like|asked|asks|pays?|paying|book(?:s|ed|ing)?)\s+(?![Mm]e\b|[Uu]s\b)(?:[^\s.!?]+\.?\s+){1,7}?to\s+((?!be\b|pay\b|sign\b|start\b|begin\b|work\s+with\b|have\b|get\b|make\b)[a-z][a-z-]+\b[^.?!\n]{3,240})/,
+  // "is bringing on Aaliyah Brooks as a freelance medical billing specialist": the role is the work.
+  /\b(?:hir(?:e|es|ed|ing)|bring(?:s|ing)?\s+on|brought\s+on|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|tak(?:e|es|ing)\s+on|onboard(?:s|ed|ing)?)\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}(as\s+(?:an?|our|the)\s+(?!(?:independent\s+|freelance\s+|outside\s+)?(?:contractor|subcontractor|freelancer|consultant|employee|worker)\b)[a-z][a-z -]{2,60}?)(?=\s*(?:[,.;!?\n]|$)|\s+(?:for|at|to|from|starting|on|remote|remotely)\b)/u,
   new RegExp(`\\b((?:[\\w-]+\\s){0,3}(?:${FIELDS})\\s+(?:services?|work|project))\\b`, 'i'),
   new RegExp(`\\bfor\\s+(?!my\\b|our\\b)((?:[\\w-]+\\s){0,3}(?:${FIELDS}))\\b`, 'i'),
   // "a contract with my client for weekly lawn mowing and hedge trimming": work named by a gerund.
-  /\bfor\s+((?:(?!starting|beginning|during|nothing|something|anything|everything|morning|evening|spring|wedding|building|housing|pricing|funding)[a-z-]+\s+){0,2}(?!starting|beginning|during|nothing|something|anything|everything|morning|evening|spring|wedding|building|housing|pricing|funding)[a-z]{3,}ing\b[^.?!\n]{0,200})/,
+  // Not "for my cleaning biz": the user's own business is not the work.
+  /\bfor\s+(?!(?:my|our|his|her|their|your)\b)((?:(?!starting|beginning|during|nothing|something|anything|everything|morning|evening|spring|wedding|building|housing|pricing|funding)[a-z-]+\s+){0,2}(?!starting|beginning|during|nothing|something|anything|everything|morning|evening|spring|wedding|building|housing|pricing|funding)[a-z]{3,}ing\b[^.?!\n]{0,200})/,
 ];
 
 const TRAILING = [
@@ -58,7 +74,8 @@ export function findDescription(text: string, patterns: readonly RegExp[], lower
     const raw = match?.[1] ? cleanDescription(match[1], false) : '';
     if (NOT_A_TASK.test(raw)) continue;
     const value = match?.[1] ? cleanDescription(match[1], lowerFirst) : '';
-    if (value.length >= 3) return value;
+    // "as a medical billing specialist" continues "perform the following work:" as "work as ...".
+    if (value.length >= 3) return /^as\s/i.test(value) ? `work ${value}` : value;
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import type { ContractTypeDef, FactSpec } from '../model';
 import { findContractType } from '../types/registry';
 import { findAddresses } from './address';
-import { bareAnswer, isSkipAnswer, withNounVerb } from './answer';
+import { bareAnswer, isSkipAnswer, stripLeadIn, withNounVerb } from './answer';
 import { assignMentions } from './assign-mentions';
 import { findDates } from './dates';
 import { DESCRIPTION_PATTERNS, findDescription } from './description';
@@ -11,7 +11,7 @@ import type { Mention } from './mention';
 import { findMoney } from './money';
 import { detectSelfParty, findParties } from './parties';
 import { findPaymentMethod } from './payment-method';
-import { findPaymentSchedule } from './payment-schedule';
+import { findPaymentSchedule, splitPaymentSpan } from './payment-schedule';
 import { findPercentages } from './percentage';
 
 const WEAK_KINDS: ReadonlySet<FactSpec['kind']> = new Set([
@@ -112,7 +112,12 @@ export function extractFactsForType(
     if (finding?.type && party.typeKey && !out[party.typeKey]) out[party.typeKey] = finding.type;
   }
 
-  positional(text, type, 'money', findMoney(text), askedKey, known, out, (fact, mention) =>
+  // "$2,200 fixed: $1,100 on approval and $1,100 on delivery": the parts belong to the schedule.
+  const split = type.facts.some((fact) => fact.kind === 'payment-schedule') ? splitPaymentSpan(text) : null;
+  const money = findMoney(text).filter(
+    (mention) => !split || mention.start < split.start || mention.start >= split.end,
+  );
+  positional(text, type, 'money', money, askedKey, known, out, (fact, mention) =>
     fact.keepRate && 'rate' in mention && typeof mention.rate === 'string'
       ? `${mention.value}${mention.rate}`
       : mention.value,
@@ -151,9 +156,19 @@ export function extractFactsForType(
   if (asked && !out[asked.key] && !(options.correction && asked.kind === 'text')) {
     // One word such as "monthly" inside a described task is not a payment term of its own.
     const kindOf = (key: string) => type.facts.find((fact) => fact.key === key)?.kind;
-    const weak = Object.keys(out).filter((key) => WEAK_KINDS.has(kindOf(key) ?? 'text'));
+    // A payment split into amounts ("$500 retainer on signing and the rest ...") is no passing word.
+    const weak = Object.keys(out).filter(
+      (key) => WEAK_KINDS.has(kindOf(key) ?? 'text') && !(kindOf(key) === 'payment-schedule' && split),
+    );
     const strong = Object.keys(out).length - weak.length;
-    const answer = bareAnswer(text, asked, type.parties, strong === 0);
+    // "zelle" typed when asked for a name or a schedule: the reply is another fact's whole value.
+    const plain = (value: string) =>
+      value
+        .toLowerCase()
+        .replace(/[^\p{L}\d]+/gu, ' ')
+        .trim();
+    const whole = weak.some((key) => plain(out[key] ?? '') === plain(stripLeadIn(text)));
+    const answer = whole ? {} : bareAnswer(text, asked, type.parties, strong === 0);
     if (asked.kind === 'text' && answer[asked.key]) for (const key of weak) delete out[key];
     for (const [key, value] of Object.entries(answer)) out[key] ??= value;
   }

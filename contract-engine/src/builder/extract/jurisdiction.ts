@@ -148,8 +148,30 @@ function stateCodes(text: string): JurisdictionMention[] {
   return found;
 }
 
+// "Irish law", "English courts": a country named by its adjective, only beside law or courts.
+const DEMONYMS: Readonly<Record<string, string>> = {
+  irish: 'Ireland',
+  english: 'England and Wales',
+  british: 'England and Wales',
+  scottish: 'Scotland',
+  german: 'Germany',
+  french: 'France',
+  canadian: 'Canada',
+  australian: 'Australia',
+  dutch: 'the Netherlands',
+  spanish: 'Spain',
+  mexican: 'Mexico',
+  singaporean: 'Singapore',
+};
+const DEMONYM = new RegExp(`\\b(${Object.keys(DEMONYMS).join('|')})\\s+(?:law|laws|courts?)\\b`, 'gi');
+
 export function findJurisdictions(text: string): JurisdictionMention[] {
   const found: JurisdictionMention[] = stateCodes(text);
+  for (const match of text.matchAll(DEMONYM)) {
+    const place = DEMONYMS[(match[1] ?? '').toLowerCase()];
+    const end = match.index + (match[1] ?? '').length;
+    if (place) found.push({ value: place, start: match.index, end, explicit: true });
+  }
   for (const match of text.matchAll(PLACE)) {
     const place = match[2] ?? '';
     const start = match.index;

@@ -56,7 +56,7 @@ export interface MoneyMention extends Mention {
 
 // "$75 an hour, capped at 120 hours": the cap belongs to the fee.
 const CAP =
-  /^\s*,?\s*(?:and\s+|but\s+)?(?:(?:capped|limited)\s+at|up\s+to|not\s+to\s+exceed|(?:no|not)\s+more\s+than|at\s+most|(?:with\s+)?an?\s+(?:cap|maximum|max|limit)\s+of|max(?:imum)?(?:\s+of)?)\s+((?:\$|€|£)?\d[\d,]*(?:\.\d{1,2})?\s?k?\s*(?:hours?|hrs?|days?|sessions?|visits?)?(?:\s+(?:per|a|each)\s+(?:week|month|year))?)/i;
+  /^\s*,?\s*(?:and\s+|but\s+)?(?:(?:capped|limited)\s+at|up\s+to|not\s+to\s+exceed|(?:no|not)\s+more\s+than|at\s+most|(?:with\s+)?an?\s+(?:cap|maximum|max|limit)\s+of|max(?:imum)?(?:\s+of)?)\s+((?:\$|€|£)?\d[\d,]*(?:\.\d{1,2})?\s?k?\s*(?:hours?|hrs?|days?|sessions?|visits?)?(?:(?:\s*\/\s*|\s+(?:per|a|each)\s+)(?:week|wk|month|mo|year|yr)\b)?)/i;
 
 function withRate(text: string, end: number): { rate: string; end: number } {
   const rest = text.slice(end);
@@ -66,7 +66,16 @@ function withRate(text: string, end: number): { rate: string; end: number } {
   const unit = (match[1] ?? '').toLowerCase();
   const after = end + match[0].length;
   const cap = CAP.exec(text.slice(after));
-  const capText = cap?.[1] ? `, capped at ${cap[1].replace(/\bhrs?\b/i, 'hours').trim()}` : '';
+  // "20 hrs/week" reads "20 hours per week" in the contract.
+  const capValue = (cap?.[1] ?? '')
+    .replace(/\bhrs?\b/i, 'hours')
+    .replace(/\s*\/\s*(?=(?:week|wk|month|mo|year|yr)\b)/i, ' per ')
+    .replace(
+      /\b(wk|mo|yr)\b/i,
+      (unit) => ({ wk: 'week', mo: 'month', yr: 'year' })[unit.toLowerCase()] ?? unit,
+    )
+    .trim();
+  const capText = capValue ? `, capped at ${capValue}` : '';
   return { rate: ` per ${RATE_NAMES[unit] ?? unit}${capText}`, end: after + (cap ? cap[0].length : 0) };
 }
 
@@ -99,6 +108,9 @@ const WORDED = new RegExp(
 );
 const BARE_K =
   /(?<![\w$€£.,])(\d{1,4}(?:\.\d{1,2})?)\s?k\b(?!\s*(?:m\b|km|miles|run|steps|words|followers|views))/gi;
+
+const BARE_RATE =
+  /(?<![\w$€£.,/:#-])(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|[1-9]\d{1,5}(?:\.\d{1,2})?)(?=\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:hour|hr|day|week|month|mo|year|yr|night|visit|session|shift)\b)/gi;
 
 /** "five thousand", "fifteen hundred", "two thousand five hundred": the number, or null. */
 export function wordsToNumber(phrase: string): number | null {
@@ -146,6 +158,8 @@ const READERS: readonly Reader[] = [
   },
   // "15k", "95k a year" without a currency: people mean dollars in this product's market.
   { pattern: BARE_K, read: (m) => formatAmount('$', m[1] ?? '', 'k') },
+  // "1,350 a month", "2000/mo", "65 an hour": a bare number with a pay period is an amount too.
+  { pattern: BARE_RATE, read: (m) => formatAmount('$', m[1] ?? '', undefined) },
 ];
 
 export function findMoney(text: string): MoneyMention[] {

@@ -13,9 +13,9 @@ export interface PartyFinding {
 export type PartyFindings = Record<string, PartyFinding>;
 
 const SEPARATOR =
-  /^(?:'s)?(?:\s+(?:here|too|in this (?:deal|contract|agreement)))?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|will be|would be|should be|=|:|-|–|—|,)\s*)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
+  /^(?:'s)?(?:\s+(?:here|too|in this (?:deal|contract|agreement)))?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|are|will be|would be|should be|=|:|-|–|—|,)\s*(?:(?:actually|now|really|in fact|instead)\s+)?)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
-  /(?:(?:^|[\n.;]\s*)(?:us|me|we|myself|my side|our side)\s*:|\bwe\s*\()\s*|\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named))|i\s*\(|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:\(\s*)?(?:(?:called|named)\s+)?/gi;
+  /(?:(?:^|[\n.;]\s*)(?:us|me|we|myself|my side|our side)\s*:|\bwe\s*\()\s*|\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named)|(?=\s*\((?!the\b)))|i\s*\(|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:\(\s*)?(?:(?:called|named)\s+)?/gi;
 const SELF_TYPE =
   /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
 const ORGANISATION_CUES = new Set([
@@ -130,7 +130,17 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
     for (const match of text.matchAll(regexes.cue)) {
       const rest = text.slice(match.index + match[0].length);
       const separator = SEPARATOR.exec(rest)?.[0] ?? '';
-      assign(collector, text, party, match.index + match[0].length + separator.length);
+      const from = match.index + match[0].length + separator.length;
+      // "New tenants are Jordan Mills and Priya Shah-Patel": both people sign as the one party.
+      const first = /s$/i.test(match[0]) && /\bare\b/i.test(separator) ? readName(text, from, false) : null;
+      const joiner = first ? /^\s*(?:and|&)\s+/.exec(text.slice(first.end)) : null;
+      const second = first && joiner ? readName(text, first.end + joiner[0].length, false) : null;
+      if (first && second && !entityTypeFromName(first.name) && !entityTypeFromName(second.name)) {
+        if (collector.setName(party.id, `${first.name} and ${second.name}`))
+          collector.setType(party.id, 'individual');
+        continue;
+      }
+      assign(collector, text, party, from);
       const typed = regexes.typed.exec(rest);
       const type = typed ? detectEntityType(typed[1] ?? '') : null;
       if (type) collector.setType(party.id, type);
@@ -192,7 +202,10 @@ function selfStatements(
   if (!self) return;
   for (const match of text.matchAll(SELF_INTRO)) {
     const found = readName(text, match.index + match[0].length);
-    if (found && (!looksGeneric(found.name) || entityTypeFromName(found.name)))
+    // "I'm a freelance photographer (Marisol Vega Photography)": a name in brackets after the user's
+    // role is the user's name even when it has a trade word in it.
+    const bracketed = found && /\(\s*$/.test(match[0]) && /^\s*\)/.test(text.slice(found.end));
+    if (found && (bracketed || !looksGeneric(found.name) || entityTypeFromName(found.name)))
       assign(collector, text, self, match.index + match[0].length);
   }
   // "is lending me, Marc Dubois, $8,000": the name beside "me" is the user's.
@@ -352,6 +365,10 @@ const OTHER_LABEL =
   /(?:^|[\n.;]\s*)(?:them|they|the other (?:side|party)|other (?:side|party)|counterparty)\s*:\s*/gi;
 // "We (Vireo Health, Inc.) and Candela Labs LLC": the name joined to the user's is the other side.
 const SELF_PAREN_AND = /\b(?:we|i)\s*\([^)]{2,80}\)\s+and\s+(?=\p{Lu})/giu;
+// "my bakery is X and hers is Y", "my landlord ... he's Arturo de la Cruz": in a two-party deal where
+// the user speaks as "I", a name given for "he/she/they" or "his/hers/theirs" is the other side's.
+const OTHER_PRONOUN =
+  /\b(?:(?:he|she|they)(?:'s|’s| is|'re|’re| are)|(?:his|hers|theirs)(?:'s|’s| is| are)|(?:his|her|their)\s+(?:name|company|business|firm|shop|bakery|store)(?:'s|’s| is))\s+(?=\p{Lu})/gu;
 
 /** "my brother, David Kim" and "Sam Rivera and I" name the other side of a two-party deal. */
 function counterparty(
@@ -369,6 +386,12 @@ function counterparty(
     assign(collector, text, other, match.index + match[0].length);
   for (const match of text.matchAll(SELF_PAREN_AND))
     assign(collector, text, other, match.index + match[0].length);
+  if (selfId && /\b(?:i|i'm|i’m|my|me|we|our)\b/i.test(text))
+    for (const match of text.matchAll(OTHER_PRONOUN)) {
+      const found = readName(text, match.index + match[0].length);
+      const plausible = found && (entityTypeFromName(found.name) || found.name.split(' ').length >= 2);
+      if (plausible) assign(collector, text, other, match.index + match[0].length);
+    }
   for (const match of text.matchAll(HIRES_OTHER)) {
     const found = readName(text, match.index + match[0].length);
     if (found && (!looksGeneric(found.name) || entityTypeFromName(found.name)))
@@ -378,7 +401,12 @@ function counterparty(
     if (/^and/i.test(match[0])) {
       const before = text.slice(0, match.index).replace(/\s+$/, '');
       const start = before.search(/[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,4}$/);
-      if (start >= 0) assign(collector, text, other, start);
+      // "He's Robert McAllister and I'm ...": the pronoun before the name is not part of it.
+      const pronoun =
+        start >= 0
+          ? /^(?:He|She|They|It|That|This)(?:'s|’s|'re|’re)?\s+(?=[A-Z])/.exec(before.slice(start))
+          : null;
+      if (start >= 0) assign(collector, text, other, start + (pronoun?.[0].length ?? 0));
     } else {
       assign(collector, text, other, match.index + match[0].length);
     }

@@ -8,6 +8,7 @@ const METHODS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbank\s+transfers?\b|\bbank deposit\b|\beft\b/i, 'bank transfer'],
   [/\bach\b/i, 'ACH transfer'],
   [/\bdirect deposit\b/i, 'direct deposit'],
+  [/\bsepa(?:\s+(?:transfers?|credit transfers?|direct debits?))?\b/i, 'SEPA transfer'],
   [/\be-?transfer\b|\binterac\b/i, 'Interac e-Transfer'],
   [
     /\b(?:by|via|with|through|in|accept|or|and|a|pay(?:ment)?s?|personal|certified|cashier'?s)\s+(?:a\s+)?(?:check|cheque)s?\b|^\s*(?:a\s+)?(?:check|cheque)s?\b/i,

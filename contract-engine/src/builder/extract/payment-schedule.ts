@@ -14,9 +14,10 @@ const FIRST_WHEN =
 const LATER_WHEN =
   '(?:on|upon|at|after|when|once)\\s+(?:the\\s+)?([a-z][a-z -]{2,40}?)(?=\\s*(?:[.,;!?\\n]|$|\\s+(?:and|but|by|via|through)\\b))';
 
-// One part of a split payment: an amount or share, then when it is due.
+// One part of a split payment: an amount or share (perhaps named: "a $500 retainer"), then when it
+// is due: "on signing", "2 weeks before the wedding".
 const PART =
-  '(?:[$€£]\\s?\\d[\\d,]*(?:\\.\\d{1,2})?\\s?k?|\\d{1,3}\\s?%|the (?:rest|remainder|balance))\\s+(?:is\\s+|due\\s+|paid\\s+)?(?:on|upon|at|after|when|once|by)\\s+(?:the\\s+)?[a-z][a-z -]{2,50}?';
+  '(?:[$€£]\\s?\\d[\\d,]*(?:\\.\\d{1,2})?\\s?k?|\\d{1,3}\\s?%|the (?:rest|remainder|balance))(?:\\s+(?:retainer|deposit|down payment|payment|instal{1,2}ment|booking fee))?\\s+(?:is\\s+|due\\s+|paid\\s+)?(?:on|upon|at|after|when|once|by|(?:\\d{1,3}|one|two|three|four|six)\\s+(?:days?|weeks?|months?)\\s+(?:before|after|prior to|ahead of))\\s+(?:the\\s+)?[a-z][a-z -]{2,50}?';
 
 function sharePercent(share: string): number {
   const lower = share.toLowerCase().replace(/\s+/g, '');
@@ -86,6 +87,18 @@ const RULES: readonly Rule[] = [
     },
   },
   {
+    // "I'll pay him back $375 a month", "payments of $500 per month": the instalment and its period.
+    pattern:
+      /\b(?:pay(?:s|ing)?\s+(?:\w+\s+)?back|repay(?:s|ing)?(?:\s+\w+)?|(?:monthly\s+|weekly\s+)?(?:re)?payments?\s+of|instal(?:l)?ments?\s+of)\s+([$€£]\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:\/\s*|an?\s+|per\s+|each\s+|every\s+)(week|month|quarter|year)\b/i,
+    value: (m) => `${(m[1] ?? '').replace(/\s/g, '')} per ${(m[2] ?? '').toLowerCase()}`,
+  },
+  {
+    // "she pays after each clean", "paid at the end of every session": after each unit of work.
+    pattern:
+      /\b(?:after|at the end of|following)\s+(each|every)\s+(clean(?:ing)?|visit|session|lesson|class|job|shift|event|shoot|delivery|service)\b/i,
+    value: (m) => `after ${(m[1] ?? '').toLowerCase()} ${(m[2] ?? '').toLowerCase()}`,
+  },
+  {
     pattern: /\bnet[- ]?(\d{1,3})\b/i,
     value: (m) => `net ${m[1]} (due within ${m[1]} days of the invoice date)`,
   },
@@ -131,6 +144,14 @@ const RULES: readonly Rule[] = [
   { pattern: /\b(?:quarterly|every (?:three|3) months)\b/i, value: () => 'quarterly' },
   { pattern: /\b(?:annually|yearly|once a year|every year)\b/i, value: () => 'annually' },
 ];
+
+/** Where a payment split into amounts with their own dates sits ("$500 on signing and the rest
+ * on delivery"): those amounts are parts of the schedule, not the price. */
+export function splitPaymentSpan(text: string): Mention | null {
+  const rule = RULES[0];
+  const match = rule ? rule.pattern.exec(text) : null;
+  return match ? { value: match[0], start: match.index, end: match.index + match[0].length } : null;
+}
 
 export function findPaymentSchedule(text: string): Mention | null {
   for (const rule of RULES) {

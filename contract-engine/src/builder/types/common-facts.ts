@@ -10,6 +10,7 @@ export function agreementDateFact(): FactSpec {
     importance: 3,
     required: false,
     cues: ['dated', 'signed', 'signing', 'effective', 'agreement date', 'as of'],
+    cuedOnly: true,
   };
 }
 

@@ -38,7 +38,7 @@ export const employmentOffer: ContractTypeDef = {
   parties: [
     {
       id: 'employer',
-      verbs: ['hire', 'employ', 'offer'],
+      verbs: ['hire', 'employ', 'offer', 'bring on', 'brought on', 'take on'],
       label: 'EMPLOYER',
       nameKey: 'EMPLOYER NAME',
       typeKey: 'EMPLOYER TYPE',
@@ -68,6 +68,8 @@ export const employmentOffer: ContractTypeDef = {
         /\b(?:hir\w*|offer\w*|bring\w*\s+on|employ\w*|tak\w*\s+on)\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,4}as\s+(?:an?\s+|the\s+|our\s+|their\s+)?(\p{Lu}[\p{L} /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning|full|part)\b|$)/u,
         /\b(?:hire|hiring|employ|employing|onboard|offer)\s+(?:an?|the|our new)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:named|called|at|for|with|starting|on|from|paying|earning)\b|$)/i,
         /\b(?:as|for the position of)\s+(?:an?|the|our)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
+        // "Offer letter for our new line cook".
+        /\bfor\s+(?:our|my|the|a|an)\s+new\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning|named|called)\b|$)/i,
       ],
     },
     {
@@ -120,6 +122,8 @@ export const employmentOffer: ContractTypeDef = {
       patterns: [
         /\bbenefits?\s*(?:include|includes|are|:)\s+([^.?!\n]{3,160})/i,
         /\b((?:health|dental|medical) insurance[^.?!\n]{0,120})/i,
+        // "Staff meal every shift and paid sick leave.": the clause that names a usual benefit.
+        /(?:^|[.!?\n,;:]\s*)(?:(?:with|plus|and|also)\s+)?([^.?!\n,;:]{0,80}\b(?:paid (?:sick leave|sick days|time off|vacation|holidays)|PTO|401\(?k\)?|vision insurance)(?![\w(])[^.?!\n,;:]{0,80})/i,
       ],
     },
     jurisdictionFact(4),

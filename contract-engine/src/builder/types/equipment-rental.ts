@@ -35,6 +35,16 @@ export const equipmentRental: ContractTypeDef = {
     ['picks it up', 2],
     ['pick it up', 2],
     ['gear', 2],
+    // What small rental businesses hire out besides machines: party and event equipment.
+    ['party equipment', 6],
+    ['party rental', 5],
+    ['bounce house', 5],
+    ['tables and chairs', 4],
+    ['tables', 1.5],
+    ['chairs', 1.5],
+    ['tent', 2],
+    ['sound system', 3],
+    ['scaffolding', 4],
     ['for the weekend', 1.5],
   ],
   parties: [

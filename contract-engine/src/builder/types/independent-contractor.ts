@@ -39,7 +39,7 @@ export const independentContractor: ContractTypeDef = {
   parties: [
     {
       id: 'company',
-      verbs: ['hire', 'engage', 'retain'],
+      verbs: ['hire', 'engage', 'retain', 'bring on', 'brought on', 'take on'],
       label: 'COMPANY',
       nameKey: 'COMPANY NAME',
       typeKey: 'COMPANY TYPE',

@@ -16,6 +16,8 @@ export const ndaPurposeFact: FactSpec = {
     /\bfor the purposes? of\s+([^.?!\n]{4,160})/i,
     /\bso (?:that )?(?:i|we|he|she|they|it|the \w+) (?:can|could|may|will be able to)\s+([^.?!\n]{4,160})/i,
     /\b((?:evaluat|explor|discuss|negotiat|assess)\w*\s+(?:a|an|the|our|possible|potential)\b[^.?!\n]{3,150})/i,
+    // "want to talk about maybe merging our two shops and we need an NDA": the thing talked about.
+    /\b(?:talk|talking|chat|chatting|discuss|discussing|think|thinking|look|looking|explore|exploring)\s+(?:about|into|over)\s+(?:maybe\s+|possibly\s+|potentially\s+|perhaps\s+)?([a-z]+ing\b[^.?!\n,;]{2,140}?)(?=\s+(?:and|but|so)\s+(?:we|i|they)\b|[.?!\n,;]|$)/i,
   ],
 };
 

@@ -64,7 +64,7 @@ export const partnership: ContractTypeDef = {
         /\b(?:an?|the|our)\s+(?!friend\b|partner\b|brother\b|sister\b|cousin\b|colleague\b)[a-z-]+(?:\s+[a-z-]+){0,2}\s+(?:will be\s+)?(?:called|named)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
         /\bthe\s+(?:business\s+|company\s+|partnership\s+|shop\s+)?name\s+(?:is|will be|:)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
         /\bname\s+(?:of the (?:partnership|business)\s+)?(?:is|will be)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
-        /\b(?:call|name)\s+it\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
+        /\b(?:call|calling|name|naming)\s+it\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
       ],
     },
     {

@@ -16,6 +16,8 @@ export const propertyManagement: ContractTypeDef = {
   keywords: [
     ['property management', 9],
     ['property manager', 7],
+    ['property mgmt', 9],
+    ['mgmt agreement', 6],
     ['manage my property', 7],
     ['manage the property', 6],
     ['managing agent', 5],
@@ -35,7 +37,7 @@ export const propertyManagement: ContractTypeDef = {
       forPrep: true,
       // "I own a duplex at ...", "we own two rentals": the user is the owner.
       selfPhrase:
-        /\b(?:i|we)\s+own\s+(?:an?\s+|the\s+|two\s+|three\s+|several\s+|\d+\s+)?(?:[\w-]+\s+){0,2}?(?:duplex|triplex|fourplex|condo|house|home|apartment|building|property|properties|unit|rental|townhouse|flat|cabin)s?\b/i,
+        /\b(?:i|we)\s+own\s+(?:an?\s+|the\s+|two\s+|three\s+|several\s+|\d+\s+)?(?:[\w-]+\s+){0,2}?(?:duplex|triplex|fourplex|condo|house|home|apartment|apt|building|bldg|property|properties|unit|rental|townhouse|flat|cabin)s?\b/i,
     },
     {
       id: 'manager',

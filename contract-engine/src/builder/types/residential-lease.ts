@@ -22,6 +22,7 @@ export const residentialLease: ContractTypeDef = {
     ['tenant', 3],
     ['landlord', 3],
     ['apartment', 4],
+    ['apt', 3],
     ['house', 2],
     ['home', 1.5],
     ['condo', 3],

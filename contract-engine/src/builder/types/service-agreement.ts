@@ -59,7 +59,7 @@ export const serviceAgreement: ContractTypeDef = {
   parties: [
     {
       id: 'client',
-      verbs: ['hire', 'engage', 'retain'],
+      verbs: ['hire', 'engage', 'retain', 'bring on', 'brought on', 'take on'],
       label: 'CLIENT',
       nameKey: 'CLIENT NAME',
       typeKey: 'CLIENT TYPE',
