@@ -1,8 +1,8 @@
-import { encodeSparse, type StoredOutput } from '../../contract-engine/src/review/clauses/model/model-data';
 import { NdaModel } from '../../contract-engine/src/review/nda/nda-model';
 import { NDA_MODEL_FORMAT, type NdaModelData } from '../../contract-engine/src/review/nda/nda-model-data';
+import { compactOutput, round6 } from '../train-review/build-model';
 import { contractFolds } from '../train-review/clauses';
-import { trainLogistic, type DenseModel, type TrainOptions } from '../train-review/logistic';
+import { trainLogistic, type TrainOptions } from '../train-review/logistic';
 import { HYPOTHESES, OUTPUTS, type NdaData, type NdaDocument } from './nda-examples';
 
 // From the labelled sentences to the shipped NDA model: train the 34 sentence outputs, keep each
@@ -15,7 +15,8 @@ const KEEP_PER_OUTPUT = 1500;
 /**
  * Each evidence sentence is seen this many times per epoch: an agreement has one or two evidence
  * sentences for a hypothesis among a hundred others, and without the repeats the model learns to
- * say "not evidence" everywhere.
+ * say "not evidence" everywhere. Mean macro-F1 over seeds 7, 1, 2: 8 repeats 0.756, 12 0.741, 16
+ * 0.734; a positive class weight of 8 without repeats 0.689 (README, NDA features).
  */
 export const POSITIVE_REPEATS = 8;
 
@@ -35,33 +36,6 @@ export const NDA_TRAIN_OPTIONS: NdaTrainOptions = {
   seed: 23,
   positiveRepeats: POSITIVE_REPEATS,
 };
-
-function round(x: number): number {
-  return Math.round(x * 1e6) / 1e6;
-}
-
-function compactOutput(dense: DenseModel, hashBits: number, o: number): StoredOutput {
-  const C = dense.categories;
-  const entries: Array<{ b: number; w: number }> = [];
-  for (let b = 0; b < 1 << hashBits; b += 1) {
-    const w = dense.weights[b * C + o] ?? 0;
-    if (w !== 0) entries.push({ b, w });
-  }
-  entries.sort((x, y) => Math.abs(y.w) - Math.abs(x.w) || x.b - y.b);
-  const kept = entries.slice(0, KEEP_PER_OUTPUT).sort((x, y) => x.b - y.b);
-  const max = kept.reduce((m, e) => Math.max(m, Math.abs(e.w)), 0);
-  const scale = max > 0 ? max / 127 : 1;
-  const q = kept.map((e) => Math.round(e.w / scale));
-  const nonZero = kept.filter((_, i) => q[i] !== 0);
-  return {
-    bias: round(dense.bias[o] ?? 0),
-    scale: round(scale),
-    ...encodeSparse(
-      nonZero.map((e) => e.b),
-      q.filter((x) => x !== 0),
-    ),
-  };
-}
 
 export function trainNdaModel(
   data: Pick<NdaData, 'sha256' | 'examples' | 'documents'>,
@@ -85,9 +59,9 @@ export function trainNdaModel(
     },
     hypotheses: HYPOTHESES.map((id, h) => ({
       id,
-      threshold: round(thresholds[h] ?? 0.5),
-      entail: compactOutput(dense, opt.hashBits, h),
-      contradict: compactOutput(dense, opt.hashBits, H + h),
+      threshold: round6(thresholds[h] ?? 0.5),
+      entail: compactOutput(dense, opt.hashBits, h, KEEP_PER_OUTPUT),
+      contradict: compactOutput(dense, opt.hashBits, H + h, KEEP_PER_OUTPUT),
     })),
   };
 }

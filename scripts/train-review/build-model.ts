@@ -3,6 +3,7 @@ import { ClauseClassifier } from '../../contract-engine/src/review/clauses/model
 import {
   encodeSparse,
   type ClauseModelData,
+  type StoredOutput,
 } from '../../contract-engine/src/review/clauses/model/model-data';
 import { isOperativeClause } from '../../contract-engine/src/review/clauses/operative';
 import { contractFolds, type ClauseData, type Example } from './clauses';
@@ -28,39 +29,57 @@ export interface Thresholds {
   readonly slope: readonly number[];
 }
 
-export function compactModel(dense: DenseModel, hashBits: number, thresholds: Thresholds): CategoryModel[] {
+/**
+ * One output of a dense model as stored: its `keep` largest weights (by magnitude) as int8 times
+ * one scale, sparse-encoded. The clause categories and the NDA model's outputs share it.
+ */
+export function compactOutput(
+  dense: DenseModel,
+  hashBits: number,
+  output: number,
+  keep: number,
+): StoredOutput {
   const C = dense.categories;
-  const size = 1 << hashBits;
-  return CUAD_CATEGORIES.map((name, c) => {
-    const entries: Array<{ b: number; w: number }> = [];
-    for (let b = 0; b < size; b += 1) {
-      const w = dense.weights[b * C + c] ?? 0;
-      if (w !== 0) entries.push({ b, w });
-    }
-    entries.sort((x, y) => Math.abs(y.w) - Math.abs(x.w) || x.b - y.b);
-    const kept = entries.slice(0, KEEP_PER_CATEGORY).sort((x, y) => x.b - y.b);
-    const max = kept.reduce((m, e) => Math.max(m, Math.abs(e.w)), 0);
-    const scale = max > 0 ? max / 127 : 1;
-    const q = kept.map((e) => Math.round(e.w / scale));
-    const nonZero = kept.filter((_, i) => q[i] !== 0);
-    const encoded = encodeSparse(
+  const entries: Array<{ b: number; w: number }> = [];
+  for (let b = 0; b < 1 << hashBits; b += 1) {
+    const w = dense.weights[b * C + output] ?? 0;
+    if (w !== 0) entries.push({ b, w });
+  }
+  entries.sort((x, y) => Math.abs(y.w) - Math.abs(x.w) || x.b - y.b);
+  const kept = entries.slice(0, keep).sort((x, y) => x.b - y.b);
+  const max = kept.reduce((m, e) => Math.max(m, Math.abs(e.w)), 0);
+  const scale = max > 0 ? max / 127 : 1;
+  const q = kept.map((e) => Math.round(e.w / scale));
+  const nonZero = kept.filter((_, i) => q[i] !== 0);
+  return {
+    bias: round6(dense.bias[output] ?? 0),
+    scale: round6(scale),
+    ...encodeSparse(
       nonZero.map((e) => e.b),
       q.filter((x) => x !== 0),
-    );
+    ),
+  };
+}
+
+export function compactModel(dense: DenseModel, hashBits: number, thresholds: Thresholds): CategoryModel[] {
+  return CUAD_CATEGORIES.map((name, c) => {
+    const { bias, scale, idx, w } = compactOutput(dense, hashBits, c, KEEP_PER_CATEGORY);
     return {
       name,
-      bias: round(dense.bias[c] ?? 0),
-      scale: round(scale),
+      bias,
+      scale,
       // Significant digits, not decimals: a rare category's threshold can be a small probability.
       threshold: Number((thresholds.snippet[c] ?? 0.5).toPrecision(6)),
       contractThreshold: Number((thresholds.contract[c] ?? 0.5).toPrecision(6)),
-      slope: round(thresholds.slope[c] ?? 1),
-      ...encoded,
+      slope: round6(thresholds.slope[c] ?? 1),
+      idx,
+      w,
     };
   });
 }
 
-function round(x: number): number {
+/** Six decimals: the stored models' intercepts, scales and thresholds. */
+export function round6(x: number): number {
   return Math.round(x * 1e6) / 1e6;
 }
 
