@@ -12,7 +12,7 @@ export interface NormalizedText {
   readonly map: Int32Array;
 }
 
-import { lineLayout, singleBreakIsParagraph } from './line-breaks';
+import { singleBreakIsParagraph } from './line-breaks';
 
 // Typographic characters matched as their plain forms (by char code; all are above 0x9f).
 const QUOTE_MAP: ReadonlyMap<number, string> = new Map([
@@ -35,7 +35,6 @@ export function normalizeText(original: string): NormalizedText {
   const out: string[] = [];
   const length = original.length;
   const map = new Int32Array(length + 1);
-  const layout = lineLayout(original);
   let n = 0;
   let i = 0;
   let lineStart = 0;
@@ -60,7 +59,6 @@ export function normalizeText(original: string): NormalizedText {
             singleBreakIsParagraph(
               original.slice(previousLineStart, start).trim(),
               original.slice(i, i + 40),
-              layout,
             ));
         out.push(paragraph ? '\n' : ' ');
         map[n] = start;
