@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { E2E_DATA_DIR } from '../playwright.config';
 
@@ -111,4 +111,47 @@ export async function ensureVerifiedSuperAdmin(
   const confirmed = await request.get(link);
   if (confirmed.status() !== 200) throw new Error(`verification failed: ${confirmed.status()}`);
   return { email, password };
+}
+
+// Chromium 150 with Playwright 1.65: after context.setOffline(true), documents loaded later (a reload,
+// a link) still read navigator.onLine === true, although their requests fail as offline. The document
+// that was open when the network went is right, and so is every document on a real device. These two
+// helpers keep navigator.onLine in step for documents loaded while offline: a context init script reads
+// a localStorage flag that goOffline sets and goOnline clears; on reconnecting, a document loaded while
+// offline gets the 'online' event the browser does not send it (the browser thought it online all along).
+const OFFLINE_FLAG = 'e2e-offline';
+const patchedContexts = new WeakSet<BrowserContext>();
+
+export async function goOffline(context: BrowserContext): Promise<void> {
+  if (!patchedContexts.has(context)) {
+    patchedContexts.add(context);
+    await context.addInitScript((flag: string) => {
+      if (localStorage.getItem(flag) !== '1') return;
+      const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')?.get;
+      Reflect.set(window, 'e2eLoadedOffline', true);
+      Object.defineProperty(Navigator.prototype, 'onLine', {
+        configurable: true,
+        get(this: Navigator) {
+          return localStorage.getItem(flag) === '1' ? false : (real?.call(this) ?? true);
+        },
+      });
+    }, OFFLINE_FLAG);
+  }
+  for (const page of context.pages()) {
+    await page.evaluate((flag) => localStorage.setItem(flag, '1'), OFFLINE_FLAG);
+  }
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  for (const page of context.pages()) {
+    await page.evaluate((flag) => {
+      localStorage.removeItem(flag);
+      if (Reflect.get(window, 'e2eLoadedOffline') === true) {
+        Reflect.set(window, 'e2eLoadedOffline', false);
+        window.dispatchEvent(new Event('online'));
+      }
+    }, OFFLINE_FLAG);
+  }
 }

@@ -7,7 +7,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { z } from 'zod';
-import { PASSWORD, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
+import { goOffline, goOnline, PASSWORD, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
 
 // Issue 15 items 11 and 12: a signed-in user who opens the app offline keeps the last known credit balance
 // (marked as such), the app waits quietly for the network instead of retrying the session refresh in a
@@ -110,7 +110,7 @@ test('offline: no refresh loop, no console errors, last known credits; reconnect
         .map(({ text, url }) => `${text} (${url})`),
     ];
   };
-  await context.setOffline(true);
+  await goOffline(context);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Credit Plans' })).toBeVisible();
   // The balance the app last saw, not 0, and said to be the last known one.
@@ -130,7 +130,7 @@ test('offline: no refresh loop, no console errors, last known credits; reconnect
   // Back online the session is refreshed at once (one request); wait for it before leaving the page, since a
   // refresh cut off by a navigation would present a rotated refresh token again.
   const refreshed = page.waitForResponse((res) => res.url().includes('/api/auth/refresh'));
-  await context.setOffline(false);
+  await goOnline(context);
   expect((await refreshed).status()).toBe(200);
   await page.goto('/buy-credits');
   await expect(available).toHaveText('1', { timeout: 15_000 });
@@ -147,12 +147,12 @@ test('reconnecting refetches the balance on the screen that shows it, without na
   const email = uniqueEmail('reconnect');
   const available = await signUpOnBuyCredits(page, email);
 
-  await context.setOffline(true);
+  await goOffline(context);
   await page.reload();
   await expect(available).toHaveText('3');
   await expect(page.getByText('Last known balance (offline)')).toBeVisible();
   await spendTwoCredits(request, await tokenOf(request, email));
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(available).toHaveText('1', { timeout: 15_000 });
   await expect(page.getByText('Last known balance (offline)')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rememberCookieChoice } from './helpers';
+import { goOffline, goOnline, rememberCookieChoice } from './helpers';
 
 test('after one visit the shell and a deep link render offline', async ({ page, context }) => {
   await rememberCookieChoice(page);
@@ -12,12 +12,12 @@ test('after one visit the shell and a deep link render offline', async ({ page, 
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  await context.setOffline(true);
+  await goOffline(context);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Create My First Contract FREE' })).toBeVisible();
 
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
-  await context.setOffline(false);
+  await goOnline(context);
 });
