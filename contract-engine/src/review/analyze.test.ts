@@ -272,6 +272,18 @@ describe('missing clauses', () => {
     expect(types).not.toContain('Limitation of Liability');
     expect(nda.detectedClauses?.some((c) => c.category.startsWith('NDA: '))).toBe(true);
   });
+
+  it('counts a stated duration as saying when the contract ends', () => {
+    const nda = (term: string) =>
+      analyzeContract(
+        `MUTUAL NON-DISCLOSURE AGREEMENT\n\nThis Agreement is made between Pine Corp. ("Pine") and Oak Ltd. ("Oak"). Each party shall keep the Confidential Information of the other party confidential and shall not disclose it to any third party. This Agreement is governed by the laws of the State of Oregon. ${term}`,
+      ).missingClauses.map((m) => m.clauseType);
+    expect(nda('This Agreement remains in effect for two (2) years from the Effective Date.')).not.toContain(
+      'Termination',
+    );
+    expect(nda('The obligations of this Agreement continue for three years.')).not.toContain('Termination');
+    expect(nda('Each party shall use the information only for the evaluation.')).toContain('Termination');
+  });
 });
 
 describe('low-information input', () => {

@@ -61,8 +61,9 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Add termination rights for breach (with a cure period), insolvency and, if appropriate, convenience.',
     model: 'termination',
     appliesTo: 'all',
+    // A stated duration says when the contract ends too ("remains in effect for two (2) years").
     mention:
-      /\bterminat\w*|\bcancel\w*|\bexpir\w*|\brescind\w*|\bend (?:of )?(?:this|the) (?:agreement|term)\b/i,
+      /\bterminat\w*|\bcancel\w*|\bexpir\w*|\brescind\w*|\bend (?:of )?(?:this|the) (?:agreement|term)\b|\b(?:remains?|continues?|stays?|be) in (?:full )?(?:force|effect)\b[^.;]{0,80}\b(?:for|until|through)\b|\b(?:continues?|lasts?|runs?) for (?:a (?:period|term) of )?[\w() -]{0,24}?\b(?:years?|months?|weeks?|days?)\b|\bfor a (?:term|period) of\b/i,
   },
   {
     clauseType: 'Limitation of Liability',
