@@ -19,10 +19,12 @@ const REFERENCE_END =
   /(?:\b(?:sections?|clauses?|articles?|paragraphs?|schedules?|exhibits?|and|or|of|to|in|under|per|with|by)|,)$/i;
 
 /**
- * Whether a single line break between `previousLine` (trimmed) and the text starting at `next`
- * (which need only hold the start of the next line) ends a paragraph.
+ * Whether a single line break before `next` (which need only hold the start of the next line) ends a
+ * paragraph; `previousLine` (trimmed) is read only when the next line starts with a clause number, since
+ * this runs at every line of wrapped text.
  */
-export function singleBreakIsParagraph(previousLine: string, next: string): boolean {
-  if (previousLine === '' || !CLAUSE_START.test(next)) return false;
-  return !REFERENCE_END.test(previousLine);
+export function singleBreakIsParagraph(next: string, previousLine: () => string): boolean {
+  if (!CLAUSE_START.test(next)) return false;
+  const previous = previousLine();
+  return previous !== '' && !REFERENCE_END.test(previous);
 }

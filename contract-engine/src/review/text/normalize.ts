@@ -1,3 +1,5 @@
+import { singleBreakIsParagraph } from './line-breaks';
+
 // Contracts arrive from PDF/Word extraction with hard line wraps, runs of spaces and curly quotes.
 // Matching works on a normalised copy (one space per whitespace run, a "\n" for paragraph breaks,
 // straight quotes) and maps every normalised offset back to the original so evidence quotes the
@@ -11,8 +13,6 @@ export interface NormalizedText {
   /** map[i] = offset in original of norm[i]; map[norm.length] = original.length. */
   readonly map: Int32Array;
 }
-
-import { singleBreakIsParagraph } from './line-breaks';
 
 // Typographic characters matched as their plain forms (by char code; all are above 0x9f).
 const QUOTE_MAP: ReadonlyMap<number, string> = new Map([
@@ -56,9 +56,8 @@ export function normalizeText(original: string): NormalizedText {
         const paragraph =
           newlines >= 2 ||
           (newlines === 1 &&
-            singleBreakIsParagraph(
+            singleBreakIsParagraph(original.slice(i, i + 40), () =>
               original.slice(previousLineStart, start).trim(),
-              original.slice(i, i + 40),
             ));
         out.push(paragraph ? '\n' : ' ');
         map[n] = start;
