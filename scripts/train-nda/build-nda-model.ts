@@ -1,3 +1,4 @@
+import { AGREEMENT_RULES } from '../../contract-engine/src/review/nda/nda-definition';
 import { NdaModel } from '../../contract-engine/src/review/nda/nda-model';
 import { NDA_MODEL_FORMAT, type NdaModelData } from '../../contract-engine/src/review/nda/nda-model-data';
 import { compactOutput, round6 } from '../train-review/build-model';
@@ -35,6 +36,7 @@ export const NDA_TRAIN_OPTIONS: NdaTrainOptions = {
   l2: 1e-3,
   seed: 23,
   positiveRepeats: POSITIVE_REPEATS,
+  ...(process.env.L2 ? { l2: Number(process.env.L2) } : {}),
 };
 
 export function trainNdaModel(
@@ -72,6 +74,8 @@ export interface DocumentScores {
   readonly fold: number;
   readonly bestEntail: Float64Array;
   readonly bestContradict: Float64Array;
+  /** Per hypothesis, whether its agreement-level rule holds (nda-definition.ts). */
+  readonly ruled: readonly boolean[];
 }
 
 export function documentScores(model: NdaModel, document: NdaDocument, fold: number): DocumentScores {
@@ -83,14 +87,23 @@ export function documentScores(model: NdaModel, document: NdaDocument, fold: num
       bestEntail[h] = Math.max(bestEntail[h] ?? -Infinity, z[h] ?? -Infinity);
       bestContradict[h] = Math.max(bestContradict[h] ?? -Infinity, z[H + h] ?? -Infinity);
     }
-  return { document, fold, bestEntail, bestContradict };
+  const ruled = HYPOTHESES.map((id) => (AGREEMENT_RULES.get(id)?.(document.sentences) ?? []).length > 0);
+  return { document, fold, bestEntail, bestContradict, ruled };
 }
 
-/** Scores of every agreement from a model that did not train on it (folds grouped by agreement). */
-export function outOfFoldScores(data: NdaData, opt: NdaTrainOptions = NDA_TRAIN_OPTIONS): DocumentScores[] {
+/**
+ * Scores of every agreement from a model that did not train on it (folds grouped by agreement;
+ * `foldSeed` picks the fold assignment, 7 by default).
+ */
+export function outOfFoldScores(
+  data: NdaData,
+  opt: NdaTrainOptions = NDA_TRAIN_OPTIONS,
+  foldSeed?: number,
+): DocumentScores[] {
   const folds = contractFolds(
     data.documents.map((d) => d.id),
     NDA_FOLDS,
+    foldSeed,
   );
   const out: DocumentScores[] = [];
   for (let f = 0; f < NDA_FOLDS; f += 1) {
@@ -103,7 +116,9 @@ export function outOfFoldScores(data: NdaData, opt: NdaTrainOptions = NDA_TRAIN_
 
 export function predicts(s: DocumentScores, h: number, threshold: number): boolean {
   const e = s.bestEntail[h] ?? -Infinity;
-  return 1 / (1 + Math.exp(-e)) >= threshold && e >= (s.bestContradict[h] ?? -Infinity);
+  return (
+    (1 / (1 + Math.exp(-e)) >= threshold && e >= (s.bestContradict[h] ?? -Infinity)) || s.ruled[h] === true
+  );
 }
 
 export function f1At(scores: readonly DocumentScores[], h: number, threshold: number): number {

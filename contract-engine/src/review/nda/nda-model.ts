@@ -1,11 +1,12 @@
 import { BucketMajorWeights } from '../clauses/model/bucket-major-weights';
+import { AGREEMENT_RULES } from './nda-definition';
 import { ndaModelSchema, type NdaModelData } from './nda-model-data';
 import { ndaSentenceBuckets } from './nda-sentence-features';
 
 // Inference for the learned NDA model: per hypothesis, a logistic model scores every sentence as
 // evidence that the agreement entails it and as evidence that it contradicts it. The agreement
 // entails a hypothesis when its best entailing sentence reaches the calibrated threshold and
-// outscores the best contradicting one.
+// outscores the best contradicting one, or when an agreement-level rule (nda-definition.ts) holds.
 
 export interface HypothesisVerdict {
   readonly id: string;
@@ -62,15 +63,16 @@ export class NdaModel {
       }
       const threshold = this.thresholds[h] ?? 1;
       const probability = sigmoid(bestE);
-      const entailed = probability >= threshold && bestE >= bestC;
-      const evidence = entailed
-        ? z
-            .map((s, i) => ({ i, e: s[h] ?? -Infinity }))
-            .filter((x) => sigmoid(x.e) >= threshold)
-            .sort((a, b) => b.e - a.e)
-            .map((x) => x.i)
-        : [];
-      return { id, entailed, probability, evidence };
+      if (probability >= threshold && bestE >= bestC) {
+        const evidence = z
+          .map((s, i) => ({ i, e: s[h] ?? -Infinity }))
+          .filter((x) => sigmoid(x.e) >= threshold)
+          .sort((a, b) => b.e - a.e)
+          .map((x) => x.i);
+        return { id, entailed: true, probability, evidence };
+      }
+      const ruled = AGREEMENT_RULES.get(id)?.(sentences) ?? [];
+      return { id, entailed: ruled.length > 0, probability, evidence: ruled };
     });
   }
 }
