@@ -1,4 +1,4 @@
-import { AGREEMENT_RULES } from '../../contract-engine/src/review/nda/nda-definition';
+import { AGREEMENT_RULES } from '../../contract-engine/src/review/nda/nda-agreement-rules';
 import { NdaModel } from '../../contract-engine/src/review/nda/nda-model';
 import { NDA_MODEL_FORMAT, type NdaModelData } from '../../contract-engine/src/review/nda/nda-model-data';
 import { compactOutput, round6 } from '../train-review/build-model';
@@ -79,14 +79,7 @@ export interface DocumentScores {
 }
 
 export function documentScores(model: NdaModel, document: NdaDocument, fold: number): DocumentScores {
-  const H = HYPOTHESES.length;
-  const bestEntail = new Float64Array(H).fill(-Infinity);
-  const bestContradict = new Float64Array(H).fill(-Infinity);
-  for (const z of model.logits(document.sentences))
-    for (let h = 0; h < H; h += 1) {
-      bestEntail[h] = Math.max(bestEntail[h] ?? -Infinity, z[h] ?? -Infinity);
-      bestContradict[h] = Math.max(bestContradict[h] ?? -Infinity, z[H + h] ?? -Infinity);
-    }
+  const { bestEntail, bestContradict } = model.scores(document.sentences);
   const ruled = HYPOTHESES.map((id) => (AGREEMENT_RULES.get(id)?.(document.sentences) ?? []).length > 0);
   return { document, fold, bestEntail, bestContradict, ruled };
 }

@@ -53,8 +53,3 @@ export function technicalOnlyDefinition(sentences: readonly string[]): number[] 
   const technical = texts.some((t) => TECHNICAL.test(t)) && !texts.some((t) => NON_TECHNICAL.test(t));
   return technical ? definition : [];
 }
-
-/** Agreement-level rules by hypothesis id: the evidence sentences when the rule holds, else none. */
-export const AGREEMENT_RULES: ReadonlyMap<string, (sentences: readonly string[]) => number[]> = new Map([
-  ['nda-2', technicalOnlyDefinition],
-]);

@@ -1,12 +1,13 @@
 import { BucketMajorWeights } from '../clauses/model/bucket-major-weights';
-import { AGREEMENT_RULES } from './nda-definition';
+import { AGREEMENT_RULES, mayBeEvidence } from './nda-agreement-rules';
 import { ndaModelSchema, type NdaModelData } from './nda-model-data';
 import { ndaSentenceBuckets } from './nda-sentence-features';
 
 // Inference for the learned NDA model: per hypothesis, a logistic model scores every sentence as
 // evidence that the agreement entails it and as evidence that it contradicts it. The agreement
 // entails a hypothesis when its best entailing sentence reaches the calibrated threshold and
-// outscores the best contradicting one, or when an agreement-level rule (nda-definition.ts) holds.
+// outscores the best contradicting one, or when an agreement rule holds (nda-agreement-rules.ts, which
+// also says which sentences may be a hypothesis's evidence).
 
 export interface HypothesisVerdict {
   readonly id: string;
@@ -15,6 +16,17 @@ export interface HypothesisVerdict {
   readonly probability: number;
   /** Indices (into the sentences given) of the sentences at or above the threshold, best first. */
   readonly evidence: readonly number[];
+}
+
+export interface AgreementScores {
+  /** Per sentence, the log-odds of entailing [h] and contradicting [H + h] evidence. */
+  readonly logits: readonly Float64Array[];
+  /** Per hypothesis and sentence, whether the sentence may be its evidence (EVIDENCE_GATES). */
+  readonly eligible: ReadonlyArray<readonly boolean[]>;
+  /** Per hypothesis, the best entailing log-odds among the sentences that may be its evidence. */
+  readonly bestEntail: Float64Array;
+  /** Per hypothesis, the best contradicting log-odds. */
+  readonly bestContradict: Float64Array;
 }
 
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
@@ -50,23 +62,33 @@ export class NdaModel {
     return sentences.map((s, i) => this.sentenceLogits(s, rules?.[i]));
   }
 
+  /** Per hypothesis, the best entailing and contradicting log-odds of an agreement's sentences. */
+  scores(sentences: readonly string[], rules?: ReadonlyArray<readonly boolean[]>): AgreementScores {
+    const logits = this.logits(sentences, rules);
+    const H = this.ids.length;
+    const eligible = this.ids.map((id) => mayBeEvidence(id, sentences));
+    const bestEntail = new Float64Array(H).fill(-Infinity);
+    const bestContradict = new Float64Array(H).fill(-Infinity);
+    logits.forEach((z, i) => {
+      for (let h = 0; h < H; h += 1) {
+        if (eligible[h]?.[i]) bestEntail[h] = Math.max(bestEntail[h] ?? -Infinity, z[h] ?? -Infinity);
+        bestContradict[h] = Math.max(bestContradict[h] ?? -Infinity, z[H + h] ?? -Infinity);
+      }
+    });
+    return { logits, eligible, bestEntail, bestContradict };
+  }
+
   /** The verdict on every hypothesis for an agreement given as its sentences. */
   judge(sentences: readonly string[], rules?: ReadonlyArray<readonly boolean[]>): HypothesisVerdict[] {
-    const z = this.logits(sentences, rules);
-    const H = this.ids.length;
+    const { logits, eligible, bestEntail, bestContradict } = this.scores(sentences, rules);
     return this.ids.map((id, h) => {
-      let bestE = -Infinity;
-      let bestC = -Infinity;
-      for (const s of z) {
-        bestE = Math.max(bestE, s[h] ?? -Infinity);
-        bestC = Math.max(bestC, s[H + h] ?? -Infinity);
-      }
+      const bestE = bestEntail[h] ?? -Infinity;
       const threshold = this.thresholds[h] ?? 1;
       const probability = sigmoid(bestE);
-      if (probability >= threshold && bestE >= bestC) {
-        const evidence = z
-          .map((s, i) => ({ i, e: s[h] ?? -Infinity }))
-          .filter((x) => sigmoid(x.e) >= threshold)
+      if (probability >= threshold && bestE >= (bestContradict[h] ?? -Infinity)) {
+        const evidence = logits
+          .map((z, i) => ({ i, e: z[h] ?? -Infinity }))
+          .filter((x) => eligible[h]?.[x.i] === true && sigmoid(x.e) >= threshold)
           .sort((a, b) => b.e - a.e)
           .map((x) => x.i);
         return { id, entailed: true, probability, evidence };
