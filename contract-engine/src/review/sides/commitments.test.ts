@@ -286,3 +286,28 @@ describe('paying whatever happens', () => {
     expect(titled(flags(text, 'Hirer'), /full price|lose what you paid/)).toBeUndefined();
   });
 });
+
+describe('termination for any breach', () => {
+  const clause = (text: string): string => SUPPLY(`3. Termination\n3.1 ${text}`);
+
+  it('flags the other side ending the contract at once for any breach, not the side that holds the right', () => {
+    const text = clause(
+      'The Supplier may terminate this agreement immediately by notice if the Buyer breaches any of its terms.',
+    );
+    const f = titled(flags(text, 'Buyer'), /for any breach/);
+    expect(f?.severity).toBe('medium');
+    expect(f?.location).toBe('Section 3.1 Termination');
+    expect(titled(flags(text, 'Supplier'), /for any breach/)).toBeUndefined();
+  });
+
+  it('leaves material breach with a cure period, and mutual rights, alone', () => {
+    const cure = clause(
+      'The Supplier may terminate this agreement if the Buyer materially breaches it and fails to cure the breach within thirty (30) days.',
+    );
+    const mutual = clause(
+      'Either party may terminate this agreement by notice if the other party breaches any of its terms.',
+    );
+    expect(titled(flags(cure, 'Buyer'), /for any breach/)).toBeUndefined();
+    expect(titled(flags(mutual, 'Buyer'), /for any breach/)).toBeUndefined();
+  });
+});

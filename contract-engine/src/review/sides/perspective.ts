@@ -55,6 +55,7 @@ function run(
 const COVERED_BY: Readonly<Record<string, readonly string[]>> = {
   'unilateral-amendment': ['work-without-pay'],
   'paying-whatever-happens': ['deposit-kept'],
+  'termination-for-any-breach': ['unilateral-termination'],
 };
 
 export function adversePoints(findings: readonly SideFinding[]): number {

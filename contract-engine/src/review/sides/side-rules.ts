@@ -2,6 +2,7 @@ import type { Sentence } from '../text/sentences';
 import { periodInDays, periodsIn } from '../extract/date-patterns';
 import { partyTerm } from './parties';
 import { COMMITMENT_RULES } from './rules-commitments';
+import { EXIT_RULES } from './rules-exit';
 import { PAYMENT_RULES, payerOf } from './rules-payment';
 import { RESTRAINT_RULES } from './rules-restraint';
 import {
@@ -439,6 +440,7 @@ export const SIDE_RULES: readonly SideRule[] = [
   oneWayIndemnity,
   workWithoutPay,
   unilateralTermination,
+  ...EXIT_RULES,
   unilateralAmendment,
   broadIpAssignment,
   ...RESTRAINT_RULES,
