@@ -167,7 +167,8 @@ describe('red flags', () => {
     ],
     [
       'Late-payment charge above the norm',
-      'Overdue amounts shall bear a late charge of 5% per month until paid.',
+      // The charge must fall on the side reviewed (Provider by default): one naming no one falls on the payer.
+      'Overdue amounts owed by Provider shall bear a late charge of 5% per month until paid.',
       'high',
     ],
     [

@@ -1,4 +1,5 @@
 import { ISSUES, PROVIDER_ONLY, type IssueId } from './clauses';
+import { writtenContracts } from './written';
 
 // Contracts written for this evaluation from the clauses in ./clauses.ts: each scenario comes in
 // three variants (one-sided against the user, balanced, favouring the user), with the planted
@@ -128,7 +129,8 @@ const SCENARIOS: readonly Scenario[] = [
 ];
 
 export interface PlantedIssue {
-  readonly id: IssueId | 'law';
+  /** An issue of ./clauses.ts, 'law', or a written contract's own issue ('acceleration'). */
+  readonly id: IssueId | 'law' | (string & {});
   /** The planted sentence as it appears in the contract. */
   readonly text: string;
   /** "Section 7.2 Limitation of Liability" */
@@ -260,5 +262,5 @@ function build(s: Scenario, variant: Variant, index: number): PlantedContract {
 
 export function plantedContracts(): PlantedContract[] {
   const variants: readonly Variant[] = ['one-sided', 'balanced', 'favouring'];
-  return SCENARIOS.flatMap((s, i) => variants.map((v) => build(s, v, i)));
+  return [...SCENARIOS.flatMap((s, i) => variants.map((v) => build(s, v, i))), ...writtenContracts()];
 }

@@ -3,6 +3,7 @@ import { matchStarts } from '../text/caseless';
 import { locationOf, sentenceEvidence, shorten, type ContractDocument } from '../text/document';
 import { sentenceAt, type Sentence } from '../text/sentences';
 import { sectionLabel } from '../sides/sections';
+import { isShortHeading } from '../clauses/operative';
 import { RISK_LEVEL, type FlagAssessment, type FlagRule } from './flag-rule';
 import { CONTROL_FLAGS } from './rules-control';
 import { LIABILITY_FLAGS } from './rules-liability';
@@ -41,7 +42,14 @@ function bestHit(doc: ContractDocument, rule: FlagRule): Hit | undefined {
       if (rule.exclude && rule.exclude.test(sentence.text)) continue;
       const assessment = rule.assess ? rule.assess(sentence.text) : { severity: rule.severity };
       if (!assessment) continue;
-      if (!best || SEVERITY_RANK[assessment.severity] > SEVERITY_RANK[best.assessment.severity])
+      // A clause's heading ('4. Confession of Judgment') names it; the clause under it is the evidence.
+      const rank = SEVERITY_RANK[assessment.severity];
+      const bestRank = best ? SEVERITY_RANK[best.assessment.severity] : 0;
+      if (
+        !best ||
+        rank > bestRank ||
+        (rank === bestRank && isShortHeading(best.sentence.text) && !isShortHeading(sentence.text))
+      )
         best = { rule, sentence, assessment };
     }
   }

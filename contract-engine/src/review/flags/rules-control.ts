@@ -22,6 +22,10 @@ function noticeDays(s: string): number {
 const ONE_OFF =
   /\bof (?:the|any|such|each) (?:overdue|late|unpaid|outstanding)?\s*(?:amount|sum|payment|balance|instal?ment|rent)/i;
 
+/** A rate whose period follows the amount it applies to: "10% of the overdue amount per day". */
+const SPLIT_PERIOD =
+  /(\d+(?:\.\d+)? ?(?:%|percent))(\s+of\b[^.;%]{1,60}?)\b(?:per|a|each|every) (day|week|month|annum|year)\b/i;
+
 export const CONTROL_FLAGS: readonly FlagRule[] = [
   {
     id: 'unilateral-termination',
@@ -139,9 +143,11 @@ export const CONTROL_FLAGS: readonly FlagRule[] = [
       const m = /(\d+(?:\.\d+)?) ?(?:%|percent)(?:\)| per| a| each|\s)*(month|annum|year|week|day)?/i.exec(s);
       if (!m || m[1] === undefined) return null;
       const rate = Number(m[1]);
+      // "10% of the overdue amount per day": the period may follow the amount it applies to.
+      const period = m[2] ?? SPLIT_PERIOD.exec(s)?.[3];
       // "a late charge of 10% of the overdue amount": a one-off charge, not a monthly rate.
       if (
-        !m[2] &&
+        !period &&
         /\bof (?:the|any|such|each) (?:overdue|late|unpaid|outstanding)?\s*(?:amount|sum|payment|balance|instal?ment|rent)/i.test(
           s,
         )
@@ -152,7 +158,7 @@ export const CONTROL_FLAGS: readonly FlagRule[] = [
           detail: `That is a one-off charge of ${rate}% of the late amount, above the usual 5% or less.`,
         };
       }
-      const unit = (m[2] ?? 'month').toLowerCase();
+      const unit = (period ?? 'month').toLowerCase();
       const annual =
         unit === 'month' ? rate * 12 : unit === 'week' ? rate * 52 : unit === 'day' ? rate * 365 : rate;
       if (annual <= 18) return null;
@@ -162,12 +168,14 @@ export const CONTROL_FLAGS: readonly FlagRule[] = [
       };
     },
     suggest: (s) => ({
-      suggestedText: s.replace(
-        /\d+(?:\.\d+)? ?(?:%|percent)(?: per (?:month|annum|year|week|day))?/i,
-        ONE_OFF.test(s) && !/\bper (?:month|annum|year|week|day)\b/i.test(s)
-          ? '5%'
-          : '1% per month (or the maximum rate permitted by law, if lower)',
-      ),
+      suggestedText: SPLIT_PERIOD.test(s)
+        ? s.replace(SPLIT_PERIOD, (_all, _rate: string, between: string) => `1%${between}per month`)
+        : s.replace(
+            /\d+(?:\.\d+)? ?(?:%|percent)(?: per (?:month|annum|year|week|day))?/i,
+            ONE_OFF.test(s) && !/\bper (?:month|annum|year|week|day)\b/i.test(s)
+              ? '5%'
+              : '1% per month (or the maximum rate permitted by law, if lower)',
+          ),
       rationale: 'One percent a month is a common, enforceable late-payment rate.',
     }),
   },

@@ -99,7 +99,9 @@ export const RESTRICTIVE_FLAGS: readonly FlagRule[] = [
     severity: 'high',
     description: "An individual personally guarantees a company's obligations.",
     legalConsequences: "The guarantor's personal assets are at risk if the company does not pay or perform.",
-    patterns: [/\bpersonal(?:ly)? guarant\w*/gi],
+    patterns: [
+      /\bpersonal(?:ly)?(?:,? (?:and |jointly and )?(?:unconditionally|irrevocably|severally))* guarant\w*/gi,
+    ],
     suggest: () => ({
       suggestedText:
         "The guarantor's total liability under this guarantee shall not exceed an amount equal to three (3) months' fees or rent, and the guarantee ends twelve (12) months after the start of the term, or earlier if the guaranteed party has made all payments on time during that period.",

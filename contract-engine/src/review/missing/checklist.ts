@@ -61,9 +61,10 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Add termination rights for breach (with a cure period), insolvency and, if appropriate, convenience.',
     model: 'termination',
     appliesTo: 'all',
-    // A stated duration says when the contract ends too ("remains in effect for two (2) years").
+    // A stated duration says when the contract ends too ("remains in effect for two (2) years"), and
+    // a loan ends when it is repaid ("repay the loan in twenty-four (24) monthly instalments").
     mention:
-      /\bterminat\w*|\bcancel\w*|\bexpir\w*|\brescind\w*|\bend (?:of )?(?:this|the) (?:agreement|term)\b|\b(?:remains?|continues?|stays?|be) in (?:full )?(?:force|effect)\b[^.;]{0,80}\b(?:for|until|through)\b|\b(?:continues?|lasts?|runs?) for (?:a (?:period|term) of )?[\w() -]{0,24}?\b(?:years?|months?|weeks?|days?)\b|\bfor a (?:term|period) of\b/i,
+      /\bterminat\w*|\bcancel\w*|\bexpir\w*|\brescind\w*|\bend (?:of )?(?:this|the) (?:agreement|term)\b|\b(?:remains?|continues?|stays?|be) in (?:full )?(?:force|effect)\b[^.;]{0,80}\b(?:for|until|through)\b|\b(?:continues?|lasts?|runs?) for (?:a (?:period|term) of )?[\w() -]{0,24}?\b(?:years?|months?|weeks?|days?)\b|\bfor a (?:term|period) of\b|\bmaturity date\b|\brepa(?:y|id)\b[^.;]{0,60}\binstal(?:l)?ments?\b/i,
   },
   {
     clauseType: 'Limitation of Liability',

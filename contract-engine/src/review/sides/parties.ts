@@ -16,7 +16,8 @@ const LEAD =
   /^(?:.*\b(?:between|among|by and between|and|with|by|to|is|made|entered into|executed|dated)\b,? )/i;
 const JURISDICTION = [
   /\b(?:a|an)\s+(?:[a-z]+\s+)?((?:State of )?[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s+(?:corporation|limited liability company|company|limited partnership|partnership|LLC|nonprofit|general partnership|limited company|public company)/,
-  /\b(?:under the laws of|resident of|residing in|located in|based in|organized in|incorporated in)\s+(?:the\s+(?:State|Commonwealth|Province)\s+of\s+)?([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)/,
+  // "residing in Austin, Texas": the state after the city is where the party is based.
+  /\b(?:under the laws of|resident of|residing in|located in|based in|organized in|incorporated in)\s+(?:the\s+(?:State|Commonwealth|Province)\s+of\s+)?([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)(?:,\s+(?!United States|USA|U\.S\.|America\b)([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?))?/,
 ];
 
 function cleanName(raw: string): string {
@@ -37,7 +38,11 @@ export function findParties(doc: ContractDocument): ReviewParty[] {
     if (aliases.length === 0 || !looksLikePartyName(name)) continue;
     if (parties.some((p) => p.aliases.some((a) => aliases.includes(a)))) continue;
     const described = m[2] ?? '';
-    const jurisdiction = JURISDICTION.map((re) => re.exec(described)?.[1] ?? null).find((j) => j) ?? null;
+    const jurisdiction =
+      JURISDICTION.map((re) => {
+        const m = re.exec(described);
+        return m?.[2] ?? m?.[1] ?? null;
+      }).find((j) => j) ?? null;
     parties.push({ name, aliases, jurisdiction });
     if (parties.length >= 4) break;
   }

@@ -5,6 +5,7 @@ import { findParties, namesParty, type ReviewParty } from './parties';
 import { sectionLabel } from './sections';
 import type { Sentence } from '../text/sentences';
 import { actorAt, subjectOf, type SideContext, type SideFinding } from './side-finding';
+import { payerOf } from './rules-payment';
 import { SIDE_RULES } from './side-rules';
 
 // Reading the contract from the user's side. The user names their party (by name or defined
@@ -53,6 +54,8 @@ function run(
 /** Findings that another finding on the same clause already covers. */
 const COVERED_BY: Readonly<Record<string, readonly string[]>> = {
   'unilateral-amendment': ['work-without-pay'],
+  'paying-whatever-happens': ['deposit-kept'],
+  'termination-for-any-breach': ['unilateral-termination'],
 };
 
 export function adversePoints(findings: readonly SideFinding[]): number {
@@ -145,6 +148,8 @@ const BURDEN_RULES: ReadonlySet<string> = new Set([
   'confession-of-judgment',
   'long-non-solicit',
   'exclusive-dealing',
+  // A jury-trial waiver costs the party that waives: "The Borrower waives ... any right to a jury trial".
+  'jury-trial-waiver',
 ]);
 
 /**
@@ -176,9 +181,19 @@ export function concernsUser(
   const who =
     subjectOf(ctx, sentence.text) ??
     actorAt(ctx, sentence.text, sentence.text.length, sentence.text.length) ??
-    (previous ? subjectOf(ctx, previous.text) : null);
+    (previous ? subjectOf(ctx, previous.text) : null) ??
+    // A late charge, a guarantee of payment or a confessed judgment naming no one ("Any instalment
+    // not paid when due incurs...") falls on the party that pays.
+    (PAYER_BURDENS.has(ruleId) ? payerOf(ctx) : null);
   return burden ? who !== 'other' : who !== 'user';
 }
+
+/** Burdens that, when a clause names no party, fall on the party that pays under the contract. */
+const PAYER_BURDENS: ReadonlySet<string> = new Set([
+  'late-fee-above-norm',
+  'personal-guarantee',
+  'confession-of-judgment',
+]);
 
 /** General flags that give the acting party a power (its sole discretion): fine when that is the user. */
 const POWER_RULES: ReadonlySet<string> = new Set(['sole-discretion']);

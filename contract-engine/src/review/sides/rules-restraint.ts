@@ -14,7 +14,7 @@ const RESTRAINT =
 const TRADE =
   /\b(?:compet\w*|engage in (?:any )?(?:business|activit\w*|employment|work)|be (?:employed|engaged|retained) by|work (?:for|with)|accept (?:any )?(?:work|engagement|employment|instructions)|(?:provide|perform|render|offer)\b[^.;]{0,60}?\b(?:services?|products?|goods|work)|sell|supply|market|distribute|solicit\w*|entic\w*|divert\w*|hire|employ|engage)\b/i;
 const REACH =
-  /\b(?:compet\w*|any (?:\w+ ){0,2}?(?:business|person|entity|company|companies|client|customer|third part\w*|employer|firm|organi[sz]ation|supplier|employee|staff|personnel|one)|others?|clients?|customers?|employees?|staff|personnel|the public|anyone|within\s+(?:[a-z-]+\s+)?\(?\d+\)?\s*(?:miles?|kilomet\w+|km))\b/i;
+  /\b(?:compet\w*|any (?:\w+ ){0,3}?(?:business|person|entity|company|companies|client|customer|third part\w*|employer|firm|organi[sz]ation|supplier|employee|staff|personnel|one)|others?|clients?|customers?|employees?|staff|personnel|the public|anyone|within\s+(?:[a-z-]+\s+)?\(?\d+\)?\s*(?:miles?|kilomet\w+|km))\b/i;
 const NOT_TRADE =
   /^[^.;]{0,60}\b(?:disclose|confidential|assign (?:this|its)|use (?:the|its|any) (?:name|trade ?marks?|logo)|infring|reverse[- ]engineer|copy|subcontract)/i;
 const HEADING =
@@ -324,7 +324,7 @@ const broadWarranty: SideRule = (ctx) => {
 // -- Buying only from the other party --------------------------------------------------------
 
 const EXCLUSIVE_BUY =
-  /\b(?:(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,4}?(?:purchase|buy|source|obtain|order|procure)\b[^.;]{0,100}?\bexclusively\b|(?:shall|will|agrees?|must)\s+not(?:\s+to)?\s+(?:\w+\s+){0,2}?(?:purchase|buy|source|obtain|order|procure|engage)\b[^.;]{0,80}?\b(?:any|an)\s+other\s+(?:suppliers?|vendors?|providers?|sources?|contractors?))/gi;
+  /\b(?:(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,4}?(?:purchase|buy|source|obtain|order|procure)\b[^.;]{0,100}?\b(?:exclusively|only from)\b|(?:shall|will|agrees?|must)\s+not(?:\s+to)?\s+(?:\w+\s+){0,2}?(?:purchase|buy|source|obtain|order|procure|engage)\b[^.;]{0,80}?\b(?:any|an)\s+other\s+(?:suppliers?|vendors?|providers?|sources?|contractors?))/gi;
 
 const exclusivePurchasing: SideRule = (ctx) => {
   for (const { sentence, at } of matches(ctx, EXCLUSIVE_BUY)) {

@@ -1,6 +1,8 @@
 import type { Sentence } from '../text/sentences';
 import { periodInDays, periodsIn } from '../extract/date-patterns';
 import { partyTerm } from './parties';
+import { COMMITMENT_RULES } from './rules-commitments';
+import { EXIT_RULES } from './rules-exit';
 import { PAYMENT_RULES, payerOf } from './rules-payment';
 import { RESTRAINT_RULES } from './rules-restraint';
 import {
@@ -15,6 +17,7 @@ import {
   type Who,
   type SideFinding,
   type SideRule,
+  type SideContext,
 } from './side-finding';
 
 // The side-aware checks. Each reads who acts in a clause (who is protected, who may change or end
@@ -82,7 +85,7 @@ const oneSidedCap: SideRule = (ctx) => {
 const AMEND =
   /\b(?:may|can|reserves? the right to|shall be entitled to|is entitled to)\s+(?:\w+\s+){0,4}?(?:amend|modify|change|alter|vary|revise|update|supplement|increase|raise|adjust)\b/gi;
 const AMEND_OBJECT =
-  /\b(?:this agreement|this lease|these terms|terms|scope|services|fees|prices?|rates?|rent|charges|statement of work|specifications?|schedule|policies|deliverables)\b/i;
+  /\b(?:this agreement|this lease|these terms|terms|scope|services|fees|prices?|rates?|rent|charges|royalt(?:y|ies)|statement of work|specifications?|schedule|policies|deliverables)\b/i;
 /** A change that is capped or indexed ("by no more than the change in the consumer price index") is the fair form. */
 const BOUNDED_CHANGE =
   /\b(?:consumer price index|CPI|retail price index|by no more than|not (?:to )?exceed|capped at|up to \d+(?:\.\d+)? ?(?:%|percent))/i;
@@ -95,12 +98,13 @@ function amendmentStrength(text: string): number {
     /\b(?:this agreement|this lease|these terms|the terms|terms and conditions|this contract)\b/i.test(text)
   )
     return 3;
-  if (/\b(?:fees|prices?|rates?|charges?|rent)\b/i.test(text)) return 2;
+  if (/\b(?:fees|prices?|rates?|charges?|rent|royalt(?:y|ies))\b/i.test(text)) return 2;
   return 1;
 }
 
 const unilateralAmendment: SideRule = (ctx) => {
   let best: { sentence: Sentence; who: Who; strength: number } | null = null;
+  let priceByOther: { sentence: Sentence; who: Who; strength: number } | null = null;
   for (const { sentence, at } of matches(ctx, AMEND)) {
     if (!AMEND_OBJECT.test(sentence.text) || AGREED_CHANGE.test(sentence.text)) continue;
     if (BOUNDED_CHANGE.test(sentence.text)) continue;
@@ -114,8 +118,22 @@ const unilateralAmendment: SideRule = (ctx) => {
       (strength === best.strength && who === 'other' && best.who !== 'other')
     )
       best = { sentence, who, strength };
+    if (Math.round(strength) === 2 && who === 'other' && !priceByOther)
+      priceByOther = { sentence, who, strength };
   }
   if (!best) return [];
+  // A change of the terms and, in another clause, a price the other side may raise: two findings.
+  const separatePrice =
+    priceByOther && priceByOther.sentence.index !== best.sentence.index && Math.round(best.strength) === 3
+      ? amendmentFinding(ctx, priceByOther)
+      : [];
+  return [...amendmentFinding(ctx, best), ...separatePrice];
+};
+
+function amendmentFinding(
+  ctx: SideContext,
+  best: { sentence: Sentence; who: Who; strength: number },
+): SideFinding[] {
   const O = display(ctx.other);
   const U = bare(ctx.user);
   const Ob = bare(ctx.other);
@@ -127,7 +145,9 @@ const unilateralAmendment: SideRule = (ctx) => {
       ? 'prices'
       : /\brates?\b/i.test(best.sentence.text)
         ? 'rates'
-        : 'fees';
+        : /\broyalt/i.test(best.sentence.text) && !/\bfees\b/i.test(best.sentence.text)
+          ? 'royalty'
+          : 'fees';
   const f = finding(
     ctx,
     price
@@ -157,7 +177,7 @@ const unilateralAmendment: SideRule = (ctx) => {
     'other',
   );
   return f ? [f] : [];
-};
+}
 
 // -- Unilateral termination ------------------------------------------------------------------
 
@@ -420,10 +440,12 @@ export const SIDE_RULES: readonly SideRule[] = [
   oneWayIndemnity,
   workWithoutPay,
   unilateralTermination,
+  ...EXIT_RULES,
   unilateralAmendment,
   broadIpAssignment,
   ...RESTRAINT_RULES,
   ...PAYMENT_RULES,
+  ...COMMITMENT_RULES,
   autoRenewal,
   governingLawFar,
 ];
