@@ -1,6 +1,6 @@
 import type { ConversationCase } from './conversation-case';
 
-// A sixth batch ("blind3"), 19 conversations over all thirteen contract types, written as people
+// A sixth batch ("blind3"), 20 conversations over all thirteen contract types, written as people
 // type: phone replies, typos and lowercase names, one long message, answers out of order,
 // corrections before generation ("sorry, I meant", "wait no") and edits after it, money as
 // "2 grand", "£1,200 pcm", "95k", "AUD 6,400", "3.8k/month", terms such as "net 30", dates such as
