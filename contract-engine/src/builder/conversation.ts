@@ -150,6 +150,44 @@ function restatedAmount(
     const [only] = candidates;
     if (only && candidates.length === 1) latest[only.key] = only.keepRate ? full : mention.value;
   }
+  restatedBareNumber(type, facts, text, latest);
+}
+
+const amountOf = (value: string): number =>
+  Number(/[\d,]+(?:\.\d+)?/.exec(value)?.[0].replace(/,/g, '') ?? NaN);
+
+/**
+ * "wait no, we agreed on 8,500" after "$9,000": a bare number in a correction restates the known
+ * amount nearest to it (within a factor of two), in that amount's currency.
+ */
+function restatedBareNumber(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  text: string,
+  latest: Record<string, string>,
+): void {
+  if (findMoney(text).length > 0 || type.facts.some((fact) => fact.kind === 'money' && latest[fact.key]))
+    return;
+  const numbers = [
+    ...text.matchAll(
+      /(?<![\w$€£.,/:%-])(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.\d{1,2})?(?![\w%/.,-]|\s*(?:%|percent|years?|months?|weeks?|days?|hours?))/g,
+    ),
+  ];
+  const [number] = numbers.filter((match) => !/^(?:19|20)\d\d$/.test(match[0]));
+  if (!number || numbers.length !== 1) return;
+  // A year ("the 2016 model") is never an amount.
+  const said = Number((number[0] ?? '').replace(/,/g, ''));
+  const known = type.facts.filter(
+    (fact) => fact.kind === 'money' && /^[$€£]?[A-Z]*\$?[\d,.]+$/.test(facts[fact.key] ?? ''),
+  );
+  const near = known.filter((fact) => {
+    const ratio = said / amountOf(facts[fact.key] ?? '');
+    return ratio >= 0.5 && ratio <= 2;
+  });
+  const [target] = near;
+  if (!target || near.length !== 1) return;
+  const symbol = /^[^\d]*/.exec(facts[target.key] ?? '')?.[0] ?? '$';
+  latest[target.key] = `${symbol}${said.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 }
 
 /**

@@ -109,6 +109,12 @@ const WORDED = new RegExp(
 const BARE_K =
   /(?<![\w$€£.,])(\d{1,4}(?:\.\d{1,2})?)\s?k\b(?!\s*(?:m\b|km|miles|run|steps|words|followers|views))/gi;
 
+// "2 grand", "two grand", "a grand": thousands of dollars, as people say them.
+const GRAND = new RegExp(
+  `(?<![\\w$€£.,])(?:(?!a\\s)(\\d{1,4}(?:\\.\\d{1,2})?|${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*)\\s+grand\\b|(a)\\s+grand\\b(?!\\s+(?:total|opening|piano|prix|canyon|jury|slam|tour|finale|scheme|plan|prize)))`,
+  'gi',
+);
+
 const BARE_RATE =
   /(?<![\w$€£.,/:#-])(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|[1-9]\d{1,5}(?:\.\d{1,2})?)(?=\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:hour|hr|day|week|month|mo|year|yr|night|visit|session|shift)\b)/gi;
 
@@ -154,6 +160,14 @@ const READERS: readonly Reader[] = [
       const amount = wordsToNumber(m[1] ?? '');
       const symbol = SYMBOLS[(m[2] ?? 'usd').toLowerCase()] ?? '$';
       return amount === null ? null : formatAmount(symbol, String(amount), undefined);
+    },
+  },
+  {
+    pattern: GRAND,
+    read: (m) => {
+      const said = (m[1] ?? m[2] ?? '').toLowerCase();
+      const amount = /^\d/.test(said) ? Number(said) : said === 'a' ? 1 : wordsToNumber(said);
+      return amount === null ? null : formatAmount('$', String(amount), 'k');
     },
   },
   // "15k", "95k a year" without a currency: people mean dollars in this product's market.

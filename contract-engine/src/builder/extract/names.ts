@@ -157,6 +157,15 @@ const SURNAME_NOUNS = new Set([
   'delivery',
   'service',
 ]);
+const BUSINESS_WORDS = new Set([
+  'services',
+  'service',
+  'company',
+  'partners',
+  'management',
+  'rental',
+  'rentals',
+]);
 const ABBREVIATIONS =
   /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|L\.L\.P|P\.C|P\.A|N\.A|S\.A|Pty|Pte|Bros|St|Mr|Mrs|Ms|Dr|Prof)\.$/;
 // A legal form after the name, as typed ("Hollis & Vance Partners, L.P.", "Harbor Bank, N.A.").
@@ -225,7 +234,9 @@ function readOneName(text: string, from: number): NameMatch | null {
           word === 'The' && runEndsInLegalForm(afterSpace.slice(word.length)));
     // "Devon Price", "Owen Price": after a given name, a capitalised common noun is a surname.
     const surname = tokens.length === 1 && /^\p{Lu}/u.test(word) && SURNAME_NOUNS.has(lower);
-    if (!isConnector && STOP_WORDS.has(lower) && !innerWord && !surname) break;
+    // "Crestline Property Services", "Harbor Partners": a capitalised business word ends a name.
+    const business = tokens.length > 0 && /^\p{Lu}/u.test(word) && BUSINESS_WORDS.has(lower);
+    if (!isConnector && STOP_WORDS.has(lower) && !innerWord && !surname && !business) break;
     tokens.push(word);
     end += space.length + word.length;
     if (/[.](?!\w)/.test(word) && !ABBREVIATIONS.test(word)) break;
