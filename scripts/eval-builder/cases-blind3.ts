@@ -33,7 +33,9 @@ export const BLIND3_CASES: readonly ConversationCase[] = [
       'SECURITY DEPOSIT': '£1,384',
       'LEASE START DATE': ['15', 'January', '2027'],
       'LEASE TERM': '12 months',
-      'RENT DUE DAY': '1st',
+      // Corrected after the first run: the user typed "first", which the contract rightly keeps
+      // ("on the first day of each month"); the script had wanted "1st".
+      'RENT DUE DAY': 'first',
       JURISDICTION: 'England',
     },
   },

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { detectContractType } from '../detect-type';
 import { runInterview } from '../interview';
 import { findContractType } from '../types/registry';
+import { findAddresses } from './address';
 import { findDates } from './dates';
 import { extractFacts, extractFactsForType } from './extract-facts';
 import { capitaliseNameSlots } from './lowercase-names';
 import { findMoney } from './money';
 import { findPaymentMethod } from './payment-method';
 import { findPaymentSchedule } from './payment-schedule';
+import { detectSelfParty, findParties } from './parties';
 
 // Rules found with the third blind evaluation batch, each tested on sentences written for the rule,
 // not taken from the batch.
@@ -165,5 +167,63 @@ describe('type detection', () => {
     expect(detectContractType('we want a freelancer contract for an illustrator')).toBe(
       'independent-contractor',
     );
+  });
+});
+
+describe('addresses', () => {
+  it('a unit typed before the street, a direction after it, Canadian and UK postcodes', () => {
+    expect(findAddresses('apt 7, 19 king road, leeds').map((a) => a.value)).toEqual(['Apt 7, 19 king road']);
+    expect(findAddresses('Suite 5 at 40 Bay Street, Hamilton, ON L8P 4R5').map((a) => a.value)).toEqual([
+      'Suite 5, 40 Bay Street, Hamilton, ON L8P 4R5',
+    ]);
+    expect(findAddresses('12 Hill Road, Bristol BS1 4DJ').map((a) => a.value)).toEqual([
+      '12 Hill Road, Bristol BS1 4DJ',
+    ]);
+    expect(findAddresses('300 Main St NW, Calgary').map((a) => a.value)).toEqual(['300 Main St NW, Calgary']);
+    expect(findAddresses('9 Mill Lane West of the bridge').map((a) => a.value)).toEqual(['9 Mill Lane']);
+  });
+});
+
+describe('rent, deposits and currencies', () => {
+  it("a deposit given as weeks' or months' rent takes the amount beside it, not the rent or the term", () => {
+    const facts = extractFactsForType(
+      "the deposit is 6 weeks' rent, which is £2,100",
+      typeOf('residential-lease'),
+      'LEASE START DATE',
+      { known: ['MONTHLY RENT'] },
+    );
+    expect(facts['SECURITY DEPOSIT']).toBe('£2,100');
+    expect(facts['MONTHLY RENT']).toBeUndefined();
+    expect(facts['LEASE TERM']).toBeUndefined();
+  });
+
+  it('a bare amount after its noun, in the currency the message uses; pcm and pw', () => {
+    expect(findMoney('rent 1,800 EUR a month and a deposit of 3,600').map((m) => m.value)).toEqual([
+      '€1,800',
+      '€3,600',
+    ]);
+    expect(findMoney('the price is 12,000').map((m) => m.value)).toEqual(['$12,000']);
+    expect(findMoney('£875 pcm, parking £20 pw').map((m) => `${m.value}${m.rate}`)).toEqual([
+      '£875 per month',
+      '£20 per week',
+    ]);
+  });
+});
+
+describe('parties', () => {
+  it("the user's name in brackets does not hide that the user rents from someone", () => {
+    const lease = typeOf('commercial-lease');
+    const text = 'we (Bright Bean Cafe LLC) are leasing the ground floor from Norfolk Estates LP';
+    const self = detectSelfParty(text, lease.parties);
+    expect(self).toBe('tenant');
+    const found = findParties(text, lease.parties, self);
+    expect(found.landlord?.name).toBe('Norfolk Estates LP');
+    expect(found.tenant?.name).toBe('Bright Bean Cafe LLC');
+  });
+
+  it('"rented to A and his wife B from March 1": both take it, and a date after "from" is no landlord', () => {
+    const lease = typeOf('residential-lease');
+    const text = 'The cottage is rented to Paul Ng and his wife Mei Ng from March 1 for a year.';
+    expect(findParties(text, lease.parties, 'landlord').tenant?.name).toBe('Paul Ng and Mei Ng');
   });
 });

@@ -14,6 +14,9 @@ import { findPaymentMethod } from './payment-method';
 import { findPaymentSchedule, leadingInstalment, splitPaymentSpan } from './payment-schedule';
 import { findPercentages } from './percentage';
 
+const RENT_MEASURE =
+  /\b(?:\d{1,2}|one|a|two|three|four|five|six|eight)\s+(?:weeks?|months?)(?:'s|’s|'|’)?\s+(?:of\s+)?rent\b/gi;
+
 const WEAK_KINDS: ReadonlySet<FactSpec['kind']> = new Set([
   'payment-schedule',
   'payment-method',
@@ -129,7 +132,17 @@ export function extractFactsForType(
   const money = findMoney(text).filter((mention) =>
     spans.every((span) => mention.start < span.start || mention.start >= span.end),
   );
-  positional(text, type, 'money', money, askedKey, known, out, (fact, mention) =>
+  // "deposit is 5 weeks' rent, so £1,384": a measure of rent names no rent of its own, nor a term.
+  const measures = [...text.matchAll(RENT_MEASURE)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+  const cueText = measures.reduce(
+    (masked, span) =>
+      masked.slice(0, span.start) + ' '.repeat(span.end - span.start) + masked.slice(span.end),
+    text,
+  );
+  positional(cueText, type, 'money', money, askedKey, known, out, (fact, mention) =>
     fact.keepRate && 'rate' in mention && typeof mention.rate === 'string'
       ? `${mention.value}${mention.rate}`
       : mention.value,
@@ -142,7 +155,8 @@ export function extractFactsForType(
   positional(text, type, 'date', dates, askedKey, known, out);
   // "in two weeks" is a date; the "two weeks" inside it is not a term.
   const durations = findDurations(text).filter(
-    (duration) => !allDates.some((date) => duration.start < date.end && date.start < duration.end),
+    (duration) =>
+      ![...allDates, ...measures].some((span) => duration.start < span.end && span.start < duration.end),
   );
   // "one month" typed in answer to an amount question ("one month's rent") is not the term.
   if (!(asked?.kind === 'money' && !type.facts.some((fact) => fact.kind === 'money' && out[fact.key])))

@@ -58,8 +58,14 @@ export interface MoneyMention extends Mention {
 const CAP =
   /^\s*,?\s*(?:and\s+|but\s+)?(?:(?:capped|limited)\s+at|up\s+to|not\s+to\s+exceed|(?:no|not)\s+more\s+than|at\s+most|(?:with\s+)?an?\s+(?:cap|maximum|max|limit)\s+of|max(?:imum)?(?:\s+of)?)\s+((?:\$|€|£)?\d[\d,]*(?:\.\d{1,2})?\s?k?\s*(?:hours?|hrs?|days?|sessions?|visits?)?(?:(?:\s*\/\s*|\s+(?:per|a|each)\s+)(?:week|wk|month|mo|year|yr)\b)?)/i;
 
+// "£1,200 pcm", "£300 pw": the British abbreviations for per calendar month and per week.
+const SHORT_RATE = /^\s*(pcm|p\.c\.m\.?|pw|p\/w)(?![\w])/i;
+
 function withRate(text: string, end: number): { rate: string; end: number } {
   const rest = text.slice(end);
+  const short = SHORT_RATE.exec(rest);
+  if (short)
+    return { rate: /^p\.?c/i.test(short[1] ?? '') ? ' per month' : ' per week', end: end + short[0].length };
   const any = ANY_RATE.exec(rest);
   const match = RATE.exec(rest) ?? (any && !NOT_UNITS.has((any[1] ?? '').toLowerCase()) ? any : null);
   if (!match) return { rate: '', end };
@@ -139,8 +145,14 @@ export function wordsToNumber(phrase: string): number | null {
   return seen && value > 0 ? value : null;
 }
 
+// "a deposit of 2,450", "rent is 1,100": a number with a thousands comma after an amount's own noun.
+const CUED_BARE =
+  /(?<=\b(?:deposit|rent|price|fee|salary|cost|total|amount|principal|loan|sum|retainer)\s+(?:of|is|was|will be|=|:)\s+)(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?)(?![\d%])/gi;
+
 interface Reader {
   pattern: RegExp;
+  /** The amount was typed without a currency: it takes the one the message uses elsewhere. */
+  bare?: boolean;
   /** The formatted amount of a match, or null when it is not one. */
   read: (match: RegExpMatchArray) => string | null;
 }
@@ -173,13 +185,23 @@ const READERS: readonly Reader[] = [
   // "15k", "95k a year" without a currency: people mean dollars in this product's market.
   { pattern: BARE_K, read: (m) => formatAmount('$', m[1] ?? '', 'k') },
   // "1,350 a month", "2000/mo", "65 an hour": a bare number with a pay period is an amount too.
-  { pattern: BARE_RATE, read: (m) => formatAmount('$', m[1] ?? '', undefined) },
+  { pattern: BARE_RATE, read: (m) => formatAmount('$', m[1] ?? '', undefined), bare: true },
+  { pattern: CUED_BARE, read: (m) => formatAmount('$', m[1] ?? '', undefined), bare: true },
 ];
+
+/** "Rent is 2,450 CAD a month ... a deposit of 2,450": a bare amount is in the message's currency. */
+function inMessageCurrency(found: MoneyMention[], bare: ReadonlySet<MoneyMention>): void {
+  const symbols = new Set(found.filter((m) => !bare.has(m)).map((m) => /^[^\d]*/.exec(m.value)?.[0] ?? '$'));
+  const [symbol] = symbols;
+  if (symbols.size !== 1 || !symbol || symbol === '$') return;
+  for (const mention of bare) mention.value = mention.value.replace(/^\$/, symbol);
+}
 
 export function findMoney(text: string): MoneyMention[] {
   const found: MoneyMention[] = [];
+  const bare = new Set<MoneyMention>();
   // Earlier readers are more specific; a later one never takes text an earlier one read.
-  for (const { pattern, read } of READERS) {
+  for (const { pattern, read, bare: isBare } of READERS) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
@@ -187,9 +209,12 @@ export function findMoney(text: string): MoneyMention[] {
       const value = read(match);
       if (value === null) continue;
       const rate = withRate(text, end);
-      found.push({ value, start, end: rate.end, rate: rate.rate || rateBefore(text, start) });
+      const mention = { value, start, end: rate.end, rate: rate.rate || rateBefore(text, start) };
+      found.push(mention);
+      if (isBare) bare.add(mention);
     }
   }
+  inMessageCurrency(found, bare);
   return mergeRanges(
     text,
     found.sort((a, b) => a.start - b.start),

@@ -76,8 +76,10 @@ const HIRES_ME =
   /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|contract(?:s|ed|ing))\s+(?:me|us)\b/i;
 
 export function detectSelfParty(text: string, parties: readonly PartySpec[]): string | null {
+  // "we (Lotus Yoga LLC) are renting ... from": the user's name in brackets does not hide the role.
+  const plain = text.replace(/\s*\([^()]{1,80}\)/g, '');
   for (const party of parties) {
-    if (regexesFor(party).iAm.test(text) || party.selfPhrase?.test(text)) return party.id;
+    if (regexesFor(party).iAm.test(plain) || party.selfPhrase?.test(plain)) return party.id;
   }
   if (parties.length === 2) {
     const served = parties.find((party) => party.forPrep);
@@ -222,6 +224,9 @@ function selfStatements(
   }
 }
 
+const RELATIVE_AND =
+  /^\s+and\s+(?:his|her|their)\s+(?:partner|wife|husband|spouse|fianc[eé]e?|girlfriend|boyfriend|roommate|brother|sister|son|daughter|mother|father)\s*,?\s+(?=\p{Lu})/u;
+
 /**
  * "Offer letter from Acme LLC to Jane Doe", "buying laptops from TechCycle Inc.", "borrow 15k from
  * Riverbend Capital LLC": the party named after "from" is the one that gives (first in every type).
@@ -236,12 +241,18 @@ function fromTo(
   if (!giver || !taker || parties.length !== 2) return;
   // "I am leasing my unit at ... to Glow Beauty Salon LLC": the one it goes to is the taker.
   for (const match of text.matchAll(
-    /\b(?:leas|rent|sell|lend|loan|hir)\w*\b(?![^.!?\n]{0,80}?\bfrom\b)[^.!?\n]{0,80}?\bto\s+(?:(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+)?(?=\p{Lu})(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)/giu,
+    /\b(?:leas|rent|sell|lend|loan|hir)\w*\b(?![^.!?\n]{0,80}?\bfrom\b(?!\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|next\b|the\s+\d|\d|today\b|tomorrow\b|now\b)))[^.!?\n]{0,80}?\bto\s+(?:(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+)?(?=\p{Lu})(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)/giu,
   )) {
     const at = match.index + match[0].length;
     const found = readName(text, at);
-    if (found && (entityTypeFromName(found.name) || found.name.split(' ').length >= 2))
-      assign(collector, text, taker, at);
+    if (!found || !(entityTypeFromName(found.name) || found.name.split(' ').length >= 2)) continue;
+    // "rented to Sam Lee and his partner Ana Ruiz": both people take it, as one party.
+    const partner = RELATIVE_AND.exec(text.slice(found.end));
+    const second = partner ? readName(text, found.end + partner[0].length, false) : null;
+    if (second && !entityTypeFromName(found.name) && second.name.split(' ').length >= 2) {
+      if (collector.setName(taker.id, `${found.name} and ${second.name}`))
+        collector.setType(taker.id, 'individual');
+    } else assign(collector, text, taker, at);
   }
   for (const match of text.matchAll(/\bfrom\s+(?=\p{Lu})/gu)) {
     const from = match.index + match[0].length;
