@@ -227,3 +227,66 @@ describe('parties', () => {
     expect(findParties(text, lease.parties, 'landlord').tenant?.name).toBe('Paul Ng and Mei Ng');
   });
 });
+
+describe('more parties, addresses and amounts', () => {
+  it('"I\'m hiring a consultant": the user is the other side of the role named', () => {
+    const consulting = typeOf('consulting');
+    expect(detectSelfParty("we're hiring an outside consultant for our audit", consulting.parties)).toBe(
+      'client',
+    );
+    expect(detectSelfParty('I need a consultant agreement for my clients', consulting.parties)).not.toBe(
+      'client',
+    );
+  });
+
+  it('"we\'re X Co": a name ending in Co is a company even with a trade word in it', () => {
+    expect(
+      extractFacts("we're Dalton Tool Rental Co, renting a trencher to Sam Ortiz", 'equipment-rental')[
+        'OWNER NAME'
+      ],
+    ).toBe('Dalton Tool Rental Co');
+  });
+
+  it('"for a <thing> rental" names the equipment', () => {
+    expect(
+      extractFacts('I need a contract for a pressure washer rental', 'equipment-rental')[
+        'EQUIPMENT DESCRIPTION'
+      ],
+    ).toBe('pressure washer');
+  });
+
+  it('"partners are me (A) and B", "starting a <business> called <Name>", "split 70-30"', () => {
+    const facts = extractFacts(
+      'partners are me (Nadia Roy) and Tom Ellis, starting a bike repair shop called Spoke House. split profits 70-30',
+      'partnership',
+    );
+    expect(facts['PARTNER ONE NAME']).toBe('Nadia Roy');
+    expect(facts['PARTNER TWO NAME']).toBe('Tom Ellis');
+    expect(facts['PARTNERSHIP NAME']).toBe('Spoke House');
+    expect(facts['BUSINESS PURPOSE']).toBe('operate a bike repair shop');
+    expect(facts['PROFIT SPLIT']).toBe('70-30');
+  });
+
+  it('street type first ("14 Rue de la Paix"), a Canadian postcode alone, and "my way" is no street', () => {
+    expect(findAddresses('at 14 Rue de la Paix, Paris').map((a) => a.value)).toEqual([
+      '14 Rue de la Paix, Paris',
+    ]);
+    expect(findAddresses('22 King St, Quebec QC G1K 4E6').map((a) => a.value)).toEqual([
+      '22 King St, Quebec QC G1K 4E6',
+    ]);
+    expect(findAddresses('split 70-30 my way')).toEqual([]);
+  });
+
+  it('a language is never a party ("from Spanish to English")', () => {
+    const facts = extractFacts(
+      'we hire Ana Ruiz to translate from French to German',
+      'independent-contractor',
+    );
+    expect(facts['CONTRACTOR NAME']).toBe('Ana Ruiz');
+    expect(facts['COMPANY NAME']).toBeUndefined();
+  });
+
+  it('cents are an amount under a dollar', () => {
+    expect(findMoney('9 cents a word').map((m) => `${m.value}${m.rate}`)).toEqual(['$0.09 per word']);
+  });
+});

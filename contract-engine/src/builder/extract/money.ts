@@ -182,6 +182,11 @@ const READERS: readonly Reader[] = [
       return amount === null ? null : formatAmount('$', String(amount), 'k');
     },
   },
+  // "12 cents a word", "8¢ per unit": an amount under a dollar.
+  {
+    pattern: /(?<![\w$€£.,])(\d{1,2}(?:\.\d{1,2})?)\s?(?:cents?\b|¢)/gi,
+    read: (m) => formatAmount('$', String(Number(m[1] ?? '') / 100), undefined),
+  },
   // "15k", "95k a year" without a currency: people mean dollars in this product's market.
   { pattern: BARE_K, read: (m) => formatAmount('$', m[1] ?? '', 'k') },
   // "1,350 a month", "2000/mo", "65 an hour": a bare number with a pay period is an amount too.

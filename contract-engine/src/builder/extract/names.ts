@@ -176,6 +176,13 @@ const TOKEN = /^[\p{Lu}0-9][\p{L}\p{N}_&'’.-]*|^&/u;
 const GENERIC =
   /\b(?:Design|Designs|Services?|Development|Agreement|Contract|Website|Web|Marketing|Consulting|Project|Lease|Rental|Loan|Note|Offer|Letter|Work|Photography|Goods|Equipment|NDA|Property|Management)\b/;
 
+// "a translator, Spanish to English": a language alone is never a party.
+const LANGUAGES = new Set(
+  'english spanish french german italian portuguese chinese mandarin cantonese japanese korean arabic russian hindi dutch polish vietnamese turkish greek swedish norwegian danish finnish hebrew urdu bengali punjabi tagalog thai indonesian ukrainian romanian hungarian czech persian farsi swahili'.split(
+    ' ',
+  ),
+);
+
 export interface NameMatch {
   name: string;
   end: number;
@@ -255,7 +262,7 @@ function readOneName(text: string, from: number): NameMatch | null {
   }
   name = name.replace(/'s$/, '');
   if (!ABBREVIATIONS.test(name)) name = name.replace(/[.]+$/, '');
-  if (name.length < 2 || /^\d/.test(name)) return null;
+  if (name.length < 2 || /^\d/.test(name) || LANGUAGES.has(name.toLowerCase())) return null;
   return { name, end };
 }
 

@@ -38,6 +38,7 @@ interface PartyRegexes {
   cue: RegExp;
   typed: RegExp;
   roleAfterName: RegExp;
+  seeking: RegExp;
 }
 
 // Chat turns re-read the whole conversation, so the per-party patterns are compiled once.
@@ -58,6 +59,10 @@ function regexesFor(party: PartySpec): PartyRegexes {
     myRole: personCues.length ? new RegExp(`\\b(?:my|our)\\s+(?:${personCues.join('|')})\\b`, 'i') : null,
     cue: new RegExp(`\\b(?:the|my|our|their|his|her)?\\s*(?:${cues})s?\\b`, 'gi'),
     typed: /^\s+(?:is|will be)\s+(?:an?\s+)?([^,.;!?]{2,50})/i,
+    seeking: new RegExp(
+      `\\b(?:i|we)(?:'m|’m|'re|’re| am| are)?\\s+(?:hiring|engaging|retaining|looking for|bringing on|need|want to hire|want to engage)\\s+(?:a|an)\\s+(?:[a-z-]+\\s+)?(?:${personCues.join('|') || cues})\\b(?!\\s+(?:agreement|contract|nda|letter|form|template))`,
+      'i',
+    ),
     roleAfterName: new RegExp(
       `^\\s*(?:,\\s*)?(?:(?:is|will be|are|as|acting as|would be)\\s+(?:the|my|our|a|an)\\s+|\\(\\s*(?:the\\s+)?["“]?)(?:${cues})\\b`,
       'i',
@@ -80,6 +85,12 @@ export function detectSelfParty(text: string, parties: readonly PartySpec[]): st
   const plain = text.replace(/\s*\([^()]{1,80}\)/g, '');
   for (const party of parties) {
     if (regexesFor(party).iAm.test(plain) || party.selfPhrase?.test(plain)) return party.id;
+  }
+  // "I'm hiring a consultant", "we need a contractor": the user is the other side of the role named.
+  if (parties.length === 2) {
+    for (const [index, party] of parties.entries()) {
+      if (regexesFor(party).seeking.test(plain)) return parties[1 - index]?.id ?? null;
+    }
   }
   if (parties.length === 2) {
     const served = parties.find((party) => party.forPrep);
@@ -169,17 +180,20 @@ function between(
   const match = /\b(?:between|partners(?:\s+are)?\s*:?|parties(?:\s+are)?\s*:)\s+/i.exec(text);
   if (!match) return;
   const from = match.index + match[0].length;
-  const self = /^(?:me|myself|us|my company|our company)\b(?:,\s*(?=\p{Lu}))?/iu.exec(text.slice(from));
-  if (self && /,/.test(self[0])) {
+  // "between me, Laura Finch, and ...", "partners are me (Jess Roy) and ...": the user's own name.
+  const self = /^(?:me|myself|us|my company|our company)\b(?:,\s*(?=\p{Lu})|\s*\(\s*(?=\p{Lu}))?/iu.exec(
+    text.slice(from),
+  );
+  if (self && /[,(]/.test(self[0])) {
     // "between me, Laura Finch, and my partner Omar Haddad"
     const selfParty = parties.find((party) => party.id === selfId);
     if (selfParty) assign(collector, text, selfParty, from + self[0].length);
   }
   // "between me, Lucas Ferreira, and Ana Souza": the second party follows the user's own name.
-  const selfNamed = self && /,/.test(self[0]) ? readName(text, from + self[0].length, false) : null;
+  const selfNamed = self && /[,(]/.test(self[0]) ? readName(text, from + self[0].length, false) : null;
   const first = selfNamed ?? (self ? { name: '', end: from + self[0].length } : readName(text, from, false));
   if (!first) return;
-  const joiner = /^\s*(?:\([^)]*\)\s*)?(?:,\s*[^,]{0,50},\s*)?,?\s*and\s+/i.exec(text.slice(first.end));
+  const joiner = /^\s*\)?\s*(?:\([^)]*\)\s*)?(?:,\s*[^,]{0,50},\s*)?,?\s*and\s+/i.exec(text.slice(first.end));
   if (!joiner) return;
   const secondFrom = first.end + joiner[0].length;
   const secondSelf = /^(?:me|myself|us|my company|our company)\b/i.test(text.slice(secondFrom));
@@ -207,7 +221,8 @@ function selfStatements(
     // "I'm a freelance photographer (Marisol Vega Photography)": a name in brackets after the user's
     // role is the user's name even when it has a trade word in it.
     const bracketed = found && /\(\s*$/.test(match[0]) && /^\s*\)/.test(text.slice(found.end));
-    if (found && (bracketed || !looksGeneric(found.name) || entityTypeFromName(found.name)))
+    // "we're Hutchins Equipment Co": a name ending in a legal form ("Co" included) is a company.
+    if (found && (bracketed || !looksGeneric(found.name) || hasLegalForm(found.name)))
       assign(collector, text, self, match.index + match[0].length);
   }
   // "is lending me, Marc Dubois, $8,000": the name beside "me" is the user's.
