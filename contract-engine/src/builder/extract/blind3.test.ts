@@ -3,6 +3,7 @@ import { detectContractType } from '../detect-type';
 import { runInterview } from '../interview';
 import { findContractType } from '../types/registry';
 import { findAddresses } from './address';
+import { findJurisdictions } from './jurisdiction';
 import { findDates } from './dates';
 import { extractFacts, extractFactsForType } from './extract-facts';
 import { capitaliseNameSlots } from './lowercase-names';
@@ -288,5 +289,40 @@ describe('more parties, addresses and amounts', () => {
 
   it('cents are an amount under a dollar', () => {
     expect(findMoney('9 cents a word').map((m) => `${m.value}${m.rate}`)).toEqual(['$0.09 per word']);
+  });
+});
+
+describe('places', () => {
+  it('Australian and Canadian codes beside law, short state names as an answer, lowercase words are no states', () => {
+    expect(findJurisdictions('QLD law applies').map((m) => m.value)).toEqual(['Queensland']);
+    expect(findJurisdictions('Calif.').map((m) => m.value)).toEqual(['State of California']);
+    expect(findJurisdictions('tenn').map((m) => m.value)).toEqual(['State of Tennessee']);
+    expect(findJurisdictions('ok')).toEqual([]);
+    expect(findJurisdictions('oh')).toEqual([]);
+    expect(findJurisdictions('pa').map((m) => m.value)).toEqual(['Commonwealth of Pennsylvania']);
+  });
+});
+
+describe('offer letters', () => {
+  it('"Hiring X as <Title> at <Company Inc.>": title and employer, the name ending at its legal form', () => {
+    const facts = extractFacts(
+      'Hiring Omar Said as Lead Pastry Chef at Crumb Street Bakery Inc. Pay 52k a year.',
+      'employment-offer',
+    );
+    expect(facts['JOB TITLE']).toBe('Lead Pastry Chef');
+    expect(facts['EMPLOYER NAME']).toBe('Crumb Street Bakery Inc.');
+    expect(facts['EMPLOYEE NAME']).toBe('Omar Said');
+  });
+
+  it('"the job of <title>" and a sentence of benefits', () => {
+    const facts = extractFacts(
+      'We are offering Lia Moss the job of dental hygienist. 28 days holiday and a pension. Vision too.',
+      'employment-offer',
+    );
+    expect(facts['JOB TITLE']).toBe('dental hygienist');
+    expect(facts.BENEFITS).toBe('28 days holiday and a pension');
+    expect(extractFacts('Medical, dental and a gym membership.', 'employment-offer').BENEFITS).toBe(
+      'Medical, dental and a gym membership',
+    );
   });
 });

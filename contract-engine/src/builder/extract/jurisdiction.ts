@@ -127,16 +127,54 @@ const STATE_CODES: Readonly<Record<string, string>> = Object.fromEntries(
     .split(' ')
     .map((code, index) => [code, US_STATES[index] ?? '']),
 );
-const CODE = /\b([A-Z]{2})\b/g;
+// Australian states and Canadian provinces by their codes ("NSW law", "QC").
+const OTHER_CODES: Readonly<Record<string, string>> = {
+  NSW: 'new south wales',
+  VIC: 'victoria',
+  QLD: 'Queensland',
+  QC: 'Quebec',
+  ON: 'Ontario',
+  BC: 'British Columbia',
+  AB: 'Alberta',
+};
+// The short forms people type for a state: "Mass.", "Calif.", "Penn." (as a whole answer or beside law).
+const STATE_SHORT: Readonly<Record<string, string>> = {
+  MASS: 'Massachusetts',
+  CALIF: 'California',
+  CALI: 'California',
+  PENN: 'Pennsylvania',
+  PENNA: 'Pennsylvania',
+  FLA: 'Florida',
+  MICH: 'Michigan',
+  MINN: 'Minnesota',
+  TENN: 'Tennessee',
+  TEX: 'Texas',
+  ARIZ: 'Arizona',
+  COLO: 'Colorado',
+  CONN: 'Connecticut',
+  WISC: 'Wisconsin',
+  OKLA: 'Oklahoma',
+  WASH: 'Washington',
+  NEB: 'Nebraska',
+  NEV: 'Nevada',
+};
+const CODE = /\b([A-Z]{2,3})\b/g;
+
+function codePlace(code: string, short: boolean): string | undefined {
+  const upper = code.toUpperCase();
+  return STATE_CODES[upper] ?? OTHER_CODES[upper] ?? (short ? STATE_SHORT[upper] : undefined);
+}
 
 function stateCodes(text: string): JurisdictionMention[] {
-  const whole = /^\s*(?:the\s+)?([a-z]{2})\.?\s*(?:law)?\s*[.!]?\s*$/i.exec(text);
-  const wholeState = whole ? STATE_CODES[(whole[1] ?? '').toUpperCase()] : undefined;
+  const whole = /^\s*(?:the\s+)?([a-z]{2,5})\.?\s*(?:law)?\s*[.!]?\s*$/i.exec(text);
+  // "ok", "on", "oh", "hi" typed in lower case are words, not Oklahoma, Ontario, Ohio or Hawaii.
+  const wordy = whole && /^(?:ok|on|oh|hi|in|me|or|id)$/.test(whole[1] ?? '');
+  const wholeState = whole && !wordy ? codePlace(whole[1] ?? '', true) : undefined;
   if (whole && wholeState)
     return [{ value: formalName(wholeState), start: 0, end: text.length, explicit: true }];
   const found: JurisdictionMention[] = [];
   for (const match of text.matchAll(CODE)) {
-    const state = STATE_CODES[match[1] ?? ''];
+    const state = codePlace(match[1] ?? '', false);
     const end = match.index + match[0].length;
     const explicit =
       LAW_AFTER.test(text.slice(end, end + 25)) ||

@@ -247,6 +247,14 @@ function readOneName(text: string, from: number): NameMatch | null {
     tokens.push(word);
     end += space.length + word.length;
     if (/[.](?!\w)/.test(word) && !ABBREVIATIONS.test(word)) break;
+    // "Corvid Analytics Inc. Salary 95k": a legal form with its full stop ends the company's name.
+    if (
+      tokens.length > 1 &&
+      /^(?:Inc|Corp|Ltd)\.$/.test(word) &&
+      /^\s+\p{Lu}/u.test(text.slice(end)) &&
+      !runEndsInLegalForm(text.slice(end))
+    )
+      break;
   }
   while (tokens.length > 0 && CONNECTORS.has((tokens.at(-1) ?? '').toLowerCase())) {
     const dropped = tokens.pop() ?? '';

@@ -369,6 +369,16 @@ function hirerOfSelf(
   }
 }
 
+/** "as Senior Analyst at Corvid Analytics Inc.": the company the role is at. */
+function atPreposition(collector: Collector, text: string, parties: readonly PartySpec[]): void {
+  const target = parties.find((party) => party.atPrep);
+  if (!target) return;
+  for (const match of text.matchAll(/\b(?:at|join|joining|work for|working for)\s+(?=\p{Lu})/gu)) {
+    const found = readName(text, match.index + match[0].length);
+    if (found && hasLegalForm(found.name)) assign(collector, text, target, match.index + match[0].length);
+  }
+}
+
 function forPreposition(collector: Collector, text: string, parties: readonly PartySpec[]): void {
   const target = parties.find((party) => party.forPrep);
   if (!target) return;
@@ -453,6 +463,7 @@ export function findParties(
   hirerOfSelf(collector, text, parties, selfId);
   byVerb(collector, text, parties);
   forPreposition(collector, text, parties);
+  atPreposition(collector, text, parties);
   if (
     /\bboth\s+(?:are\s+|of us are\s+|parties are\s+)?individuals\b|\bwe are both individuals\b/i.test(text)
   ) {
