@@ -297,6 +297,31 @@ function keepRateOfRestated(
   }
 }
 
+const NET_TERMS = /^net (\d{1,3}) \(due within \d{1,3} days of the invoice date\)$/;
+
+/**
+ * "half upfront and half on launch", then "they pay net 30": the split says which invoices, the net
+ * terms when each is due, so the schedule keeps both (in either order), unless the user corrects it.
+ */
+function invoiceTermsWithSplit(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  latest: Record<string, string>,
+): void {
+  for (const fact of type.facts) {
+    if (fact.kind !== 'payment-schedule') continue;
+    const now = latest[fact.key];
+    const before = facts[fact.key];
+    if (!now || !before || now === before) continue;
+    const split = (value: string) =>
+      /%|\bupfront\b|\bon (?:signing|delivery|completion|launch)\b|\band the rest\b/.test(value);
+    const net = NET_TERMS.exec(now) ?? NET_TERMS.exec(before);
+    const other = NET_TERMS.test(now) ? before : now;
+    if (!net || !split(other) || /\bnet \d/.test(other)) continue;
+    latest[fact.key] = `${other}, each invoice due within ${net[1]} days of its date (net ${net[1]})`;
+  }
+}
+
 interface StepResult {
   latest: Record<string, string>;
   documentEdit?: ReplayResult['documentEdit'];
@@ -368,6 +393,7 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     if (intent.correction) redirectCorrections(type, facts, intent, latest);
     if (intent.correction && intent.negated.length === 0) restatedAmount(type, facts, intent.text, latest);
     monthsOfRent(type, facts, asked, intent.text, latest);
+    if (!intent.correction) invoiceTermsWithSplit(type, facts, latest);
     restatedTask(type, facts, intent.text, latest);
     endFromLength(type, facts, intent.text, latest);
   }

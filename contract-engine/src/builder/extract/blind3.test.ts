@@ -326,3 +326,38 @@ describe('offer letters', () => {
     );
   });
 });
+
+describe('service agreements', () => {
+  it('a split payment and net terms given in two messages are both kept', () => {
+    const turn = runInterview({
+      contractName: 'Logo',
+      messages: [
+        {
+          role: 'user',
+          content:
+            "Service agreement. I'm a designer, trading as Nord Line Studio. Logo design for Fenwick Books Ltd, $1,200, half upfront and half on delivery.",
+        },
+        { role: 'assistant', content: 'When does the work start?' },
+        { role: 'user', content: 'they pay net 14 by bank transfer' },
+      ],
+      today: TODAY,
+    });
+    expect(turn.facts['SERVICE PROVIDER NAME']).toBe('Nord Line Studio');
+    expect(turn.facts['PAYMENT SCHEDULE']).toBe(
+      '50% upfront and 50% on delivery, each invoice due within 14 days of its date (net 14)',
+    );
+  });
+
+  it('"me: <trade name>", "customer: the Okafors", a task with how often it is done, a state code typed last', () => {
+    const facts = extractFacts(
+      capitaliseNameSlots(
+        'pool contract. me: bluewave pool care. customer: the Okafors. weekly pool cleaning and testing, $60 a visit. fl',
+      ),
+      'service-agreement',
+    );
+    expect(facts['SERVICE PROVIDER NAME']).toBe('Bluewave Pool Care');
+    expect(facts['CLIENT NAME']).toBe('Okafor family');
+    expect(facts['SERVICE DESCRIPTION']).toBe('weekly pool cleaning and testing');
+    expect(facts.JURISDICTION).toBe('State of Florida');
+  });
+});

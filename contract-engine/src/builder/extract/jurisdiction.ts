@@ -158,7 +158,7 @@ const STATE_SHORT: Readonly<Record<string, string>> = {
   NEB: 'Nebraska',
   NEV: 'Nevada',
 };
-const CODE = /\b([A-Z]{2,3})\b/g;
+const CODE = /\b([A-Z]{2,3}|(?<=[.!?]\s+)[a-z]{2}(?=\s*[.!]?\s*$))\b/g;
 
 function codePlace(code: string, short: boolean): string | undefined {
   const upper = code.toUpperCase();
@@ -174,9 +174,14 @@ function stateCodes(text: string): JurisdictionMention[] {
     return [{ value: formalName(wholeState), start: 0, end: text.length, explicit: true }];
   const found: JurisdictionMention[] = [];
   for (const match of text.matchAll(CODE)) {
-    const state = codePlace(match[1] ?? '', false);
+    const code = match[1] ?? '';
+    if (/^[a-z]/.test(code) && /^(?:ok|on|oh|hi|in|me|or|id)$/.test(code)) continue;
+    const state = codePlace(code, false);
     const end = match.index + match[0].length;
+    // "... mar 1 - oct 31 next year. nc": a code alone as the message's last sentence.
+    const alone = /(?:^|[.!?]\s+)$/.test(text.slice(0, match.index)) && /^\s*[.!]?\s*$/.test(text.slice(end));
     const explicit =
+      alone ||
       LAW_AFTER.test(text.slice(end, end + 25)) ||
       /(?:laws?|governed\s+by|governing\s+law|under)\s+(?:of\s+)?(?:the\s+)?$/i.test(
         text.slice(Math.max(0, match.index - 30), match.index),

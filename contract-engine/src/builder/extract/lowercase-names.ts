@@ -83,7 +83,7 @@ function nameRun(text: string, from: number): [number, string] | null {
   const words = /^[\p{L}&'’.-]+(?: [\p{L}&'’.-]+){0,5}/u.exec(rest)?.[0].split(' ') ?? [];
   for (let count = Math.min(words.length, 6); count >= 1; count -= 1) {
     const run = words.slice(0, count);
-    const last = (run.at(-1) ?? '').toLowerCase();
+    const last = (run.at(-1) ?? '').toLowerCase().replace(/\.$/, '');
     const company = count >= 2 && (LEGAL_FORM.test(last) || BUSINESS_END.test(last));
     const titled = count === 2 && TITLE.test((run[0] ?? '').toLowerCase());
     if (!company && !titled && (count < 2 || count > 4)) continue;
@@ -92,11 +92,13 @@ function nameRun(text: string, from: number): [number, string] | null {
       (word, index) =>
         (index > 0 && index < inner.length - 1 && CONNECTOR.test(word)) ||
         nameWord(word) ||
-        (company && /^\p{Ll}[\p{Ll}'’-]*$/u.test(word) && (!STOP_WORDS.has(word) || BUSINESS_END.test(word))),
+        (company &&
+          /^\p{Ll}[\p{Ll}'’-]*\.?$/u.test(word) &&
+          (!STOP_WORDS.has(word.replace(/\.$/, '')) || BUSINESS_END.test(word.replace(/\.$/, '')))),
     );
     if (!ok) continue;
     const length = run.join(' ').length;
-    const closed = /\.$/.test(last);
+    const closed = /\.$/.test(run.at(-1) ?? '');
     if (!closed && !BOUNDARY.test(rest.slice(length).replace(/^\.(?=\s|$)/, ''))) continue;
     return [length, run.map(capitalise).join(' ')];
   }

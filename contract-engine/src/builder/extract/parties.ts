@@ -153,6 +153,12 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
           collector.setType(party.id, 'individual');
         continue;
       }
+      // "customer: the Patels": a family named by its surname signs as "the Patel family".
+      const family = /^the\s+(\p{Lu}[\p{L}'’-]+?)(?:es|s)\b(?!\s+\p{Lu})/u.exec(text.slice(from));
+      if (family && collector.setName(party.id, `${family[1] ?? ''} family`)) {
+        collector.setType(party.id, 'individual');
+        continue;
+      }
       assign(collector, text, party, from);
       const typed = regexes.typed.exec(rest);
       const type = typed ? detectEntityType(typed[1] ?? '') : null;
@@ -222,9 +228,16 @@ function selfStatements(
     // role is the user's name even when it has a trade word in it.
     const bracketed = found && /\(\s*$/.test(match[0]) && /^\s*\)/.test(text.slice(found.end));
     // "we're Hutchins Equipment Co": a name ending in a legal form ("Co" included) is a company.
-    if (found && (bracketed || !looksGeneric(found.name) || hasLegalForm(found.name)))
+    // "me: Greenthumb Lawn Services": a name after the user's own label is the user's, trade word or not.
+    const labelled = /:\s*$/.test(match[0]);
+    if (found && (bracketed || labelled || !looksGeneric(found.name) || hasLegalForm(found.name)))
       assign(collector, text, self, match.index + match[0].length);
   }
+  // "I'm a freelance web designer, trading as Pixel Orchard Design": the user's trade name.
+  for (const match of text.matchAll(
+    /\b(?:i|we|i'm|we're)\b[^.!?\n]{0,80}?\b(?:trading as|trade as|doing business as|operating as|d\/b\/a|dba|t\/a)\s+(?=\p{Lu})/giu,
+  ))
+    assign(collector, text, self, match.index + match[0].length);
   // "is lending me, Marc Dubois, $8,000": the name beside "me" is the user's.
   for (const match of text.matchAll(/\b(?:me|us|myself),\s+(?=\p{Lu})/gu))
     assign(collector, text, self, match.index + match[0].length);
