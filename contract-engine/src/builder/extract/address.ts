@@ -11,10 +11,12 @@ const STREET = new RegExp(
 );
 const UNIT =
   /^,?\s*(?:apt|apartment|flat|unit|suite|ste|floor|fl|bay|building|bldg|room|rm|lot|level|dock|hangar|stall|office|#)\.?\s*#?[\w-]+/i;
-const PLACE_PART = /^,?\s*[A-Z][A-Za-z.'-]*(?![\w])(?:\s+[A-Z][A-Za-z.'-]*(?![\w])){0,2}/;
+// A town's words; a state or province code ("NSW", "OH") is left for STATE_ZIP with its postcode.
+const PLACE_PART =
+  /^,?\s*(?![A-Z]{2,3}\b)[A-Z][A-Za-z.'-]*(?![\w])(?:\s+(?![A-Z]{2,3}\b)[A-Z][A-Za-z.'-]*(?![\w])){0,2}/;
 // A US state and ZIP, a Canadian province and postcode ("ON M5V 2A9"), or a UK postcode ("M14 5RT").
 const STATE_ZIP =
-  /^,?\s*[A-Z]{2}(?:\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d))?\b|^,?\s*\d{5}(?:-\d{4})?\b|^,?\s*[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|^,?\s*[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/;
+  /^,?\s*[A-Z]{2,3}(?:\s+(?:\d{5}(?:-\d{4})?|\d{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d))?\b|^,?\s*\d{5}(?:-\d{4})?\b|^,?\s*[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|^,?\s*[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/;
 // "Queen Street West", "Main St NW": a direction after the street type belongs to the street.
 const DIRECTION = /^\s+(?:North|South|East|West|N|S|E|W|NE|NW|SE|SW)\b\.?(?!\s*\d|\s+of\b)/;
 // "Unit 12, 450 Queen Street", "flat 4, 27 Albert Road", "unit 3 at 901 Lamar Blvd": a unit typed first.

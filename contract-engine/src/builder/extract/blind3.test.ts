@@ -5,6 +5,7 @@ import { findContractType } from '../types/registry';
 import { findAddresses } from './address';
 import { findJurisdictions } from './jurisdiction';
 import { findDates } from './dates';
+import { findDurations } from './duration';
 import { extractFacts, extractFactsForType } from './extract-facts';
 import { capitaliseNameSlots } from './lowercase-names';
 import { findMoney } from './money';
@@ -359,5 +360,52 @@ describe('service agreements', () => {
     expect(facts['CLIENT NAME']).toBe('Okafor family');
     expect(facts['SERVICE DESCRIPTION']).toBe('weekly pool cleaning and testing');
     expect(facts.JURISDICTION).toBe('State of Florida');
+  });
+});
+
+describe('terms, limits and sellers', () => {
+  it('"to last 4 years" is a length, "the last 4 years" is not; "Governing law: England"', () => {
+    expect(findDurations('it should last 5 years').map((d) => d.value)).toEqual(['5 years']);
+    expect(findDurations('over the last 5 years').map((d) => d.value)).toEqual([]);
+    expect(findJurisdictions('Governing law: England.').map((m) => m.value)).toEqual(['England and Wales']);
+  });
+
+  it('a message that corrects itself ("oh wait, make that ...") means the last length given', () => {
+    const facts = extractFactsForType(
+      'keep it secret for 5 years. hmm wait, make that 3 years',
+      typeOf('one-way-nda'),
+      undefined,
+      {
+        correction: true,
+      },
+    );
+    expect(facts['CONFIDENTIALITY PERIOD']).toBe('3 years');
+  });
+
+  it('"within 30 days of invoice" is the payment schedule', () => {
+    expect(findPaymentSchedule('they settle within 45 days of invoice')?.value).toBe(
+      'within 45 days of the invoice date',
+    );
+  });
+
+  it('a bare limit after "up to" is an amount unless a noun or a year follows', () => {
+    expect(findMoney('can spend up to 750 without asking').map((m) => m.value)).toEqual(['$750']);
+    expect(findMoney('up to 120 guests')).toEqual([]);
+    expect(findMoney('valid up to 2030.')).toEqual([]);
+  });
+
+  it('"We bake bread (Crust & Co Ltd)": a company in brackets after what the user does is the user', () => {
+    const facts = extractFacts(
+      'We bake bread (Crust & Crumb Ltd) and Harbour Deli Ltd wants to buy 40 loaves a week',
+      'sale-of-goods',
+    );
+    expect(facts['SELLER NAME']).toBe('Crust & Crumb Ltd');
+    expect(facts['BUYER NAME']).toBe('Harbour Deli Ltd');
+  });
+
+  it('an Australian state and postcode after the town', () => {
+    expect(findAddresses('to 4 Pitt St, Sydney NSW 2000 by Friday').map((a) => a.value)).toEqual([
+      '4 Pitt St, Sydney NSW 2000',
+    ]);
   });
 });

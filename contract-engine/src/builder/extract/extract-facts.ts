@@ -94,6 +94,18 @@ function startingDate(text: string, dates: readonly Mention[]): Mention | undefi
   );
 }
 
+/** "3 years. oh wait, make that 2 years": with one fact of a kind, a self-correcting message means the last. */
+function lastIfCorrected<T extends Mention>(
+  mentions: readonly T[],
+  type: ContractTypeDef,
+  kind: FactSpec['kind'],
+  options: ExtractOptions,
+): readonly T[] {
+  const single = type.facts.filter((fact) => fact.kind === kind).length === 1;
+  const last = mentions.at(-1);
+  return options.correction && single && last && mentions.length > 1 ? [last] : mentions;
+}
+
 export function extractFactsForType(
   text: string,
   type: ContractTypeDef,
@@ -148,7 +160,15 @@ export function extractFactsForType(
       : mention.value,
   );
   eachContributes(text, type, out);
-  positional(text, type, 'percentage', findPercentages(text), askedKey, known, out);
+  positional(
+    text,
+    type,
+    'percentage',
+    lastIfCorrected(findPercentages(text), type, 'percentage', options),
+    askedKey,
+    known,
+    out,
+  );
   const allDates = findDates(text, options.today);
   const instalmentStart = instalment ? startingDate(text, allDates) : undefined;
   const dates = allDates.filter((date) => date !== instalmentStart);
@@ -160,7 +180,15 @@ export function extractFactsForType(
   );
   // "one month" typed in answer to an amount question ("one month's rent") is not the term.
   if (!(asked?.kind === 'money' && !type.facts.some((fact) => fact.kind === 'money' && out[fact.key])))
-    positional(text, type, 'duration', durations, askedKey, known, out);
+    positional(
+      text,
+      type,
+      'duration',
+      lastIfCorrected(durations, type, 'duration', options),
+      askedKey,
+      known,
+      out,
+    );
   positional(text, type, 'address', findAddresses(text), askedKey, known, out);
   single(
     type,

@@ -109,7 +109,7 @@ const PLACE = new RegExp(
   'gi',
 );
 const LAW_CUE =
-  /(?:law|laws|governed|governing|jurisdiction|courts?|venue|under|of)\s+(?:of\s+)?(?:the\s+)?$/i;
+  /(?:law|laws|governed|governing|jurisdiction|courts?|venue|under|of)\s*:?\s+(?:of\s+)?(?:the\s+)?$/i;
 const LAW_AFTER = /^\s*(?:law|laws|courts?|jurisdiction|state law)\b/i;
 const PLACE_CUE = /(?:in|based in|located in|from|out of)\s+(?:the\s+)?$/i;
 const ENTITY_AFTER =

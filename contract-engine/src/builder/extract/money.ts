@@ -149,6 +149,10 @@ export function wordsToNumber(phrase: string): number | null {
 const CUED_BARE =
   /(?<=\b(?:deposit|rent|price|fee|salary|cost|total|amount|principal|loan|sum|retainer)\s+(?:of|is|was|will be|=|:)\s+)(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?)(?![\d%])/gi;
 
+// "repairs up to 500 without calling me": a bare limit, when nothing after it says what it counts.
+const CAPPED_BARE =
+  /(?<=\b(?:up to|limit of|limited to|capped at|max(?:imum)? of|no more than|not more than)\s+)(\d{3,6}|\d{1,3}(?:,\d{3})+)(?=\s*(?:$|[,.;!?)]|\s(?:without|w\/o|before|per|each|on|for|unless)\b))/gi;
+
 interface Reader {
   pattern: RegExp;
   /** The amount was typed without a currency: it takes the one the message uses elsewhere. */
@@ -192,6 +196,11 @@ const READERS: readonly Reader[] = [
   // "1,350 a month", "2000/mo", "65 an hour": a bare number with a pay period is an amount too.
   { pattern: BARE_RATE, read: (m) => formatAmount('$', m[1] ?? '', undefined), bare: true },
   { pattern: CUED_BARE, read: (m) => formatAmount('$', m[1] ?? '', undefined), bare: true },
+  {
+    pattern: CAPPED_BARE,
+    read: (m) => (/^(?:19|20)\d\d$/.test(m[1] ?? '') ? null : formatAmount('$', m[1] ?? '', undefined)),
+    bare: true,
+  },
 ];
 
 /** "Rent is 2,450 CAD a month ... a deposit of 2,450": a bare amount is in the message's currency. */

@@ -233,6 +233,18 @@ function selfStatements(
     if (found && (bracketed || labelled || !looksGeneric(found.name) || hasLegalForm(found.name)))
       assign(collector, text, self, match.index + match[0].length);
   }
+  // "We roast coffee (Bean Theory Roasters Pty Ltd)": a company in brackets after what the user does.
+  for (const match of text.matchAll(/\b(?:we|i)\b(?:'re|'m)?((?:\s+[a-z]+){1,4})\s*\(\s*(?=\p{Lu})/giu)) {
+    if (
+      /\b(?:to|from|with|for|hire|hired|hiring|need|needs|want|wants|use|using|buy|buying)\b/i.test(
+        match[1] ?? '',
+      )
+    )
+      continue;
+    const found = readName(text, match.index + match[0].length);
+    if (found && hasLegalForm(found.name) && /^\s*\)/.test(text.slice(found.end)))
+      assign(collector, text, self, match.index + match[0].length);
+  }
   // "I'm a freelance web designer, trading as Pixel Orchard Design": the user's trade name.
   for (const match of text.matchAll(
     /\b(?:i|we|i'm|we're)\b[^.!?\n]{0,80}?\b(?:trading as|trade as|doing business as|operating as|d\/b\/a|dba|t\/a)\s+(?=\p{Lu})/giu,

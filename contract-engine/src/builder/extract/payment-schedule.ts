@@ -105,6 +105,15 @@ const RULES: readonly Rule[] = [
       `interest-only ${m[1] ? `${m[1].toLowerCase()} ` : ''}payments, with the principal due in full on the maturity date`,
   },
   {
+    // "pay within 30 days of invoice", "within 14 days of delivery".
+    pattern:
+      /\b(?:pay\w*\s+)?within\s+(\d{1,3})\s+days\s+(?:of|after|from)\s+(?:the\s+|each\s+|an?\s+)?(invoice|receipt|delivery|completion)\b/i,
+    value: (m) => {
+      const event = (m[2] ?? '').toLowerCase();
+      return `within ${m[1]} days of ${event === 'invoice' ? 'the invoice date' : event}`;
+    },
+  },
+  {
     pattern: /\bnet[- ]?(\d{1,3})\b/i,
     value: (m) => `net ${m[1]} (due within ${m[1]} days of the invoice date)`,
   },
