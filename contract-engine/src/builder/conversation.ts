@@ -221,6 +221,7 @@ function monthsOfRent(
   text: string,
   latest: Record<string, string>,
 ): void {
+  inlineMonthsOfRent(type, facts, text, latest);
   if (asked?.kind !== 'money' || latest[asked.key]) return;
   const match =
     /^\s*(?:(?:it'?s|equal to|same as|the same as)\s+)?(one|a|two|three|\d)\s+months?(?:'s?|s')?(?:\s+(?:rent|of rent|worth))?\s*[.!]?\s*$/i.exec(
@@ -236,6 +237,29 @@ function monthsOfRent(
   const cents = Math.round(value * 100) % 100 !== 0;
   latest[asked.key] =
     `$${value.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
+}
+
+/** "Rent $2,000/mo ..., deposit is one month's rent" inside a longer message: the deposit is that many rents. */
+function inlineMonthsOfRent(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  text: string,
+  latest: Record<string, string>,
+): void {
+  const deposit = type.facts.find((fact) => fact.kind === 'money' && /DEPOSIT/.test(fact.key));
+  const rent = type.facts.find((fact) => fact.kind === 'money' && /RENT/.test(fact.key));
+  if (!deposit || !rent || latest[deposit.key]) return;
+  const match =
+    /\bdeposit\s+(?:is|of|will be|=|:)?\s*(?:equal to\s+|the same as\s+)?(one|a|two|three|\d)\s+months?(?:'s?|’s?|s')?\s+(?:of\s+)?rent\b/i.exec(
+      text,
+    );
+  const amount = /^([^\d]*)([\d,]+(?:\.\d{2})?)/.exec(latest[rent.key] ?? facts[rent.key] ?? '');
+  if (!match || !amount) return;
+  const count = { one: 1, a: 1, two: 2, three: 3 }[(match[1] ?? '').toLowerCase()] ?? Number(match[1]);
+  const value = Number((amount[2] ?? '').replace(/,/g, '')) * count;
+  const cents = Math.round(value * 100) % 100 !== 0;
+  latest[deposit.key] =
+    `${amount[1] ?? '$'}${value.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
 }
 
 /** "PARTNER TWO CONTRIBUTION" belongs to "PARTNER TWO NAME"; true when the text names that party. */

@@ -409,3 +409,30 @@ describe('terms, limits and sellers', () => {
     ]);
   });
 });
+
+describe('leftovers from the second blind batch', () => {
+  it('a property manager with a company who says "we\'re the landlord" in one long message', () => {
+    const turn = runInterview({
+      contractName: 'Elm St 2',
+      messages: [
+        {
+          role: 'user',
+          content:
+            "Hello, I'm a leasing agent with Northbridge Realty Group LLC, we're the landlord for 14 Elm St Unit 2, Troy NY 12180. Tenant is Ada Quinn. Rent $1,650/mo, deposit is one month's rent, 12 month lease from January 1. Rent is paid through the tenant portal. NY law.",
+        },
+      ],
+      today: TODAY,
+    });
+    expect(turn.facts['LANDLORD NAME']).toBe('Northbridge Realty Group LLC');
+    expect(turn.facts['SECURITY DEPOSIT']).toBe('$1,650');
+    expect(turn.facts['PAYMENT METHOD']).toBe('online portal');
+  });
+
+  it('"im <company>" typed without the apostrophe names the user', () => {
+    expect(
+      extractFacts('im Tidy Nest Cleaning Co. and my client is Ruth Bell', 'service-agreement')[
+        'SERVICE PROVIDER NAME'
+      ],
+    ).toBe('Tidy Nest Cleaning Co.');
+  });
+});

@@ -15,7 +15,7 @@ export type PartyFindings = Record<string, PartyFinding>;
 const SEPARATOR =
   /^(?:'s)?(?:\s+(?:here|too|in this (?:deal|contract|agreement)))?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|are|will be|would be|should be|=|:|-|–|—|,)\s*(?:(?:actually|now|really|in fact|instead)\s+)?)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
-  /(?:(?:^|[\n.;]\s*)(?:us|me|we|myself|my side|our side)\s*:|\bwe\s*\()\s*|\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named)|(?=\s*\((?!the\b)))|i\s*\(|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:\(\s*)?(?:(?:called|named)\s+)?/gi;
+  /(?:(?:^|[\n.;]\s*)(?:us|me|we|myself|my side|our side)\s*:|\bwe\s*\()\s*|\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named)|(?=\s*\((?!the\b)))|i\s*\(|my name is|my name's|i am|i'm|im(?=\s+\p{Lu})|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:\(\s*)?(?:(?:called|named)\s+)?/giu;
 const SELF_TYPE =
   /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
 const ORGANISATION_CUES = new Set([
@@ -232,6 +232,15 @@ function selfStatements(
     const labelled = /:\s*$/.test(match[0]);
     if (found && (bracketed || labelled || !looksGeneric(found.name) || hasLegalForm(found.name)))
       assign(collector, text, self, match.index + match[0].length);
+  }
+  // "I'm a property manager with Keystone Property Management LLC": the user speaks for that company.
+  for (const match of text.matchAll(
+    /\b(?:i'm|i am|im)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,3}?[a-z-]+)\s+(?:with|at)\s+(?=\p{Lu})/giu,
+  )) {
+    // "a freelancer working with X" works with a client; "a leasing agent with X" works for X.
+    if (/ing$/.test(match[1] ?? '')) continue;
+    const found = readName(text, match.index + match[0].length);
+    if (found && hasLegalForm(found.name)) assign(collector, text, self, match.index + match[0].length);
   }
   // "We roast coffee (Bean Theory Roasters Pty Ltd)": a company in brackets after what the user does.
   for (const match of text.matchAll(/\b(?:we|i)\b(?:'re|'m)?((?:\s+[a-z]+){1,4})\s*\(\s*(?=\p{Lu})/giu)) {

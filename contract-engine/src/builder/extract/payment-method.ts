@@ -16,6 +16,7 @@ const METHODS: ReadonlyArray<readonly [RegExp, string]> = [
     'check',
   ],
   [/\bmoney orders?\b/i, 'money order'],
+  [/\bonline (?:payment )?portal\b|\b(?:tenant|resident|payment) portal\b/i, 'online portal'],
   [/\bpay\s?pal\b/i, 'PayPal'],
   [/\bvenmo\b/i, 'Venmo'],
   [/\bzelle\b/i, 'Zelle'],
