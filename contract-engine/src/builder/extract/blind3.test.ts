@@ -436,3 +436,18 @@ describe('leftovers from the second blind batch', () => {
     ).toBe('Tidy Nest Cleaning Co.');
   });
 });
+
+describe('uses and hand-over payments', () => {
+  it('"a lease for our pilates studio space" names the permitted use', () => {
+    expect(
+      extractFacts('need a commercial lease for our pilates studio space', 'commercial-lease')[
+        'PERMITTED USE'
+      ],
+    ).toBe('pilates studio');
+  });
+
+  it('"when she collects it" and "on pickup" are paid in full on pickup', () => {
+    expect(findPaymentSchedule('venmo when she collects it')?.value).toBe('in full on pickup');
+    expect(findPaymentSchedule('cash on pickup')?.value).toBe('in full on pickup');
+  });
+});

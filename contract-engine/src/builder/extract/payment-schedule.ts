@@ -114,6 +114,12 @@ const RULES: readonly Rule[] = [
     },
   },
   {
+    // "cash when he picks it up", "on collection": paid in full when the goods change hands.
+    pattern:
+      /\b(?:when|once)\s+(?:he|she|they|the (?:buyer|renter|customer))\s+(?:picks?\s+(?:it|them)\s+up|collects?\s+(?:it|them))\b|\b(?:on|at|upon)\s+(?:pick-?up|collection)\b/i,
+    value: () => 'in full on pickup',
+  },
+  {
     pattern: /\bnet[- ]?(\d{1,3})\b/i,
     value: (m) => `net ${m[1]} (due within ${m[1]} days of the invoice date)`,
   },
