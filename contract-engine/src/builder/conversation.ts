@@ -1,4 +1,6 @@
 import type { InterviewMessage } from '@shared-schema';
+import { invoiceTermsWithSplit, restatedBareNumber } from './value-merges';
+import { monthsOfRent } from './months-of-rent';
 import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
 import { bareAnswer, isSkipAnswer } from './extract/answer';
 import { cleanDescription, DESCRIPTION_PATTERNS, findDescription } from './extract/description';
@@ -153,43 +155,6 @@ function restatedAmount(
   restatedBareNumber(type, facts, text, latest);
 }
 
-const amountOf = (value: string): number =>
-  Number(/[\d,]+(?:\.\d+)?/.exec(value)?.[0].replace(/,/g, '') ?? NaN);
-
-/**
- * "wait no, we agreed on 8,500" after "$9,000": a bare number in a correction restates the known
- * amount nearest to it (within a factor of two), in that amount's currency.
- */
-function restatedBareNumber(
-  type: ContractTypeDef,
-  facts: Readonly<Record<string, string>>,
-  text: string,
-  latest: Record<string, string>,
-): void {
-  if (findMoney(text).length > 0 || type.facts.some((fact) => fact.kind === 'money' && latest[fact.key]))
-    return;
-  const numbers = [
-    ...text.matchAll(
-      /(?<![\w$€£.,/:%-])(\d{1,3}(?:,\d{3})+|\d{3,7})(?:\.\d{1,2})?(?![\w%/.,-]|\s*(?:%|percent|years?|months?|weeks?|days?|hours?))/g,
-    ),
-  ];
-  const [number] = numbers.filter((match) => !/^(?:19|20)\d\d$/.test(match[0]));
-  if (!number || numbers.length !== 1) return;
-  // A year ("the 2016 model") is never an amount.
-  const said = Number((number[0] ?? '').replace(/,/g, ''));
-  const known = type.facts.filter(
-    (fact) => fact.kind === 'money' && /^[$€£]?[A-Z]*\$?[\d,.]+$/.test(facts[fact.key] ?? ''),
-  );
-  const near = known.filter((fact) => {
-    const ratio = said / amountOf(facts[fact.key] ?? '');
-    return ratio >= 0.5 && ratio <= 2;
-  });
-  const [target] = near;
-  if (!target || near.length !== 1) return;
-  const symbol = /^[^\d]*/.exec(facts[target.key] ?? '')?.[0] ?? '$';
-  latest[target.key] = `${symbol}${said.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
-
 /**
  * "I walk dogs for a living", then "I walk her two dogs every weekday": the same task told again
  * with more detail (same first verb, longer) replaces the shorter description.
@@ -208,58 +173,6 @@ function restatedTask(
   const told = findDescription(text, DESCRIPTION_PATTERNS);
   const verb = (value: string) => value.toLowerCase().split(/\s+/)[0] ?? '';
   if (told && verb(told) === verb(known) && told.length > known.length) latest[fact.key] = told;
-}
-
-/**
- * "One month's rent" (or "two months") typed for a deposit: that many times the monthly rent
- * already given, so the user is not asked again for an amount they have stated.
- */
-function monthsOfRent(
-  type: ContractTypeDef,
-  facts: Readonly<Record<string, string>>,
-  asked: FactSpec | undefined,
-  text: string,
-  latest: Record<string, string>,
-): void {
-  inlineMonthsOfRent(type, facts, text, latest);
-  if (asked?.kind !== 'money' || latest[asked.key]) return;
-  const match =
-    /^\s*(?:(?:it'?s|equal to|same as|the same as)\s+)?(one|a|two|three|\d)\s+months?(?:'s?|s')?(?:\s+(?:rent|of rent|worth))?\s*[.!]?\s*$/i.exec(
-      text,
-    );
-  const rent = type.facts.find(
-    (fact) => fact.kind === 'money' && fact.key !== asked.key && /RENT/.test(fact.key),
-  );
-  const amount = rent ? /^\$([\d,]+(?:\.\d{2})?)$/.exec(facts[rent.key] ?? '') : null;
-  if (!match || !amount) return;
-  const count = { one: 1, a: 1, two: 2, three: 3 }[(match[1] ?? '').toLowerCase()] ?? Number(match[1]);
-  const value = Number((amount[1] ?? '').replace(/,/g, '')) * count;
-  const cents = Math.round(value * 100) % 100 !== 0;
-  latest[asked.key] =
-    `$${value.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
-}
-
-/** "Rent $2,000/mo ..., deposit is one month's rent" inside a longer message: the deposit is that many rents. */
-function inlineMonthsOfRent(
-  type: ContractTypeDef,
-  facts: Readonly<Record<string, string>>,
-  text: string,
-  latest: Record<string, string>,
-): void {
-  const deposit = type.facts.find((fact) => fact.kind === 'money' && /DEPOSIT/.test(fact.key));
-  const rent = type.facts.find((fact) => fact.kind === 'money' && /RENT/.test(fact.key));
-  if (!deposit || !rent || latest[deposit.key]) return;
-  const match =
-    /\bdeposit\s+(?:is|of|will be|=|:)?\s*(?:equal to\s+|the same as\s+)?(one|a|two|three|\d)\s+months?(?:'s?|’s?|s')?\s+(?:of\s+)?rent\b/i.exec(
-      text,
-    );
-  const amount = /^([^\d]*)([\d,]+(?:\.\d{2})?)/.exec(latest[rent.key] ?? facts[rent.key] ?? '');
-  if (!match || !amount) return;
-  const count = { one: 1, a: 1, two: 2, three: 3 }[(match[1] ?? '').toLowerCase()] ?? Number(match[1]);
-  const value = Number((amount[2] ?? '').replace(/,/g, '')) * count;
-  const cents = Math.round(value * 100) % 100 !== 0;
-  latest[deposit.key] =
-    `${amount[1] ?? '$'}${value.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
 }
 
 /** "PARTNER TWO CONTRIBUTION" belongs to "PARTNER TWO NAME"; true when the text names that party. */
@@ -318,31 +231,6 @@ function keepRateOfRestated(
     const rest = /^[$€£][\d,.]+(\s+per\s.*)$/.exec(old)?.[1];
     const mention = findMoney(text).find((candidate) => candidate.value === value);
     if (rest && mention && !mention.rate) latest[fact.key] = `${value}${rest}`;
-  }
-}
-
-const NET_TERMS = /^net (\d{1,3}) \(due within \d{1,3} days of the invoice date\)$/;
-
-/**
- * "half upfront and half on launch", then "they pay net 30": the split says which invoices, the net
- * terms when each is due, so the schedule keeps both (in either order), unless the user corrects it.
- */
-function invoiceTermsWithSplit(
-  type: ContractTypeDef,
-  facts: Readonly<Record<string, string>>,
-  latest: Record<string, string>,
-): void {
-  for (const fact of type.facts) {
-    if (fact.kind !== 'payment-schedule') continue;
-    const now = latest[fact.key];
-    const before = facts[fact.key];
-    if (!now || !before || now === before) continue;
-    const split = (value: string) =>
-      /%|\bupfront\b|\bon (?:signing|delivery|completion|launch)\b|\band the rest\b/.test(value);
-    const net = NET_TERMS.exec(now) ?? NET_TERMS.exec(before);
-    const other = NET_TERMS.test(now) ? before : now;
-    if (!net || !split(other) || /\bnet \d/.test(other)) continue;
-    latest[fact.key] = `${other}, each invoice due within ${net[1]} days of its date (net ${net[1]})`;
   }
 }
 
