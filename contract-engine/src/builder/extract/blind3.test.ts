@@ -451,3 +451,13 @@ describe('uses and hand-over payments', () => {
     expect(findPaymentSchedule('cash on pickup')?.value).toBe('in full on pickup');
   });
 });
+
+describe('verbs after a comma', () => {
+  it('"..., advising on X" after a company is what the user does, not the company', () => {
+    const facts = extractFacts("I'm an advisor for Bolt Labs LLC, advising on pricing", 'consulting');
+    expect(facts['CONSULTANT NAME']).not.toBe('Bolt Labs LLC');
+    expect(extractFacts('Bolt Labs LLC advises Kim Roe on pricing', 'consulting')['CONSULTANT NAME']).toBe(
+      'Bolt Labs LLC',
+    );
+  });
+});

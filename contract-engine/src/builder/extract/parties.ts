@@ -365,6 +365,9 @@ function byVerb(collector: Collector, text: string, parties: readonly PartySpec[
         best = { party, length: match[0].length, verb: match[0] };
     }
     if (!best) continue;
+    // "I'm a consultant for Acme Labs LLC, advising on pricing": a participle after a comma tells
+    // what the sentence's subject does, not what the name before the comma does.
+    if (/^\s*,\s*\w+ing\b/i.test(best.verb)) continue;
     const sentence = text.slice(found.end + best.length).split(/[.!?\n]/)[0] ?? '';
     // "X is renting a digger to Y": the one renting something to someone is the owner, who is
     // the giving party (first in every type).
