@@ -55,6 +55,9 @@ describe('names typed in lower case', () => {
       "i'm based in ohio",
       'the owner is a company',
       'she is moving in next week',
+      'hiring someone soon',
+      'hiring web developers for projects',
+      'the customer is always right',
     ])
       expect(capitaliseNameSlots(text)).toBe(text);
   });

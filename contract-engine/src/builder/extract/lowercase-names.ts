@@ -44,6 +44,16 @@ const COMMON = new Set([
   'any',
   'some',
   'looking',
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'everyone',
+  'always',
+  'never',
+  'soon',
+  'right',
+  'later',
   'about',
   'sole',
   'only',
@@ -78,7 +88,11 @@ function capitalise(word: string): string {
 }
 
 /** The lowercase name run at `from` in `text`, as [length, capitalised], or null. */
-function nameRun(text: string, from: number): [number, string] | null {
+// After "hiring" or "offering" a person is named before their role or the job: "hiring ana ruiz as",
+// "offering ellie marsh the job", not "hiring web developers for projects".
+const ROLE_BOUNDARY = /^(?:\s*,|\s+(?:as|the|a|an)\b)/i;
+
+function nameRun(text: string, from: number, strict = false): [number, string] | null {
   const rest = text.slice(from);
   const words = /^[\p{L}&'’.-]+(?: [\p{L}&'’.-]+){0,5}/u.exec(rest)?.[0].split(' ') ?? [];
   for (let count = Math.min(words.length, 6); count >= 1; count -= 1) {
@@ -99,7 +113,9 @@ function nameRun(text: string, from: number): [number, string] | null {
     if (!ok) continue;
     const length = run.join(' ').length;
     const closed = /\.$/.test(run.at(-1) ?? '');
-    if (!closed && !BOUNDARY.test(rest.slice(length).replace(/^\.(?=\s|$)/, ''))) continue;
+    const after = rest.slice(length);
+    if (strict ? !ROLE_BOUNDARY.test(after) : !closed && !BOUNDARY.test(after.replace(/^\.(?=\s|$)/, '')))
+      continue;
     return [length, run.map(capitalise).join(' ')];
   }
   return null;
@@ -113,7 +129,7 @@ export function capitaliseNameSlots(text: string): string {
     let changed = false;
     for (const match of out.matchAll(SLOT)) {
       const from = match.index + match[0].length;
-      const run = nameRun(out, from);
+      const run = nameRun(out, from, /^(?:offering|hiring)\s+$/i.test(match[0]));
       if (!run) continue;
       out = out.slice(0, from) + run[1] + out.slice(from + run[0]);
       changed = true;
