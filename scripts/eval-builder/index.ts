@@ -7,6 +7,7 @@ import { HELDOUT_CASES } from './cases-heldout';
 import { BLIND_CASES } from './cases-blind';
 import { HOLDOUT2_CASES } from './cases-holdout2';
 import { BLIND2_CASES } from './cases-blind2';
+import { BLIND3_CASES } from './cases-blind3';
 import { runCase, type CaseResult, type Reply } from './run-conversation';
 import { printReport } from './report';
 import type { ConversationCase } from './conversation-case';
@@ -16,16 +17,17 @@ import { stubProviderReply } from './provider-stub';
 // against the built-in engine (and, with --provider-stub, through the OpenAI-compatible adapter and
 // its local stub) and prints facts captured, contradictions, markers, turns and engine time.
 
-// Five groups, reported separately as well as together: the first 65 (written with the baseline),
-// 18 later ones (written after the engine work, then used to fix it), 8 "blind", 44 "held-out" and
-// 16 "blind2" (each scored once before any change made for it).
-// `--set=first|later|blind|heldout|blind2|own` runs one group ("own" is the first three together).
+// Six groups, reported separately as well as together: the first 65 (written with the baseline),
+// 18 later ones (written after the engine work, then used to fix it), 8 "blind", 44 "held-out",
+// 16 "blind2" and 20 "blind3" (each scored once before any change made for it).
+// `--set=first|later|blind|heldout|blind2|blind3|own` runs one group ("own" is the first three).
 const SETS: Readonly<Record<string, readonly ConversationCase[]>> = {
   first: [...SERVICE_CASES, ...NDA_LEASE_CASES, ...OTHER_CASES],
   later: [...EXTRA_CASES, ...HELDOUT_CASES],
   blind: BLIND_CASES,
   heldout: HOLDOUT2_CASES,
   blind2: BLIND2_CASES,
+  blind3: BLIND3_CASES,
 };
 const OWN = [...(SETS.first ?? []), ...(SETS.later ?? []), ...(SETS.blind ?? [])];
 const set = process.argv.find((arg) => arg.startsWith('--set='))?.slice(6);

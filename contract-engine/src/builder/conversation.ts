@@ -1,4 +1,6 @@
 import type { InterviewMessage } from '@shared-schema';
+import { invoiceTermsWithSplit, restatedBareNumber } from './value-merges';
+import { monthsOfRent } from './months-of-rent';
 import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
 import { bareAnswer, isSkipAnswer } from './extract/answer';
 import { cleanDescription, DESCRIPTION_PATTERNS, findDescription } from './extract/description';
@@ -150,6 +152,7 @@ function restatedAmount(
     const [only] = candidates;
     if (only && candidates.length === 1) latest[only.key] = only.keepRate ? full : mention.value;
   }
+  restatedBareNumber(type, facts, text, latest);
 }
 
 /**
@@ -170,34 +173,6 @@ function restatedTask(
   const told = findDescription(text, DESCRIPTION_PATTERNS);
   const verb = (value: string) => value.toLowerCase().split(/\s+/)[0] ?? '';
   if (told && verb(told) === verb(known) && told.length > known.length) latest[fact.key] = told;
-}
-
-/**
- * "One month's rent" (or "two months") typed for a deposit: that many times the monthly rent
- * already given, so the user is not asked again for an amount they have stated.
- */
-function monthsOfRent(
-  type: ContractTypeDef,
-  facts: Readonly<Record<string, string>>,
-  asked: FactSpec | undefined,
-  text: string,
-  latest: Record<string, string>,
-): void {
-  if (asked?.kind !== 'money' || latest[asked.key]) return;
-  const match =
-    /^\s*(?:(?:it'?s|equal to|same as|the same as)\s+)?(one|a|two|three|\d)\s+months?(?:'s?|s')?(?:\s+(?:rent|of rent|worth))?\s*[.!]?\s*$/i.exec(
-      text,
-    );
-  const rent = type.facts.find(
-    (fact) => fact.kind === 'money' && fact.key !== asked.key && /RENT/.test(fact.key),
-  );
-  const amount = rent ? /^\$([\d,]+(?:\.\d{2})?)$/.exec(facts[rent.key] ?? '') : null;
-  if (!match || !amount) return;
-  const count = { one: 1, a: 1, two: 2, three: 3 }[(match[1] ?? '').toLowerCase()] ?? Number(match[1]);
-  const value = Number((amount[1] ?? '').replace(/,/g, '')) * count;
-  const cents = Math.round(value * 100) % 100 !== 0;
-  latest[asked.key] =
-    `$${value.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
 }
 
 /** "PARTNER TWO CONTRIBUTION" belongs to "PARTNER TWO NAME"; true when the text names that party. */
@@ -330,6 +305,7 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     if (intent.correction) redirectCorrections(type, facts, intent, latest);
     if (intent.correction && intent.negated.length === 0) restatedAmount(type, facts, intent.text, latest);
     monthsOfRent(type, facts, asked, intent.text, latest);
+    if (!intent.correction) invoiceTermsWithSplit(type, facts, latest);
     restatedTask(type, facts, intent.text, latest);
     endFromLength(type, facts, intent.text, latest);
   }

@@ -11,7 +11,11 @@ const keywordCache = new Map<string, RegExp>();
 function keywordRegex(word: string): RegExp {
   let regex = keywordCache.get(word);
   if (!regex) {
-    regex = new RegExp(`(?:^|[^\\w])${escapeRegExp(word).replace(/ /g, '[\\s-]+')}(?:s|es)?(?![\\w])`, 'i');
+    // A verb phrase's first word in any form: "rent out" also reads "renting out", "rented out".
+    const [head = '', ...rest] = escapeRegExp(word).split(' ');
+    const verb = /e$/.test(head) ? `${head.slice(0, -1)}(?:e|es|ed|ing)` : `${head}(?:ing|ed)?`;
+    const phrase = [rest.length ? verb : head, ...rest].join('[\\s-]+');
+    regex = new RegExp(`(?:^|[^\\w])${phrase}(?:s|es)?(?![\\w])`, 'i');
     keywordCache.set(word, regex);
   }
   return regex;

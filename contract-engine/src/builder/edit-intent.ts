@@ -5,7 +5,7 @@ import type { ContractTypeDef, FactSpec, PartySpec } from './model';
 // confidentiality clause") or an added term ("add that ..."). The extractors then read the values.
 
 const CORRECTION_CUE =
-  /\b(?:actually|sorry|correction|i meant|mistake|typo|wrong|change|update|instead|make (?:it|the)|should be|rather|oops|no wait)\b|(?:^|[.?!,]\s*)no[,.!]\s/i;
+  /\b(?:actually|sorry|correction|i meant|mistake|typo|wrong|change|update|instead|make (?:it|that|the)|should be|rather|oops|(?:no|oh|hmm|um),?\s+wait|wait,?\s+no|scratch that|my bad)\b|(?:^|[.?!,]\s*)no[,.!]\s/i;
 
 const NEGATED =
   /(^|,\s*|\s+)(?:and\s+|but\s+)?(?:not|instead of|rather than)\s+(?:the\s+)?([^,.;!?]{1,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:it|it's|the|but|and)\b)/gi;

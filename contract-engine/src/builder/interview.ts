@@ -3,6 +3,7 @@ import { computeConfidence, READY_CONFIDENCE } from './confidence';
 import { askedFact, replayFacts, resolveType } from './conversation';
 import { isSkipAnswer } from './extract/answer';
 import { unshout } from './extract/unshout';
+import { capitaliseNameSlots } from './extract/lowercase-names';
 import { completeFacts, generateContract } from './generate';
 import type { ContractTypeDef, FactSpec } from './model';
 import { wantsContractNow } from './intent';
@@ -45,7 +46,9 @@ function cleanMessages(messages: readonly InterviewMessage[]): InterviewMessage[
         (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string',
     )
     .map((message) =>
-      message.role === 'user' ? { ...message, content: unshout(message.content) } : message,
+      message.role === 'user'
+        ? { ...message, content: capitaliseNameSlots(unshout(message.content)) }
+        : message,
     );
 }
 

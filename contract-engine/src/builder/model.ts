@@ -39,6 +39,8 @@ export interface PartySpec {
   self?: boolean;
   /** "for Acme LLC" names this party (the one the work is done for). */
   forPrep?: boolean;
+  /** "as Analyst at Corvid Inc.", "work at Acme LLC": a company named after "at" is this party. */
+  atPrep?: boolean;
   /** Phrases showing the user is this party, e.g. "I want to borrow". */
   selfPhrase?: RegExp;
   /** Verbs this party does in a sentence: "Lumen Health Inc. discloses ...", "Jane Doe rents ...". */

@@ -10,16 +10,30 @@ const STREET = new RegExp(
   'gi',
 );
 const UNIT =
-  /^,?\s*(?:apt|apartment|unit|suite|ste|floor|fl|bay|building|bldg|room|rm|lot|level|dock|hangar|stall|office|#)\.?\s*#?[\w-]+/i;
-const PLACE_PART = /^,?\s*[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,2}/;
-const STATE_ZIP = /^,?\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?\b|^,?\s*\d{5}(?:-\d{4})?\b/;
+  /^,?\s*(?:apt|apartment|flat|unit|suite|ste|floor|fl|bay|building|bldg|room|rm|lot|level|dock|hangar|stall|office|#)\.?\s*#?[\w-]+/i;
+// A town's words; a state or province code ("NSW", "OH") is left for STATE_ZIP with its postcode.
+const PLACE_PART =
+  /^,?\s*(?![A-Z]{2,3}\b)[A-Z][A-Za-z.'-]*(?![\w])(?:\s+(?![A-Z]{2,3}\b)[A-Z][A-Za-z.'-]*(?![\w])){0,2}/;
+// A US state and ZIP, a Canadian province and postcode ("ON M5V 2A9"), or a UK postcode ("M14 5RT").
+const STATE_ZIP =
+  /^,?\s*[A-Z]{2,3}(?:\s+(?:\d{5}(?:-\d{4})?|\d{4}|[A-Z]\d[A-Z]\s?\d[A-Z]\d))?\b|^,?\s*\d{5}(?:-\d{4})?\b|^,?\s*[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|^,?\s*[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/;
+// "Queen Street West", "Main St NW": a direction after the street type belongs to the street.
+const DIRECTION = /^\s+(?:North|South|East|West|N|S|E|W|NE|NW|SE|SW)\b\.?(?!\s*\d|\s+of\b)/;
+// "Unit 12, 450 Queen Street", "flat 4, 27 Albert Road", "unit 3 at 901 Lamar Blvd": a unit typed first.
+const UNIT_FIRST =
+  /\b(apt|apartment|flat|unit|suite|ste)\.?\s*#?(\d+[A-Za-z]?|[A-Za-z]\d*)\s*(?:,|at|-|–|in)?\s*$/i;
 // Words that show the number counts something ("2 bedroom apartment on Oak Street").
 const NOT_STREET_WORDS =
-  /^(?:on|at|in|the|a|an|for|of|and|to|with|by|bedroom|bedrooms|bed|bath|baths|room|rooms|apartment|house|home|unit|units|month|months|year|years|day|days|week|weeks|people|hours?)$/i;
+  /^(?:on|at|in|the|a|an|for|of|and|to|with|by|my|our|your|his|her|their|its|bedroom|bedrooms|bed|bath|baths|room|rooms|apartment|house|home|unit|units|month|months|year|years|day|days|week|weeks|people|hours?)$/i;
+// "310 Rue Saint-Paul", "12 Calle Mayor", "5 Via Roma": the street type before the name.
+const TYPE_FIRST =
+  /\b\d{1,6}[A-Za-z]?,?\s+(?:rue|avenue|boulevard|chemin|calle|avenida|via|viale|rua|place)\s+(?:(?:de|du|des|la|le|del|di)\s+)?\p{Lu}[\p{L}'’-]*(?:[\s-]+\p{Lu}[\p{L}'’-]*){0,3}/giu;
 const PO_BOX = /\bP\.?\s?O\.?\s+Box\s+\d+(?:,\s*[A-Z][A-Za-z.' -]{1,40})?/gi;
 
 function extendTail(text: string, end: number): number {
   let cursor = end;
+  const direction = DIRECTION.exec(text.slice(cursor));
+  if (direction) cursor += direction[0].length;
   const unit = UNIT.exec(text.slice(cursor));
   if (unit) cursor += unit[0].length;
   for (let parts = 0; parts < 3; parts += 1) {
@@ -48,12 +62,22 @@ export function findAddresses(text: string): Mention[] {
       continue;
     }
     const end = extendTail(text, start + match[0].length);
+    const unit = UNIT_FIRST.exec(text.slice(Math.max(0, start - 24), start));
+    const unitText = unit
+      ? `${(unit[1] ?? '').charAt(0).toUpperCase()}${(unit[1] ?? '').slice(1)} ${unit[2] ?? ''}, `
+      : '';
     found.push({
-      value: text.slice(start, end).replace(/\s+/g, ' ').replace(/[.,]$/, '').trim(),
-      start,
+      value: unitText + text.slice(start, end).replace(/\s+/g, ' ').replace(/[.,]$/, '').trim(),
+      start: unit ? start - unit[0].length : start,
       end,
     });
     street.lastIndex = end;
+  }
+  for (const match of text.matchAll(TYPE_FIRST)) {
+    if (found.some((other) => match.index < other.end && other.start < match.index + match[0].length))
+      continue;
+    const end = extendTail(text, match.index + match[0].length);
+    found.push({ value: text.slice(match.index, end).replace(/\s+/g, ' ').trim(), start: match.index, end });
   }
   for (const match of text.matchAll(PO_BOX))
     found.push({ value: match[0].trim(), start: match.index, end: match.index + match[0].length });

@@ -29,7 +29,12 @@ const DAY_FIRST = new RegExp(`\\b(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}\\.?,?
 const ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 const NUMERIC = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
 const RELATIVE =
-  /\b(today|tomorrow|(?:(?:the\s+)?(?:first|1st|start|beginning)\s+of\s+)?next\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month))\b/gi;
+  /\b(today|tomorrow|(?:(?:the\s+)?(?:first|1st|start|beginning)\s+of\s+)?next\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month)|this\s+(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday))\b/gi;
+// "mid jan", "mid-January 2027", "the middle of March": the 15th of that month.
+const MID_MONTH = new RegExp(
+  `\\b(?:the\\s+)?(?:mid(?:dle\\s+of)?)[\\s-]+${MONTH}\\b\\.?(?:,?\\s+(\\d{4}))?`,
+  'gi',
+);
 // Phrases chrono-node reads better than our patterns: "in two weeks", "(by the) end of April 2027".
 // Other chrono hits ("an hour", "12 month", "for two weeks") are amounts or lengths, not dates.
 const CHRONO_HINT = /\bin\s+\w+\s+(?:days?|weeks?|months?|years?)\b|\bend\s+of\b/i;
@@ -84,7 +89,8 @@ function relative(phrase: string, today: Ymd): Ymd {
   const lower = phrase
     .toLowerCase()
     .replace(/\s+/g, ' ')
-    .replace(/^(?:the )?(?:first|1st|start|beginning) of /, '');
+    .replace(/^(?:the )?(?:first|1st|start|beginning) of /, '')
+    .replace(/^this /, 'next ');
   if (lower === 'today') return today;
   if (lower === 'tomorrow') return addDays(today, 1);
   if (lower === 'next week') return addDays(today, 7);
@@ -140,6 +146,8 @@ export function findDates(text: string, todayIso?: string): Mention[] {
   }
   for (const m of text.matchAll(MONTH_FIRST))
     push(found, withYear(monthIndex(m[1] ?? ''), Number(m[2]), m[3], today), m.index, m[0].length);
+  for (const m of text.matchAll(MID_MONTH))
+    push(found, withYear(monthIndex(m[1] ?? ''), 15, m[2], today), m.index, m[0].length);
   for (const m of text.matchAll(DAY_FIRST))
     push(found, withYear(monthIndex(m[2] ?? ''), Number(m[1]), m[3], today), m.index, m[0].length);
   if (today) {

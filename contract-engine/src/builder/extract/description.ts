@@ -35,6 +35,8 @@ export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\bfor\\s+(?!my\\b|our\\b)((?:[\\w-]+\\s){0,3}(?:${FIELDS}))\\b`, 'i'),
   // "a contract with my client for weekly lawn mowing and hedge trimming": work named by a gerund.
   // Not "for my cleaning biz": the user's own business is not the work.
+  // "weekly mowing and edging", "daily dog walking": a task with how often it is done.
+  /(?:^|[.!?]\s+)((?:weekly|daily|monthly|biweekly|bi-weekly|fortnightly|nightly)\s+(?:[a-z]+\s+)?[a-z]{3,}ing\b[^.?!\n,$]{0,100})/i,
   /\bfor\s+(?!(?:my|our|his|her|their|your)\b)((?:(?!starting|beginning|during|nothing|something|anything|everything|morning|evening|spring|wedding|building|housing|pricing|funding)[a-z-]+\s+){0,2}(?!starting|beginning|during|nothing|something|anything|everything|morning|evening|spring|wedding|building|housing|pricing|funding)[a-z]{3,}ing\b[^.?!\n]{0,200})/,
 ];
 

@@ -7,7 +7,9 @@ const DURATION = new RegExp(
   `\\b(\\d{1,3}|${NUMBER_WORD_PATTERN})(?:\\s*\\(\\d{1,3}\\))?[\\s-]*(day|week|wk|month|mo|year|yr)s?\\b`,
   'gi',
 );
-const NOT_A_TERM_BEFORE = /(?:within|net|after|before|every|each|per|late|than|over|first|last|past)\s*$/i;
+// "the last 4 years" is a past period, but "to last 4 years" (the verb) is a length.
+const NOT_A_TERM_BEFORE =
+  /(?:within|net|after|before|every|each|per|late|than|over|first|(?<!\b(?:to|will|should|would|must|shall|can|it'?ll|and)\s+)last|past)\s*$/i;
 const NOT_A_TERM_AFTER =
   /^\s*(?:['’]s?\s*)?(?:(?:written\s+)?notice|ago|late|old|after|before|of (?:the|each|every) (?:invoice|month))/i;
 

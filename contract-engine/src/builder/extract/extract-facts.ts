@@ -11,8 +11,11 @@ import type { Mention } from './mention';
 import { findMoney } from './money';
 import { detectSelfParty, findParties } from './parties';
 import { findPaymentMethod } from './payment-method';
-import { findPaymentSchedule, splitPaymentSpan } from './payment-schedule';
+import { findPaymentSchedule, leadingInstalment, splitPaymentSpan } from './payment-schedule';
 import { findPercentages } from './percentage';
+
+const RENT_MEASURE =
+  /\b(?:\d{1,2}|one|a|two|three|four|five|six|eight)\s+(?:weeks?|months?)(?:'s|’s|'|’)?\s+(?:of\s+)?rent\b/gi;
 
 const WEAK_KINDS: ReadonlySet<FactSpec['kind']> = new Set([
   'payment-schedule',
@@ -82,6 +85,27 @@ function single(
   if (target && !out[target.key]) out[target.key] = value;
 }
 
+/** The date instalments start from ("starting jan 1st"), if the message names one. */
+function startingDate(text: string, dates: readonly Mention[]): Mention | undefined {
+  return dates.find((date) =>
+    /\b(?:starting|beginning|from|commencing)\s+(?:on\s+)?$/i.test(
+      text.slice(Math.max(0, date.start - 16), date.start),
+    ),
+  );
+}
+
+/** "3 years. oh wait, make that 2 years": with one fact of a kind, a self-correcting message means the last. */
+function lastIfCorrected<T extends Mention>(
+  mentions: readonly T[],
+  type: ContractTypeDef,
+  kind: FactSpec['kind'],
+  options: ExtractOptions,
+): readonly T[] {
+  const single = type.facts.filter((fact) => fact.kind === kind).length === 1;
+  const last = mentions.at(-1);
+  return options.correction && single && last && mentions.length > 1 ? [last] : mentions;
+}
+
 export function extractFactsForType(
   text: string,
   type: ContractTypeDef,
@@ -114,27 +138,67 @@ export function extractFactsForType(
 
   // "$2,200 fixed: $1,100 on approval and $1,100 on delivery": the parts belong to the schedule.
   const split = type.facts.some((fact) => fact.kind === 'payment-schedule') ? splitPaymentSpan(text) : null;
-  const money = findMoney(text).filter(
-    (mention) => !split || mention.start < split.start || mention.start >= split.end,
+  // "$200 a month starting jan 1st" as the answer to how the money is paid back is the instalment.
+  const instalment = asked?.kind === 'payment-schedule' ? leadingInstalment(text) : null;
+  const spans = [split, instalment].filter((span) => span !== null);
+  const money = findMoney(text).filter((mention) =>
+    spans.every((span) => mention.start < span.start || mention.start >= span.end),
   );
-  positional(text, type, 'money', money, askedKey, known, out, (fact, mention) =>
+  // "deposit is 5 weeks' rent, so £1,384": a measure of rent names no rent of its own, nor a term.
+  const measures = [...text.matchAll(RENT_MEASURE)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+  const cueText = measures.reduce(
+    (masked, span) =>
+      masked.slice(0, span.start) + ' '.repeat(span.end - span.start) + masked.slice(span.end),
+    text,
+  );
+  positional(cueText, type, 'money', money, askedKey, known, out, (fact, mention) =>
     fact.keepRate && 'rate' in mention && typeof mention.rate === 'string'
       ? `${mention.value}${mention.rate}`
       : mention.value,
   );
   eachContributes(text, type, out);
-  positional(text, type, 'percentage', findPercentages(text), askedKey, known, out);
-  const dates = findDates(text, options.today);
+  positional(
+    text,
+    type,
+    'percentage',
+    lastIfCorrected(findPercentages(text), type, 'percentage', options),
+    askedKey,
+    known,
+    out,
+  );
+  const allDates = findDates(text, options.today);
+  const instalmentStart = instalment ? startingDate(text, allDates) : undefined;
+  const dates = allDates.filter((date) => date !== instalmentStart);
   positional(text, type, 'date', dates, askedKey, known, out);
   // "in two weeks" is a date; the "two weeks" inside it is not a term.
   const durations = findDurations(text).filter(
-    (duration) => !dates.some((date) => duration.start < date.end && date.start < duration.end),
+    (duration) =>
+      ![...allDates, ...measures].some((span) => duration.start < span.end && span.start < duration.end),
   );
   // "one month" typed in answer to an amount question ("one month's rent") is not the term.
   if (!(asked?.kind === 'money' && !type.facts.some((fact) => fact.kind === 'money' && out[fact.key])))
-    positional(text, type, 'duration', durations, askedKey, known, out);
+    positional(
+      text,
+      type,
+      'duration',
+      lastIfCorrected(durations, type, 'duration', options),
+      askedKey,
+      known,
+      out,
+    );
   positional(text, type, 'address', findAddresses(text), askedKey, known, out);
-  single(type, 'payment-schedule', findPaymentSchedule(text)?.value, askedKey, out);
+  single(
+    type,
+    'payment-schedule',
+    instalment
+      ? `${instalment.value}${instalmentStart ? `, starting ${instalmentStart.value}` : ''}`
+      : findPaymentSchedule(text)?.value,
+    askedKey,
+    out,
+  );
   single(type, 'payment-method', findPaymentMethod(text)?.value, askedKey, out);
 
   const places = findJurisdictions(text);
@@ -153,7 +217,11 @@ export function extractFactsForType(
   }
 
   // A correction ("Sorry, it's $1,350 per week, not $1,200") restates a value; it is not free text.
-  if (asked && !out[asked.key] && !(options.correction && asked.kind === 'text')) {
+  if (
+    asked &&
+    !out[asked.key] &&
+    !(options.correction && (asked.kind === 'text' || asked.kind === 'payment-schedule'))
+  ) {
     // One word such as "monthly" inside a described task is not a payment term of its own.
     const kindOf = (key: string) => type.facts.find((fact) => fact.key === key)?.kind;
     // A payment split into amounts ("$500 retainer on signing and the rest ...") is no passing word.
@@ -167,7 +235,9 @@ export function extractFactsForType(
         .toLowerCase()
         .replace(/[^\p{L}\d]+/gu, ' ')
         .trim();
-    const whole = weak.some((key) => plain(out[key] ?? '') === plain(stripLeadIn(text)));
+    // "cash when he picks it up": a reply that opens with how it is paid is about the payment.
+    const opensWithMethod = findPaymentMethod(stripLeadIn(text))?.start === 0;
+    const whole = opensWithMethod || weak.some((key) => plain(out[key] ?? '') === plain(stripLeadIn(text)));
     const answer = whole ? {} : bareAnswer(text, asked, type.parties, strong === 0);
     if (asked.kind === 'text' && answer[asked.key]) for (const key of weak) delete out[key];
     for (const [key, value] of Object.entries(answer)) out[key] ??= value;

@@ -109,7 +109,7 @@ const PLACE = new RegExp(
   'gi',
 );
 const LAW_CUE =
-  /(?:law|laws|governed|governing|jurisdiction|courts?|venue|under|of)\s+(?:of\s+)?(?:the\s+)?$/i;
+  /(?:law|laws|governed|governing|jurisdiction|courts?|venue|under|of)\s*:?\s+(?:of\s+)?(?:the\s+)?$/i;
 const LAW_AFTER = /^\s*(?:law|laws|courts?|jurisdiction|state law)\b/i;
 const PLACE_CUE = /(?:in|based in|located in|from|out of)\s+(?:the\s+)?$/i;
 const ENTITY_AFTER =
@@ -127,18 +127,61 @@ const STATE_CODES: Readonly<Record<string, string>> = Object.fromEntries(
     .split(' ')
     .map((code, index) => [code, US_STATES[index] ?? '']),
 );
-const CODE = /\b([A-Z]{2})\b/g;
+// Australian states and Canadian provinces by their codes ("NSW law", "QC").
+const OTHER_CODES: Readonly<Record<string, string>> = {
+  NSW: 'new south wales',
+  VIC: 'victoria',
+  QLD: 'Queensland',
+  QC: 'Quebec',
+  ON: 'Ontario',
+  BC: 'British Columbia',
+  AB: 'Alberta',
+};
+// The short forms people type for a state: "Mass.", "Calif.", "Penn." (as a whole answer or beside law).
+const STATE_SHORT: Readonly<Record<string, string>> = {
+  MASS: 'Massachusetts',
+  CALIF: 'California',
+  CALI: 'California',
+  PENN: 'Pennsylvania',
+  PENNA: 'Pennsylvania',
+  FLA: 'Florida',
+  MICH: 'Michigan',
+  MINN: 'Minnesota',
+  TENN: 'Tennessee',
+  TEX: 'Texas',
+  ARIZ: 'Arizona',
+  COLO: 'Colorado',
+  CONN: 'Connecticut',
+  WISC: 'Wisconsin',
+  OKLA: 'Oklahoma',
+  WASH: 'Washington',
+  NEB: 'Nebraska',
+  NEV: 'Nevada',
+};
+const CODE = /\b([A-Z]{2,3}|(?<=[.!?]\s+)[a-z]{2}(?=\s*[.!]?\s*$))\b/g;
+
+function codePlace(code: string, short: boolean): string | undefined {
+  const upper = code.toUpperCase();
+  return STATE_CODES[upper] ?? OTHER_CODES[upper] ?? (short ? STATE_SHORT[upper] : undefined);
+}
 
 function stateCodes(text: string): JurisdictionMention[] {
-  const whole = /^\s*(?:the\s+)?([a-z]{2})\.?\s*(?:law)?\s*[.!]?\s*$/i.exec(text);
-  const wholeState = whole ? STATE_CODES[(whole[1] ?? '').toUpperCase()] : undefined;
+  const whole = /^\s*(?:the\s+)?([a-z]{2,5})\.?\s*(?:law)?\s*[.!]?\s*$/i.exec(text);
+  // "ok", "on", "oh", "hi" typed in lower case are words, not Oklahoma, Ontario, Ohio or Hawaii.
+  const wordy = whole && /^(?:ok|on|oh|hi|in|me|or|id)$/.test(whole[1] ?? '');
+  const wholeState = whole && !wordy ? codePlace(whole[1] ?? '', true) : undefined;
   if (whole && wholeState)
     return [{ value: formalName(wholeState), start: 0, end: text.length, explicit: true }];
   const found: JurisdictionMention[] = [];
   for (const match of text.matchAll(CODE)) {
-    const state = STATE_CODES[match[1] ?? ''];
+    const code = match[1] ?? '';
+    if (/^[a-z]/.test(code) && /^(?:ok|on|oh|hi|in|me|or|id)$/.test(code)) continue;
+    const state = codePlace(code, false);
     const end = match.index + match[0].length;
+    // "... mar 1 - oct 31 next year. nc": a code alone as the message's last sentence.
+    const alone = /(?:^|[.!?]\s+)$/.test(text.slice(0, match.index)) && /^\s*[.!]?\s*$/.test(text.slice(end));
     const explicit =
+      alone ||
       LAW_AFTER.test(text.slice(end, end + 25)) ||
       /(?:laws?|governed\s+by|governing\s+law|under)\s+(?:of\s+)?(?:the\s+)?$/i.test(
         text.slice(Math.max(0, match.index - 30), match.index),

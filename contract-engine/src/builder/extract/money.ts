@@ -58,8 +58,14 @@ export interface MoneyMention extends Mention {
 const CAP =
   /^\s*,?\s*(?:and\s+|but\s+)?(?:(?:capped|limited)\s+at|up\s+to|not\s+to\s+exceed|(?:no|not)\s+more\s+than|at\s+most|(?:with\s+)?an?\s+(?:cap|maximum|max|limit)\s+of|max(?:imum)?(?:\s+of)?)\s+((?:\$|€|£)?\d[\d,]*(?:\.\d{1,2})?\s?k?\s*(?:hours?|hrs?|days?|sessions?|visits?)?(?:(?:\s*\/\s*|\s+(?:per|a|each)\s+)(?:week|wk|month|mo|year|yr)\b)?)/i;
 
+// "£1,200 pcm", "£300 pw": the British abbreviations for per calendar month and per week.
+const SHORT_RATE = /^\s*(pcm|p\.c\.m\.?|pw|p\/w)(?![\w])/i;
+
 function withRate(text: string, end: number): { rate: string; end: number } {
   const rest = text.slice(end);
+  const short = SHORT_RATE.exec(rest);
+  if (short)
+    return { rate: /^p\.?c/i.test(short[1] ?? '') ? ' per month' : ' per week', end: end + short[0].length };
   const any = ANY_RATE.exec(rest);
   const match = RATE.exec(rest) ?? (any && !NOT_UNITS.has((any[1] ?? '').toLowerCase()) ? any : null);
   if (!match) return { rate: '', end };
@@ -109,6 +115,12 @@ const WORDED = new RegExp(
 const BARE_K =
   /(?<![\w$€£.,])(\d{1,4}(?:\.\d{1,2})?)\s?k\b(?!\s*(?:m\b|km|miles|run|steps|words|followers|views))/gi;
 
+// "2 grand", "two grand", "a grand": thousands of dollars, as people say them.
+const GRAND = new RegExp(
+  `(?<![\\w$€£.,])(?:(?!a\\s)(\\d{1,4}(?:\\.\\d{1,2})?|${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*)\\s+grand\\b|(a)\\s+grand\\b(?!\\s+(?:total|opening|piano|prix|canyon|jury|slam|tour|finale|scheme|plan|prize)))`,
+  'gi',
+);
+
 const BARE_RATE =
   /(?<![\w$€£.,/:#-])(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|[1-9]\d{1,5}(?:\.\d{1,2})?)(?=\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:hour|hr|day|week|month|mo|year|yr|night|visit|session|shift)\b)/gi;
 
@@ -133,8 +145,18 @@ export function wordsToNumber(phrase: string): number | null {
   return seen && value > 0 ? value : null;
 }
 
+// "a deposit of 2,450", "rent is 1,100": a number with a thousands comma after an amount's own noun.
+const CUED_BARE =
+  /(?<=\b(?:deposit|rent|price|fee|salary|cost|total|amount|principal|loan|sum|retainer)\s+(?:of|is|was|will be|=|:)\s+)(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?)(?![\d%])/gi;
+
+// "repairs up to 500 without calling me": a bare limit, when nothing after it says what it counts.
+const CAPPED_BARE =
+  /(?<=\b(?:up to|limit of|limited to|capped at|max(?:imum)? of|no more than|not more than)\s+)(\d{3,6}|\d{1,3}(?:,\d{3})+)(?=\s*(?:$|[,.;!?)]|\s(?:without|w\/o|before|per|each|on|for|unless)\b))/gi;
+
 interface Reader {
   pattern: RegExp;
+  /** The amount was typed without a currency: it takes the one the message uses elsewhere. */
+  bare?: boolean;
   /** The formatted amount of a match, or null when it is not one. */
   read: (match: RegExpMatchArray) => string | null;
 }
@@ -156,16 +178,44 @@ const READERS: readonly Reader[] = [
       return amount === null ? null : formatAmount(symbol, String(amount), undefined);
     },
   },
+  {
+    pattern: GRAND,
+    read: (m) => {
+      const said = (m[1] ?? m[2] ?? '').toLowerCase();
+      const amount = /^\d/.test(said) ? Number(said) : said === 'a' ? 1 : wordsToNumber(said);
+      return amount === null ? null : formatAmount('$', String(amount), 'k');
+    },
+  },
+  // "12 cents a word", "8¢ per unit": an amount under a dollar.
+  {
+    pattern: /(?<![\w$€£.,])(\d{1,2}(?:\.\d{1,2})?)\s?(?:cents?\b|¢)/gi,
+    read: (m) => formatAmount('$', String(Number(m[1] ?? '') / 100), undefined),
+  },
   // "15k", "95k a year" without a currency: people mean dollars in this product's market.
   { pattern: BARE_K, read: (m) => formatAmount('$', m[1] ?? '', 'k') },
   // "1,350 a month", "2000/mo", "65 an hour": a bare number with a pay period is an amount too.
-  { pattern: BARE_RATE, read: (m) => formatAmount('$', m[1] ?? '', undefined) },
+  { pattern: BARE_RATE, read: (m) => formatAmount('$', m[1] ?? '', undefined), bare: true },
+  { pattern: CUED_BARE, read: (m) => formatAmount('$', m[1] ?? '', undefined), bare: true },
+  {
+    pattern: CAPPED_BARE,
+    read: (m) => (/^(?:19|20)\d\d$/.test(m[1] ?? '') ? null : formatAmount('$', m[1] ?? '', undefined)),
+    bare: true,
+  },
 ];
+
+/** "Rent is 2,450 CAD a month ... a deposit of 2,450": a bare amount is in the message's currency. */
+function inMessageCurrency(found: MoneyMention[], bare: ReadonlySet<MoneyMention>): void {
+  const symbols = new Set(found.filter((m) => !bare.has(m)).map((m) => /^[^\d]*/.exec(m.value)?.[0] ?? '$'));
+  const [symbol] = symbols;
+  if (symbols.size !== 1 || !symbol || symbol === '$') return;
+  for (const mention of bare) mention.value = mention.value.replace(/^\$/, symbol);
+}
 
 export function findMoney(text: string): MoneyMention[] {
   const found: MoneyMention[] = [];
+  const bare = new Set<MoneyMention>();
   // Earlier readers are more specific; a later one never takes text an earlier one read.
-  for (const { pattern, read } of READERS) {
+  for (const { pattern, read, bare: isBare } of READERS) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
@@ -173,9 +223,12 @@ export function findMoney(text: string): MoneyMention[] {
       const value = read(match);
       if (value === null) continue;
       const rate = withRate(text, end);
-      found.push({ value, start, end: rate.end, rate: rate.rate || rateBefore(text, start) });
+      const mention = { value, start, end: rate.end, rate: rate.rate || rateBefore(text, start) };
+      found.push(mention);
+      if (isBare) bare.add(mention);
     }
   }
+  inMessageCurrency(found, bare);
   return mergeRanges(
     text,
     found.sort((a, b) => a.start - b.start),

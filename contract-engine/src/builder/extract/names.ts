@@ -157,6 +157,15 @@ const SURNAME_NOUNS = new Set([
   'delivery',
   'service',
 ]);
+const BUSINESS_WORDS = new Set([
+  'services',
+  'service',
+  'company',
+  'partners',
+  'management',
+  'rental',
+  'rentals',
+]);
 const ABBREVIATIONS =
   /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|L\.L\.P|P\.C|P\.A|N\.A|S\.A|Pty|Pte|Bros|St|Mr|Mrs|Ms|Dr|Prof)\.$/;
 // A legal form after the name, as typed ("Hollis & Vance Partners, L.P.", "Harbor Bank, N.A.").
@@ -166,6 +175,13 @@ const TOKEN = /^[\p{Lu}0-9][\p{L}\p{N}_&'’.-]*|^&/u;
 // Words that make a capitalised phrase a description, not a party ("for Web Design").
 const GENERIC =
   /\b(?:Design|Designs|Services?|Development|Agreement|Contract|Website|Web|Marketing|Consulting|Project|Lease|Rental|Loan|Note|Offer|Letter|Work|Photography|Goods|Equipment|NDA|Property|Management)\b/;
+
+// "a translator, Spanish to English": a language alone is never a party.
+const LANGUAGES = new Set(
+  'english spanish french german italian portuguese chinese mandarin cantonese japanese korean arabic russian hindi dutch polish vietnamese turkish greek swedish norwegian danish finnish hebrew urdu bengali punjabi tagalog thai indonesian ukrainian romanian hungarian czech persian farsi swahili'.split(
+    ' ',
+  ),
+);
 
 export interface NameMatch {
   name: string;
@@ -225,10 +241,20 @@ function readOneName(text: string, from: number): NameMatch | null {
           word === 'The' && runEndsInLegalForm(afterSpace.slice(word.length)));
     // "Devon Price", "Owen Price": after a given name, a capitalised common noun is a surname.
     const surname = tokens.length === 1 && /^\p{Lu}/u.test(word) && SURNAME_NOUNS.has(lower);
-    if (!isConnector && STOP_WORDS.has(lower) && !innerWord && !surname) break;
+    // "Crestline Property Services", "Harbor Partners": a capitalised business word ends a name.
+    const business = tokens.length > 0 && /^\p{Lu}/u.test(word) && BUSINESS_WORDS.has(lower);
+    if (!isConnector && STOP_WORDS.has(lower) && !innerWord && !surname && !business) break;
     tokens.push(word);
     end += space.length + word.length;
     if (/[.](?!\w)/.test(word) && !ABBREVIATIONS.test(word)) break;
+    // "Corvid Analytics Inc. Salary 95k": a legal form with its full stop ends the company's name.
+    if (
+      tokens.length > 1 &&
+      /^(?:Inc|Corp|Ltd)\.$/.test(word) &&
+      /^\s+\p{Lu}/u.test(text.slice(end)) &&
+      !runEndsInLegalForm(text.slice(end))
+    )
+      break;
   }
   while (tokens.length > 0 && CONNECTORS.has((tokens.at(-1) ?? '').toLowerCase())) {
     const dropped = tokens.pop() ?? '';
@@ -244,7 +270,7 @@ function readOneName(text: string, from: number): NameMatch | null {
   }
   name = name.replace(/'s$/, '');
   if (!ABBREVIATIONS.test(name)) name = name.replace(/[.]+$/, '');
-  if (name.length < 2 || /^\d/.test(name)) return null;
+  if (name.length < 2 || /^\d/.test(name) || LANGUAGES.has(name.toLowerCase())) return null;
   return { name, end };
 }
 

@@ -15,7 +15,7 @@ export type PartyFindings = Record<string, PartyFinding>;
 const SEPARATOR =
   /^(?:'s)?(?:\s+(?:here|too|in this (?:deal|contract|agreement)))?(?:\s+(?:full\s+|legal\s+)*(?:name|company|business|firm))?\s*(?:(?:is|are|will be|would be|should be|=|:|-|–|—|,)\s*(?:(?:actually|now|really|in fact|instead)\s+)?)?(?:(?:me|myself|us),\s*)?(?:(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:called|named)\s+)?/i;
 const SELF_INTRO =
-  /(?:(?:^|[\n.;]\s*)(?:us|me|we|myself|my side|our side)\s*:|\bwe\s*\()\s*|\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named)|(?=\s*\((?!the\b)))|i\s*\(|my name is|my name's|i am|i'm|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:\(\s*)?(?:(?:called|named)\s+)?/gi;
+  /(?:(?:^|[\n.;]\s*)(?:us|me|we|myself|my side|our side)\s*:|\bwe\s*\()\s*|\b(?:(?:i am|i'm|we are|we're|i own|i run|we own|we run|i have|we have)\s+(?:an?|the)\s+[a-z][a-z -]{1,40}?(?:,|\s+(?:called|named)|(?=\s*\((?!the\b)))|i\s*\(|my name is|my name's|i am|i'm|im(?=\s+\p{Lu})|this is|i run|i own|we are|we're|on behalf of|(?:my|our) (?:company|business|firm|agency|llc|studio|shop|store|cafe|café|restaurant|bakery|startup|practice|salon|clinic|team)(?:'s name)?(?:\s+is|,)?)\s*(?:\(\s*)?(?:(?:called|named)\s+)?/giu;
 const SELF_TYPE =
   /\b(?:i am|i'm|we are|we're|(?:my|our) (?:company|business|firm) is)\s+(?:an?\s+)?([^,.;!?]{2,60})/gi;
 const ORGANISATION_CUES = new Set([
@@ -38,6 +38,7 @@ interface PartyRegexes {
   cue: RegExp;
   typed: RegExp;
   roleAfterName: RegExp;
+  seeking: RegExp;
 }
 
 // Chat turns re-read the whole conversation, so the per-party patterns are compiled once.
@@ -58,6 +59,10 @@ function regexesFor(party: PartySpec): PartyRegexes {
     myRole: personCues.length ? new RegExp(`\\b(?:my|our)\\s+(?:${personCues.join('|')})\\b`, 'i') : null,
     cue: new RegExp(`\\b(?:the|my|our|their|his|her)?\\s*(?:${cues})s?\\b`, 'gi'),
     typed: /^\s+(?:is|will be)\s+(?:an?\s+)?([^,.;!?]{2,50})/i,
+    seeking: new RegExp(
+      `\\b(?:i|we)(?:'m|’m|'re|’re| am| are)?\\s+(?:hiring|engaging|retaining|looking for|bringing on|need|want to hire|want to engage)\\s+(?:a|an)\\s+(?:[a-z-]+\\s+)?(?:${personCues.join('|') || cues})\\b(?!\\s+(?:agreement|contract|nda|letter|form|template))`,
+      'i',
+    ),
     roleAfterName: new RegExp(
       `^\\s*(?:,\\s*)?(?:(?:is|will be|are|as|acting as|would be)\\s+(?:the|my|our|a|an)\\s+|\\(\\s*(?:the\\s+)?["“]?)(?:${cues})\\b`,
       'i',
@@ -76,8 +81,16 @@ const HIRES_ME =
   /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|contract(?:s|ed|ing))\s+(?:me|us)\b/i;
 
 export function detectSelfParty(text: string, parties: readonly PartySpec[]): string | null {
+  // "we (Lotus Yoga LLC) are renting ... from": the user's name in brackets does not hide the role.
+  const plain = text.replace(/\s*\([^()]{1,80}\)/g, '');
   for (const party of parties) {
-    if (regexesFor(party).iAm.test(text) || party.selfPhrase?.test(text)) return party.id;
+    if (regexesFor(party).iAm.test(plain) || party.selfPhrase?.test(plain)) return party.id;
+  }
+  // "I'm hiring a consultant", "we need a contractor": the user is the other side of the role named.
+  if (parties.length === 2) {
+    for (const [index, party] of parties.entries()) {
+      if (regexesFor(party).seeking.test(plain)) return parties[1 - index]?.id ?? null;
+    }
   }
   if (parties.length === 2) {
     const served = parties.find((party) => party.forPrep);
@@ -140,6 +153,12 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
           collector.setType(party.id, 'individual');
         continue;
       }
+      // "customer: the Patels": a family named by its surname signs as "the Patel family".
+      const family = /^the\s+(\p{Lu}[\p{L}'’-]+?)(?:es|s)\b(?!\s+\p{Lu})/u.exec(text.slice(from));
+      if (family && collector.setName(party.id, `${family[1] ?? ''} family`)) {
+        collector.setType(party.id, 'individual');
+        continue;
+      }
       assign(collector, text, party, from);
       const typed = regexes.typed.exec(rest);
       const type = typed ? detectEntityType(typed[1] ?? '') : null;
@@ -167,17 +186,20 @@ function between(
   const match = /\b(?:between|partners(?:\s+are)?\s*:?|parties(?:\s+are)?\s*:)\s+/i.exec(text);
   if (!match) return;
   const from = match.index + match[0].length;
-  const self = /^(?:me|myself|us|my company|our company)\b(?:,\s*(?=\p{Lu}))?/iu.exec(text.slice(from));
-  if (self && /,/.test(self[0])) {
+  // "between me, Laura Finch, and ...", "partners are me (Jess Roy) and ...": the user's own name.
+  const self = /^(?:me|myself|us|my company|our company)\b(?:,\s*(?=\p{Lu})|\s*\(\s*(?=\p{Lu}))?/iu.exec(
+    text.slice(from),
+  );
+  if (self && /[,(]/.test(self[0])) {
     // "between me, Laura Finch, and my partner Omar Haddad"
     const selfParty = parties.find((party) => party.id === selfId);
     if (selfParty) assign(collector, text, selfParty, from + self[0].length);
   }
   // "between me, Lucas Ferreira, and Ana Souza": the second party follows the user's own name.
-  const selfNamed = self && /,/.test(self[0]) ? readName(text, from + self[0].length, false) : null;
+  const selfNamed = self && /[,(]/.test(self[0]) ? readName(text, from + self[0].length, false) : null;
   const first = selfNamed ?? (self ? { name: '', end: from + self[0].length } : readName(text, from, false));
   if (!first) return;
-  const joiner = /^\s*(?:\([^)]*\)\s*)?(?:,\s*[^,]{0,50},\s*)?,?\s*and\s+/i.exec(text.slice(first.end));
+  const joiner = /^\s*\)?\s*(?:\([^)]*\)\s*)?(?:,\s*[^,]{0,50},\s*)?,?\s*and\s+/i.exec(text.slice(first.end));
   if (!joiner) return;
   const secondFrom = first.end + joiner[0].length;
   const secondSelf = /^(?:me|myself|us|my company|our company)\b/i.test(text.slice(secondFrom));
@@ -205,9 +227,38 @@ function selfStatements(
     // "I'm a freelance photographer (Marisol Vega Photography)": a name in brackets after the user's
     // role is the user's name even when it has a trade word in it.
     const bracketed = found && /\(\s*$/.test(match[0]) && /^\s*\)/.test(text.slice(found.end));
-    if (found && (bracketed || !looksGeneric(found.name) || entityTypeFromName(found.name)))
+    // "we're Hutchins Equipment Co": a name ending in a legal form ("Co" included) is a company.
+    // "me: Greenthumb Lawn Services": a name after the user's own label is the user's, trade word or not.
+    const labelled = /:\s*$/.test(match[0]);
+    if (found && (bracketed || labelled || !looksGeneric(found.name) || hasLegalForm(found.name)))
       assign(collector, text, self, match.index + match[0].length);
   }
+  // "I'm a property manager with Keystone Property Management LLC": the user speaks for that company.
+  for (const match of text.matchAll(
+    /\b(?:i'm|i am|im)\s+(?:an?|the)\s+((?:[a-z-]+\s+){0,3}?[a-z-]+)\s+(?:with|at)\s+(?=\p{Lu})/giu,
+  )) {
+    // "a freelancer working with X" works with a client; "a leasing agent with X" works for X.
+    if (/ing$/.test(match[1] ?? '')) continue;
+    const found = readName(text, match.index + match[0].length);
+    if (found && hasLegalForm(found.name)) assign(collector, text, self, match.index + match[0].length);
+  }
+  // "We roast coffee (Bean Theory Roasters Pty Ltd)": a company in brackets after what the user does.
+  for (const match of text.matchAll(/\b(?:we|i)\b(?:'re|'m)?((?:\s+[a-z]+){1,4})\s*\(\s*(?=\p{Lu})/giu)) {
+    if (
+      /\b(?:to|from|with|for|hire|hired|hiring|need|needs|want|wants|use|using|buy|buying)\b/i.test(
+        match[1] ?? '',
+      )
+    )
+      continue;
+    const found = readName(text, match.index + match[0].length);
+    if (found && hasLegalForm(found.name) && /^\s*\)/.test(text.slice(found.end)))
+      assign(collector, text, self, match.index + match[0].length);
+  }
+  // "I'm a freelance web designer, trading as Pixel Orchard Design": the user's trade name.
+  for (const match of text.matchAll(
+    /\b(?:i|we|i'm|we're)\b[^.!?\n]{0,80}?\b(?:trading as|trade as|doing business as|operating as|d\/b\/a|dba|t\/a)\s+(?=\p{Lu})/giu,
+  ))
+    assign(collector, text, self, match.index + match[0].length);
   // "is lending me, Marc Dubois, $8,000": the name beside "me" is the user's.
   for (const match of text.matchAll(/\b(?:me|us|myself),\s+(?=\p{Lu})/gu))
     assign(collector, text, self, match.index + match[0].length);
@@ -221,6 +272,9 @@ function selfStatements(
     if (type) collector.setType(self.id, type);
   }
 }
+
+const RELATIVE_AND =
+  /^\s+and\s+(?:his|her|their)\s+(?:partner|wife|husband|spouse|fianc[eé]e?|girlfriend|boyfriend|roommate|brother|sister|son|daughter|mother|father)\s*,?\s+(?=\p{Lu})/u;
 
 /**
  * "Offer letter from Acme LLC to Jane Doe", "buying laptops from TechCycle Inc.", "borrow 15k from
@@ -236,12 +290,18 @@ function fromTo(
   if (!giver || !taker || parties.length !== 2) return;
   // "I am leasing my unit at ... to Glow Beauty Salon LLC": the one it goes to is the taker.
   for (const match of text.matchAll(
-    /\b(?:leas|rent|sell|lend|loan|hir)\w*\b(?![^.!?\n]{0,80}?\bfrom\b)[^.!?\n]{0,80}?\bto\s+(?:(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+)?(?=\p{Lu})(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)/giu,
+    /\b(?:leas|rent|sell|lend|loan|hir)\w*\b(?![^.!?\n]{0,80}?\bfrom\b(?!\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|next\b|the\s+\d|\d|today\b|tomorrow\b|now\b)))[^.!?\n]{0,80}?\bto\s+(?:(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+)?(?=\p{Lu})(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)/giu,
   )) {
     const at = match.index + match[0].length;
     const found = readName(text, at);
-    if (found && (entityTypeFromName(found.name) || found.name.split(' ').length >= 2))
-      assign(collector, text, taker, at);
+    if (!found || !(entityTypeFromName(found.name) || found.name.split(' ').length >= 2)) continue;
+    // "rented to Sam Lee and his partner Ana Ruiz": both people take it, as one party.
+    const partner = RELATIVE_AND.exec(text.slice(found.end));
+    const second = partner ? readName(text, found.end + partner[0].length, false) : null;
+    if (second && !entityTypeFromName(found.name) && second.name.split(' ').length >= 2) {
+      if (collector.setName(taker.id, `${found.name} and ${second.name}`))
+        collector.setType(taker.id, 'individual');
+    } else assign(collector, text, taker, at);
   }
   for (const match of text.matchAll(/\bfrom\s+(?=\p{Lu})/gu)) {
     const from = match.index + match[0].length;
@@ -305,6 +365,9 @@ function byVerb(collector: Collector, text: string, parties: readonly PartySpec[
         best = { party, length: match[0].length, verb: match[0] };
     }
     if (!best) continue;
+    // "I'm a consultant for Acme Labs LLC, advising on pricing": a participle after a comma tells
+    // what the sentence's subject does, not what the name before the comma does.
+    if (/^\s*,\s*\w+ing\b/i.test(best.verb)) continue;
     const sentence = text.slice(found.end + best.length).split(/[.!?\n]/)[0] ?? '';
     // "X is renting a digger to Y": the one renting something to someone is the owner, who is
     // the giving party (first in every type).
@@ -340,6 +403,16 @@ function hirerOfSelf(
       )
     )
       assign(collector, text, other, position);
+  }
+}
+
+/** "as Senior Analyst at Corvid Analytics Inc.": the company the role is at. */
+function atPreposition(collector: Collector, text: string, parties: readonly PartySpec[]): void {
+  const target = parties.find((party) => party.atPrep);
+  if (!target) return;
+  for (const match of text.matchAll(/\b(?:at|join|joining|work for|working for)\s+(?=\p{Lu})/gu)) {
+    const found = readName(text, match.index + match[0].length);
+    if (found && hasLegalForm(found.name)) assign(collector, text, target, match.index + match[0].length);
   }
 }
 
@@ -427,6 +500,7 @@ export function findParties(
   hirerOfSelf(collector, text, parties, selfId);
   byVerb(collector, text, parties);
   forPreposition(collector, text, parties);
+  atPreposition(collector, text, parties);
   if (
     /\bboth\s+(?:are\s+|of us are\s+|parties are\s+)?individuals\b|\bwe are both individuals\b/i.test(text)
   ) {

@@ -5,16 +5,18 @@ import type { Mention } from './mention';
 const METHODS: ReadonlyArray<readonly [RegExp, string]> = [
   // The user's own word is kept: a wire is a kind of bank transfer, but "wire" is what they agreed.
   [/\bwire(?:\s+transfers?)?\b|\bby\s+wire\b/i, 'wire transfer'],
-  [/\bbank\s+transfers?\b|\bbank deposit\b|\beft\b/i, 'bank transfer'],
+  [/\bbank\s+transfers?\b|\bbank deposit\b/i, 'bank transfer'],
+  [/\beft\b|\belectronic funds? transfers?\b/i, 'electronic funds transfer (EFT)'],
   [/\bach\b/i, 'ACH transfer'],
   [/\bdirect deposit\b/i, 'direct deposit'],
   [/\bsepa(?:\s+(?:transfers?|credit transfers?|direct debits?))?\b/i, 'SEPA transfer'],
   [/\be-?transfer\b|\binterac\b/i, 'Interac e-Transfer'],
   [
-    /\b(?:by|via|with|through|in|accept|or|and|a|pay(?:ment)?s?|personal|certified|cashier'?s)\s+(?:a\s+)?(?:check|cheque)s?\b|^\s*(?:a\s+)?(?:check|cheque)s?\b/i,
+    /\b(?:by|via|with|through|in|accept|or|and|a|pay(?:ment)?s?|personal|certified|cashier'?s)\s+(?:a\s+)?(?:check|cheque)s?\b|^\s*(?:a\s+)?(?:check|cheque)s?\b|\b(?:check|cheque)s?(?=\s+or\s+(?:zelle|venmo|cash|pay\s?pal|bank|wire|ach|card|credit|e-?transfer|direct))/i,
     'check',
   ],
   [/\bmoney orders?\b/i, 'money order'],
+  [/\bonline (?:payment )?portal\b|\b(?:tenant|resident|payment) portal\b/i, 'online portal'],
   [/\bpay\s?pal\b/i, 'PayPal'],
   [/\bvenmo\b/i, 'Venmo'],
   [/\bzelle\b/i, 'Zelle'],

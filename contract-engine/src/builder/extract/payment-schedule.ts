@@ -99,6 +99,27 @@ const RULES: readonly Rule[] = [
     value: (m) => `after ${(m[1] ?? '').toLowerCase()} ${(m[2] ?? '').toLowerCase()}`,
   },
   {
+    // "interest-only monthly payments": the principal is repaid in one sum at the end.
+    pattern: /\binterest[- ]only(?:\s+(monthly|quarterly|weekly|annual|yearly))?\b/i,
+    value: (m) =>
+      `interest-only ${m[1] ? `${m[1].toLowerCase()} ` : ''}payments, with the principal due in full on the maturity date`,
+  },
+  {
+    // "pay within 30 days of invoice", "within 14 days of delivery".
+    pattern:
+      /\b(?:pay\w*\s+)?within\s+(\d{1,3})\s+days\s+(?:of|after|from)\s+(?:the\s+|each\s+|an?\s+)?(invoice|receipt|delivery|completion)\b/i,
+    value: (m) => {
+      const event = (m[2] ?? '').toLowerCase();
+      return `within ${m[1]} days of ${event === 'invoice' ? 'the invoice date' : event}`;
+    },
+  },
+  {
+    // "cash when he picks it up", "on collection": paid in full when the goods change hands.
+    pattern:
+      /\b(?:when|once)\s+(?:he|she|they|the (?:buyer|renter|customer))\s+(?:picks?\s+(?:it|them)\s+up|collects?\s+(?:it|them))\b|\b(?:on|at|upon)\s+(?:pick-?up|collection)\b/i,
+    value: () => 'in full on pickup',
+  },
+  {
     pattern: /\bnet[- ]?(\d{1,3})\b/i,
     value: (m) => `net ${m[1]} (due within ${m[1]} days of the invoice date)`,
   },
@@ -128,6 +149,17 @@ const RULES: readonly Rule[] = [
     pattern: /\b(?:on|upon|due on)\s+receipt(?: of (?:the\s+)?invoice)?\b/i,
     value: () => 'due on receipt of each invoice',
   },
+  {
+    // "weekly mowing ..., billed monthly": the period beside a billing word is the payment's.
+    pattern:
+      /\b(?:billed|invoiced|paid|payable|charged|pay|invoice)\s+(?:(?:on\s+)?(?:a|an)\s+)?(weekly|monthly|quarterly|annually|yearly|bi-?weekly|fortnightly|every (?:two|2|other) weeks?)\b/i,
+    value: (m) => {
+      const period = (m[1] ?? '').toLowerCase();
+      return /^(?:bi-?weekly|fortnightly|every)/.test(period)
+        ? 'every two weeks'
+        : period.replace('yearly', 'annually');
+    },
+  },
   { pattern: /\b(?:bi-?weekly|every (?:two|2|other) weeks?|fortnightly)\b/i, value: () => 'every two weeks' },
   { pattern: /\b(?:semi-?monthly|twice (?:a|per|each) month)\b/i, value: () => 'twice a month' },
   {
@@ -144,6 +176,20 @@ const RULES: readonly Rule[] = [
   { pattern: /\b(?:quarterly|every (?:three|3) months)\b/i, value: () => 'quarterly' },
   { pattern: /\b(?:annually|yearly|once a year|every year)\b/i, value: () => 'annually' },
 ];
+
+const INSTALMENT_FIRST =
+  /^\s*(?:(?:about|around|it'?s|it will be|we said)\s+)?([$€£]\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:\/\s*|an?\s+|per\s+|each\s+|every\s+)(week|month|quarter|year)\b/i;
+
+/**
+ * "$200 a month starting jan 1st" typed as the answer to how money is paid back: an instalment and
+ * its period, not a price; the span covers the amount so it is not read as one.
+ */
+export function leadingInstalment(text: string): Mention | null {
+  const match = INSTALMENT_FIRST.exec(text);
+  if (!match) return null;
+  const value = `${(match[1] ?? '').replace(/\s/g, '')} per ${(match[2] ?? '').toLowerCase()}`;
+  return { value, start: match.index, end: match.index + match[0].length };
+}
 
 /** Where a payment split into amounts with their own dates sits ("$500 on signing and the rest
  * on delivery"): those amounts are parts of the schedule, not the price. */

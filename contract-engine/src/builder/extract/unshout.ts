@@ -27,7 +27,7 @@ const FORMS: Readonly<Record<string, string>> = {
   GMBH: 'GmbH',
 };
 // Ordinary words a name never starts with, beyond the name reader's own stop words.
-const PLAIN = new Set([
+export const PLAIN_WORDS: ReadonlySet<string> = new Set([
   'need',
   'needs',
   'want',
@@ -74,7 +74,7 @@ function word(token: string): string {
   const lower = token.toLowerCase();
   const key = lower.replace(/[^a-z']/g, '');
   // Two capitals followed by digits are a state in an address ("FL 33101"): keep them.
-  if (STOP_WORDS.has(key) || PLAIN.has(key)) return lower;
+  if (STOP_WORDS.has(key) || PLAIN_WORDS.has(key)) return lower;
   return lower.replace(/\p{L}/u, (first) => first.toUpperCase());
 }
 

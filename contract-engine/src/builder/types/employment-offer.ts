@@ -44,6 +44,7 @@ export const employmentOffer: ContractTypeDef = {
       typeKey: 'EMPLOYER TYPE',
       cues: ['employer', 'company', 'business'],
       self: true,
+      atPrep: true,
     },
     {
       id: 'employee',
@@ -65,9 +66,11 @@ export const employmentOffer: ContractTypeDef = {
       patterns: [
         /\b(?:job title\s*(?:is|will be|of|:|as)?|(?:title|position|role)\s*(?:is|will be|of|:|as))\s+(?:an?\s+|the\s+)?([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
         // "is hiring Marcus Lee as Store Manager", "we'd like to bring on Ana Ruiz as our Head Baker".
-        /\b(?:hir\w*|offer\w*|bring\w*\s+on|employ\w*|tak\w*\s+on)\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,4}as\s+(?:an?\s+|the\s+|our\s+|their\s+)?(\p{Lu}[\p{L} /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning|full|part)\b|$)/u,
+        /\b(?:[Hh]ir\w*|[Oo]ffer\w*|[Bb]ring\w*\s+on|[Ee]mploy\w*|[Tt]ak\w*\s+on)\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,4}as\s+(?:an?\s+|the\s+|our\s+|their\s+)?(\p{Lu}[\p{L} /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning|full|part)\b|$)/u,
         /\b(?:hire|hiring|employ|employing|onboard|offer)\s+(?:an?|the|our new)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:named|called|at|for|with|starting|on|from|paying|earning)\b|$)/i,
         /\b(?:as|for the position of)\s+(?:an?|the|our)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
+        // "offering Ellie Marsh the job of veterinary nurse", "the post of senior chef".
+        /\b(?:job|post|role|position)\s+of\s+(?:an?\s+|the\s+)?([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
         // "Offer letter for our new line cook".
         /\bfor\s+(?:our|my|the|a|an)\s+new\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning|named|called)\b|$)/i,
       ],
@@ -121,6 +124,8 @@ export const employmentOffer: ContractTypeDef = {
         'Which benefits come with the job, for example health insurance and paid time off? Say "none" if there are none.',
       patterns: [
         /\bbenefits?\s*(?:include|includes|are|:)\s+([^.?!\n]{3,160})/i,
+        // "Health, dental and 401k match.", "25 days holiday plus a pension.": a sentence of benefits.
+        /(?:^|[.!?\n]\s*)((?:\d{1,2}\s+days?\s+(?:of\s+)?(?:annual\s+)?(?:holiday|vacation|pto|paid leave|leave)|health|dental|vision|medical|pension|401\(?k\)?|pto|stock options|equity)\b[^.?!\n]{0,160})/i,
         /\b((?:health|dental|medical) insurance[^.?!\n]{0,120})/i,
         // "Staff meal every shift and paid sick leave.": the clause that names a usual benefit.
         /(?:^|[.!?\n,;:]\s*)(?:(?:with|plus|and|also)\s+)?([^.?!\n,;:]{0,80}\b(?:paid (?:sick leave|sick days|time off|vacation|holidays)|PTO|401\(?k\)?|vision insurance)(?![\w(])[^.?!\n,;:]{0,80})/i,

@@ -35,6 +35,12 @@ export const independentContractor: ContractTypeDef = {
     ['needs a freelance', 6],
     ['hire a freelance', 6],
     ['hiring a freelance', 6],
+    // "we need a freelancer contract for a translator": a contract for a freelancer the user engages.
+    ['freelancer contract', 6],
+    ['freelancer agreement', 6],
+    ['contract for a freelance', 6],
+    ['agreement for a freelance', 6],
+    ['a freelancer to', 4],
   ],
   parties: [
     {

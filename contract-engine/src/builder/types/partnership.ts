@@ -61,7 +61,7 @@ export const partnership: ContractTypeDef = {
       patterns: [
         /\b(?:partnership|business|company|firm)\s+(?:will be\s+|is\s+)?(?:called|named)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
         // "a food truck called Two Forks Kitchen", "the name is Spoke & Chain Cycles".
-        /\b(?:an?|the|our)\s+(?!friend\b|partner\b|brother\b|sister\b|cousin\b|colleague\b)[a-z-]+(?:\s+[a-z-]+){0,2}\s+(?:will be\s+)?(?:called|named)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
+        /\b(?:an?|the|our)\s+(?!friend\b|partner\b|brother\b|sister\b|cousin\b|colleague\b)[a-z-]+(?:\s+[a-z-]+){0,3}\s+(?:will be\s+)?(?:called|named)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
         /\bthe\s+(?:business\s+|company\s+|partnership\s+|shop\s+)?name\s+(?:is|will be|:)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
         /\bname\s+(?:of the (?:partnership|business)\s+)?(?:is|will be)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
         /\b(?:call|calling|name|naming)\s+it\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
@@ -78,6 +78,8 @@ export const partnership: ContractTypeDef = {
         /\b(?:to|will)\s+((?:run|operate|open|own|start|build|sell|provide|develop|manage|buy)\s+[^.?!\n]{3,140})/i,
         // "we are starting a bike repair shop together": the business, operated (nounVerb).
         /\b(?:are|'re|am|'m)\s+(?:starting|opening|launching|setting up)\s+(an?\s+[^.?!\n,]{3,120}?)(?:\s+together)?(?=[.,;!?\n]|$)/i,
+        // "two friends starting a dog grooming business together called ...": the business, not its name.
+        /\b(?:starting|opening|launching|setting up)\s+(an?\s+[^.?!\n,]{3,120}?)(?:\s+together)?(?=\s+(?:called|named)\b)/i,
         /\bpurpose\s*(?:is|:)\s+(?:to\s+)?([^.?!\n]{3,140})/i,
       ],
     },
@@ -105,6 +107,9 @@ export const partnership: ContractTypeDef = {
       question: 'How will profits and losses be split, for example 50/50 or 60/40?',
       patterns: [
         /\b(\d{1,2}\s*\/\s*\d{1,2})\b/,
+        // "profits split 60-40": a dash between two shares, as a split.
+        /\bsplit\s+(?:(?:the\s+)?profits?\s+)?(\d{1,2}\s*[-–]\s*\d{1,2})(?![\d%])/i,
+        /\b(\d{1,2}\s*[-–]\s*\d{1,2})\s+split\b/i,
         /\b(equally|evenly|in equal shares)\b/i,
         /\b(\d{1,3}\s*%\s*(?:\/|and|to)\s*\d{1,3}\s*%)/i,
         /\bsplit\s+(?:profits?\s+)?([^.?!\n]{3,60})/i,

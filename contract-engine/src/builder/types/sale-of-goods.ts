@@ -68,7 +68,9 @@ export const saleOfGoods: ContractTypeDef = {
       required: true,
       question: 'What goods are being sold? Include quantities and models if relevant.',
       patterns: [
-        /\b(?:sell(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|supply(?:ing)?|deliver(?:ing)?)\s+(?:them\s+|him\s+|her\s+)?((?:\d[\d,]*|an?|one|two|three|four|five|ten|twelve|twenty|fifty|hundred)\s+[^.?!\n$]{3,120}?)(?=\s+(?:to|for|at|from|by|on)\b|[.?!\n,]|$)/i,
+        /\b(?:sell(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|supply(?:ing)?|deliver(?:ing)?)\s+(?:them\s+|him\s+|her\s+)?(?:(?:my|our|his|their|this|these|those)\s+)?((?:\d[\d,]*|an?|one|two|three|four|five|ten|twelve|twenty|fifty|hundred)\s+[^.?!\n$]{3,120}?)(?=\s+(?:to|for|at|from|by|on)\b|[.?!\n,]|$)/i,
+        // "selling my car to ...", "selling our old forklift": what the user owns and sells.
+        /\bsell(?:ing|s)?\s+(?:my|our|his|their)\s+((?!own\b|business\b|company\b|shares?\b|services?\b)[a-z0-9][^.?!\n$,]{2,80}?)(?=\s+(?:to|for|at|from|by|on)\b|[.?!\n,]|$)/i,
         // Not "Sale of goods: seller ..., buyer ...": the type's name followed by a list.
         /(?<!\bof\s)\bgoods\s*(?:are|is|:|include)\s+([^.?!\n,;]{3,160})/i,
       ],
