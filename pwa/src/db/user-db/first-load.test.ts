@@ -245,6 +245,39 @@ describe('first load of an empty collection', () => {
     expect(await db.contracts.count().exec()).toBe(25);
   });
 
+  it('fetches pages ahead while its writes wait for another collection, and stores them only after that', async () => {
+    db = await openUserDatabase(`first-load-${uuidv7()}`);
+    const server = new FakeServer();
+    for (let i = 0; i < 25; i++) server.put(contract(`Contract ${i}`));
+    let release = () => {};
+    const otherCollectionStored = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const events: string[] = [];
+    const loading = firstLoad<LocalContract, Checkpoint, Doc>({
+      collection: db.contracts,
+      replicationIdentifier: IDENTIFIER,
+      fetchPage: (checkpoint, limit) => server.pull(checkpoint, limit),
+      validate,
+      firstLimit: 10,
+      maxLimit: 10,
+      isStopped: () => false,
+      onStored: (docs) => events.push(`stored ${docs.length}`),
+      onDownloaded: () => events.push('downloaded'),
+      writesAfter: otherCollectionStored,
+    });
+    // Every page arrives while nothing may be stored yet.
+    while (!events.includes('downloaded')) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(server.pulls.length).toBe(3);
+    expect(events).toEqual(['downloaded']);
+    expect(await db.contracts.count().exec()).toBe(0);
+    release();
+    const seed = await loading;
+    expect(events).toEqual(['downloaded', 'stored 10', 'stored 10', 'stored 5']);
+    expect(seed?.pull).toEqual({ changeId: 25, id: [...server.rows.values()].at(-1)?.doc.id });
+    expect(await db.contracts.count().exec()).toBe(25);
+  });
+
   it('leaves a collection that already holds documents to the replication', async () => {
     db = await openUserDatabase(`first-load-${uuidv7()}`);
     const server = new FakeServer();

@@ -30,6 +30,13 @@ export type FirstLoadOptions<D extends { id: string }, C, R> = {
   onFetched?: (documents: Array<WithDeleted<D>>) => void;
   /** A page is stored (each in order, after onFetched). */
   onStored?: (documents: Array<WithDeleted<D>>) => void;
+  /** The last page has arrived (its documents may not be stored yet). */
+  onDownloaded?: () => void;
+  /**
+   * Nothing is stored before this settles; the pages are fetched meanwhile (at most READ_AHEAD wait in memory),
+   * so the server prepares them while the browser is still storing another collection.
+   */
+  writesAfter?: Promise<unknown>;
 };
 
 /** A page of about this many bytes of JSON: large enough to keep requests few, small enough for a phone. */
@@ -111,7 +118,10 @@ export async function firstLoad<D extends { id: string }, C, R>(
   let limit = options.firstLimit;
   /** The checkpoint of the last page stored: where the replication goes on. */
   let checkpoint: C | undefined;
-  let writes: Promise<void> = Promise.resolve();
+  let writes: Promise<void> = (options.writesAfter ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
   const queued: Array<Promise<void>> = [];
   let next = options.fetchPage(undefined, limit);
   // A page that is never awaited (stopped, or an earlier failure) must not be reported as unhandled.
@@ -150,7 +160,10 @@ export async function firstLoad<D extends { id: string }, C, R>(
         options.onStored?.(page.documents);
       });
       queued.push(writes);
-      if (!full) break;
+      if (!full) {
+        options.onDownloaded?.();
+        break;
+      }
     }
     await writes;
   } catch (error) {

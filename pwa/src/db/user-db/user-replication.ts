@@ -268,9 +268,13 @@ export function startUserReplication(
       arriving?: ArrivingStore<D>;
       outgoing?: (row: RxReplicationWriteToMasterRow<D>) => PushRow[];
       onConflicts?: (pushed: ReadonlyArray<WithDeleted<D>>, conflicts: ReadonlyArray<WithDeleted<D>>) => void;
+      /** Called once the first load has every page (or there is none to load, or it ended early). */
+      onDownloaded?: () => void;
+      /** The first load stores nothing before this settles (see FirstLoadOptions.writesAfter). */
+      writesAfter?: Promise<unknown>;
     } = {},
   ): Promise<RxReplicationState<D, SyncCheckpoint> | null> {
-    const { arriving: pages, outgoing, onConflicts } = options;
+    const { arriving: pages, outgoing, onConflicts, onDownloaded, writesAfter } = options;
     active.set(name, true);
     update();
     let requested = early[name];
@@ -289,12 +293,18 @@ export function startUserReplication(
       isStopped: () => stopped || outdated,
       onFetched: (docs) => pages?.add(docs),
       onStored: (docs) => pages?.remove(docs),
-    }).catch((error: unknown) => {
-      console.warn(`First load of ${name} failed; the replication pulls it`, error);
-      return null;
-    });
+      onDownloaded,
+      writesAfter,
+    })
+      .catch((error: unknown) => {
+        console.warn(`First load of ${name} failed; the replication pulls it`, error);
+        return null;
+      })
+      .finally(() => onDownloaded?.());
     // A page that was fetched but not stored (stopped, failed) comes again through the replication.
     pages?.clear();
+    // Nor does the replication start before then (a collection that held documents loads nothing).
+    await writesAfter?.catch(() => undefined);
     if (stopped) return null;
     const replication = replicate(name, collection, schema, seed, outgoing, onConflicts);
     replications.push(replication);
@@ -303,18 +313,34 @@ export function startUserReplication(
 
   // Only the leader tab replicates (the others share its IndexedDB), so it alone loads. Contracts and
   // reviews first: My Documents and any contract are usable as soon as they are local. Chat history
-  // follows in the background (an opened contract reads its history from the server until then).
+  // follows in the background (an opened contract reads its history from the server until then): its
+  // pages are requested once every contract and review has arrived, so the server prepares them while the
+  // browser still stores the contracts, and they are stored once the contracts' and reviews' replication
+  // has caught up.
   void db
     .waitForLeadership()
     .then(async () => {
       if (stopped) return;
-      const first = await Promise.all([
-        start('contracts', db.contracts, contractDocSchema, { arriving: arriving.contracts }),
-        start('reviews', db.reviews, reviewDocSchema, { arriving: arriving.reviews }),
+      const contractsArrived = signal();
+      const reviewsArrived = signal();
+      const first = Promise.all([
+        start('contracts', db.contracts, contractDocSchema, {
+          arriving: arriving.contracts,
+          onDownloaded: contractsArrived.resolve,
+        }),
+        start('reviews', db.reviews, reviewDocSchema, {
+          arriving: arriving.reviews,
+          onDownloaded: reviewsArrived.resolve,
+        }),
       ]);
-      await Promise.all(first.map((r) => r?.awaitInitialReplication()));
+      const firstSynced = first.then((started) =>
+        Promise.all(started.map((r) => r?.awaitInitialReplication())),
+      );
+      firstSynced.catch((error: unknown) => console.warn('Sync did not start', error));
+      await Promise.all([contractsArrived.promise, reviewsArrived.promise]);
       if (!stopped)
         await start('messages', db.chats, messageBatchDocSchema, {
+          writesAfter: firstSynced,
           outgoing: chatPushRows,
           // Only a conflict that brought another device's messages can race the stream (chat-conflict-recheck.ts).
           onConflicts: (pushed, conflicts) =>
@@ -371,6 +397,15 @@ export function startUserReplication(
       state$.complete();
     },
   };
+}
+
+/** A promise and its resolve, for a moment one part of the sync waits for. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
 }
 
 /** 426: this app version is older than the server's schema; stop and ask for a reload. */
