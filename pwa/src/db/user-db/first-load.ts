@@ -10,7 +10,10 @@ import {
   type WithDeleted,
 } from 'rxdb';
 
-/** A page as it arrived: its documents are checked (validate) after the next page has been requested. */
+/**
+ * A page as it arrived: its documents are checked (validate) after the next page has been requested, and
+ * only when they are stored if the page is not listed (no onFetched).
+ */
 export type FirstLoadPage<R, C> = { documents: R[]; checkpoint: C | undefined };
 
 /** Where the collection's replication starts after a first load: the pull after the last page, the push after the load. */
@@ -150,14 +153,18 @@ export async function firstLoad<D extends { id: string }, C, R>(
         next = options.fetchPage(pageCheckpoint, limit);
         next.catch(() => undefined);
       }
-      const page = { documents: arrived.documents.map(options.validate) };
-      options.onFetched?.(page.documents);
+      // A listed page is checked on arrival (the list shows it); any other only when it is stored, so a load
+      // whose writes wait (writesAfter) leaves the main thread to what the screen shows meanwhile.
+      const { onFetched } = options;
+      const listed = onFetched && arrived.documents.map(options.validate);
+      if (onFetched && listed) onFetched(listed);
       // Pages are written one after another while the next ones are fetched (fetching is faster).
       writes = writes.then(async () => {
-        await write(page.documents);
+        const documents = listed ?? arrived.documents.map(options.validate);
+        await write(documents);
         if (isStopped()) return;
         if (pageCheckpoint !== undefined) checkpoint = pageCheckpoint;
-        options.onStored?.(page.documents);
+        options.onStored?.(documents);
       });
       queued.push(writes);
       if (!full) {

@@ -268,13 +268,22 @@ export function startUserReplication(
       arriving?: ArrivingStore<D>;
       outgoing?: (row: RxReplicationWriteToMasterRow<D>) => PushRow[];
       onConflicts?: (pushed: ReadonlyArray<WithDeleted<D>>, conflicts: ReadonlyArray<WithDeleted<D>>) => void;
-      /** Called once the first load has every page (or there is none to load, or it ended early). */
-      onDownloaded?: () => void;
+      /**
+       * Called once the first load has every page and has stored one more page since (the list has shown the
+       * last page by then), or once it ended (nothing to load, stopped, failed).
+       */
+      onArrived?: () => void;
       /** The first load stores nothing before this settles (see FirstLoadOptions.writesAfter). */
       writesAfter?: Promise<unknown>;
     } = {},
   ): Promise<RxReplicationState<D, SyncCheckpoint> | null> {
-    const { arriving: pages, outgoing, onConflicts, onDownloaded, writesAfter } = options;
+    const { arriving: pages, outgoing, onConflicts, writesAfter } = options;
+    let downloaded = false;
+    let arrived = false;
+    const onArrived = () => {
+      if (!arrived) options.onArrived?.();
+      arrived = true;
+    };
     active.set(name, true);
     update();
     let requested = early[name];
@@ -292,15 +301,20 @@ export function startUserReplication(
       maxLimit: SYNC_PULL_MAX_LIMIT,
       isStopped: () => stopped || outdated,
       onFetched: (docs) => pages?.add(docs),
-      onStored: (docs) => pages?.remove(docs),
-      onDownloaded,
+      onStored: (docs) => {
+        pages?.remove(docs);
+        if (downloaded) onArrived();
+      },
+      onDownloaded: () => {
+        downloaded = true;
+      },
       writesAfter,
     })
       .catch((error: unknown) => {
         console.warn(`First load of ${name} failed; the replication pulls it`, error);
         return null;
       })
-      .finally(() => onDownloaded?.());
+      .finally(onArrived);
     // A page that was fetched but not stored (stopped, failed) comes again through the replication.
     pages?.clear();
     // Nor does the replication start before then (a collection that held documents loads nothing).
@@ -314,9 +328,9 @@ export function startUserReplication(
   // Only the leader tab replicates (the others share its IndexedDB), so it alone loads. Contracts and
   // reviews first: My Documents and any contract are usable as soon as they are local. Chat history
   // follows in the background (an opened contract reads its history from the server until then): its
-  // pages are requested once every contract and review has arrived, so the server prepares them while the
-  // browser still stores the contracts, and they are stored once the contracts' and reviews' replication
-  // has caught up.
+  // pages are requested once every contract and review has arrived and is listed, so the server prepares
+  // them while the browser still stores the contracts, and they are stored once the contracts' and reviews'
+  // replication has caught up.
   void db
     .waitForLeadership()
     .then(async () => {
@@ -326,11 +340,11 @@ export function startUserReplication(
       const first = Promise.all([
         start('contracts', db.contracts, contractDocSchema, {
           arriving: arriving.contracts,
-          onDownloaded: contractsArrived.resolve,
+          onArrived: contractsArrived.resolve,
         }),
         start('reviews', db.reviews, reviewDocSchema, {
           arriving: arriving.reviews,
-          onDownloaded: reviewsArrived.resolve,
+          onArrived: reviewsArrived.resolve,
         }),
       ]);
       const firstSynced = first.then((started) =>
