@@ -4,7 +4,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import type { RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
 import { v7 as uuidv7 } from 'uuid';
 import { ArrivingStore } from './arriving-documents';
-import { firstLoad, type FirstLoadSeed } from './first-load';
+import { firstLoad, type FirstLoadOptions, type FirstLoadSeed } from './first-load';
 import { openUserDatabase } from './user-database';
 import { PendingChanges } from './pending-changes';
 import { UserDocuments } from './user-documents';
@@ -108,7 +108,12 @@ afterEach(async () => {
   db = undefined;
 });
 
-async function load(server: FakeServer, database: UserDatabase, arriving?: ArrivingStore<LocalContract>) {
+async function load(
+  server: FakeServer,
+  database: UserDatabase,
+  arriving?: ArrivingStore<LocalContract>,
+  options: Partial<FirstLoadOptions<LocalContract, Checkpoint, Doc>> = {},
+) {
   return firstLoad<LocalContract, Checkpoint, Doc>({
     collection: database.contracts,
     replicationIdentifier: IDENTIFIER,
@@ -119,6 +124,7 @@ async function load(server: FakeServer, database: UserDatabase, arriving?: Arriv
     isStopped: () => false,
     onFetched: (docs) => arriving?.add(docs),
     onStored: (docs) => arriving?.remove(docs),
+    ...options,
   });
 }
 
@@ -254,14 +260,9 @@ describe('first load of an empty collection', () => {
       release = resolve;
     });
     const events: string[] = [];
-    const loading = firstLoad<LocalContract, Checkpoint, Doc>({
-      collection: db.contracts,
-      replicationIdentifier: IDENTIFIER,
-      fetchPage: (checkpoint, limit) => server.pull(checkpoint, limit),
-      validate,
-      firstLimit: 10,
+    const loading = load(server, db, undefined, {
       maxLimit: 10,
-      isStopped: () => false,
+      onFetched: undefined,
       onStored: (docs) => events.push(`stored ${docs.length}`),
       onDownloaded: () => events.push('downloaded'),
       writesAfter: otherCollectionStored,
