@@ -4,7 +4,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import type { RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
 import { v7 as uuidv7 } from 'uuid';
 import { ArrivingStore } from './arriving-documents';
-import { firstLoad, type FirstLoadSeed } from './first-load';
+import { firstLoad, type FirstLoadOptions, type FirstLoadSeed } from './first-load';
 import { openUserDatabase } from './user-database';
 import { PendingChanges } from './pending-changes';
 import { UserDocuments } from './user-documents';
@@ -108,7 +108,12 @@ afterEach(async () => {
   db = undefined;
 });
 
-async function load(server: FakeServer, database: UserDatabase, arriving?: ArrivingStore<LocalContract>) {
+async function load(
+  server: FakeServer,
+  database: UserDatabase,
+  arriving?: ArrivingStore<LocalContract>,
+  options: Partial<FirstLoadOptions<LocalContract, Checkpoint, Doc>> = {},
+) {
   return firstLoad<LocalContract, Checkpoint, Doc>({
     collection: database.contracts,
     replicationIdentifier: IDENTIFIER,
@@ -119,6 +124,7 @@ async function load(server: FakeServer, database: UserDatabase, arriving?: Arriv
     isStopped: () => false,
     onFetched: (docs) => arriving?.add(docs),
     onStored: (docs) => arriving?.remove(docs),
+    ...options,
   });
 }
 
@@ -241,6 +247,34 @@ describe('first load of an empty collection', () => {
     expect(events.slice(0, 4)).toEqual(['fetch 1', 'fetch 2', 'checked', 'checked']);
     expect(events.filter((e) => e.startsWith('listed'))).toEqual(['listed 10', 'listed 10', 'listed 5']);
     expect(events.filter((e) => e.startsWith('stored'))).toEqual(['stored 10', 'stored 10', 'stored 5']);
+    expect(seed?.pull).toEqual({ changeId: 25, id: [...server.rows.values()].at(-1)?.doc.id });
+    expect(await db.contracts.count().exec()).toBe(25);
+  });
+
+  it('fetches pages ahead while its writes wait for another collection, and stores them only after that', async () => {
+    db = await openUserDatabase(`first-load-${uuidv7()}`);
+    const server = new FakeServer();
+    for (let i = 0; i < 25; i++) server.put(contract(`Contract ${i}`));
+    let release = () => {};
+    const otherCollectionStored = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const events: string[] = [];
+    const loading = load(server, db, undefined, {
+      maxLimit: 10,
+      onFetched: undefined,
+      onStored: (docs) => events.push(`stored ${docs.length}`),
+      onDownloaded: () => events.push('downloaded'),
+      writesAfter: otherCollectionStored,
+    });
+    // Every page arrives while nothing may be stored yet.
+    while (!events.includes('downloaded')) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(server.pulls.length).toBe(3);
+    expect(events).toEqual(['downloaded']);
+    expect(await db.contracts.count().exec()).toBe(0);
+    release();
+    const seed = await loading;
+    expect(events).toEqual(['downloaded', 'stored 10', 'stored 10', 'stored 5']);
     expect(seed?.pull).toEqual({ changeId: 25, id: [...server.rows.values()].at(-1)?.doc.id });
     expect(await db.contracts.count().exec()).toBe(25);
   });

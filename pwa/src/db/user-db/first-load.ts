@@ -10,7 +10,10 @@ import {
   type WithDeleted,
 } from 'rxdb';
 
-/** A page as it arrived: its documents are checked (validate) after the next page has been requested. */
+/**
+ * A page as it arrived: its documents are checked (validate) after the next page has been requested, and
+ * only when they are stored if the page is not listed (no onFetched).
+ */
 export type FirstLoadPage<R, C> = { documents: R[]; checkpoint: C | undefined };
 
 /** Where the collection's replication starts after a first load: the pull after the last page, the push after the load. */
@@ -30,6 +33,13 @@ export type FirstLoadOptions<D extends { id: string }, C, R> = {
   onFetched?: (documents: Array<WithDeleted<D>>) => void;
   /** A page is stored (each in order, after onFetched). */
   onStored?: (documents: Array<WithDeleted<D>>) => void;
+  /** The last page has arrived (its documents may not be stored yet). */
+  onDownloaded?: () => void;
+  /**
+   * Nothing is stored before this settles; the pages are fetched meanwhile (at most READ_AHEAD wait in memory),
+   * so the server prepares them while the browser is still storing another collection.
+   */
+  writesAfter?: Promise<unknown>;
 };
 
 /** A page of about this many bytes of JSON: large enough to keep requests few, small enough for a phone. */
@@ -111,7 +121,10 @@ export async function firstLoad<D extends { id: string }, C, R>(
   let limit = options.firstLimit;
   /** The checkpoint of the last page stored: where the replication goes on. */
   let checkpoint: C | undefined;
-  let writes: Promise<void> = Promise.resolve();
+  let writes: Promise<void> = (options.writesAfter ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
   const queued: Array<Promise<void>> = [];
   let next = options.fetchPage(undefined, limit);
   // A page that is never awaited (stopped, or an earlier failure) must not be reported as unhandled.
@@ -140,17 +153,24 @@ export async function firstLoad<D extends { id: string }, C, R>(
         next = options.fetchPage(pageCheckpoint, limit);
         next.catch(() => undefined);
       }
-      const page = { documents: arrived.documents.map(options.validate) };
-      options.onFetched?.(page.documents);
+      // A listed page is checked on arrival (the list shows it); any other only when it is stored, so a load
+      // whose writes wait (writesAfter) leaves the main thread to what the screen shows meanwhile.
+      const { onFetched } = options;
+      const listed = onFetched && arrived.documents.map(options.validate);
+      if (onFetched && listed) onFetched(listed);
       // Pages are written one after another while the next ones are fetched (fetching is faster).
       writes = writes.then(async () => {
-        await write(page.documents);
+        const documents = listed ?? arrived.documents.map(options.validate);
+        await write(documents);
         if (isStopped()) return;
         if (pageCheckpoint !== undefined) checkpoint = pageCheckpoint;
-        options.onStored?.(page.documents);
+        options.onStored?.(documents);
       });
       queued.push(writes);
-      if (!full) break;
+      if (!full) {
+        options.onDownloaded?.();
+        break;
+      }
     }
     await writes;
   } catch (error) {

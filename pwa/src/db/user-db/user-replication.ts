@@ -268,9 +268,22 @@ export function startUserReplication(
       arriving?: ArrivingStore<D>;
       outgoing?: (row: RxReplicationWriteToMasterRow<D>) => PushRow[];
       onConflicts?: (pushed: ReadonlyArray<WithDeleted<D>>, conflicts: ReadonlyArray<WithDeleted<D>>) => void;
+      /**
+       * Called once the first load has every page and has stored one more page since (the list has shown the
+       * last page by then), or once it ended (nothing to load, stopped, failed).
+       */
+      onArrived?: () => void;
+      /** The first load stores nothing before this settles (see FirstLoadOptions.writesAfter). */
+      writesAfter?: Promise<unknown>;
     } = {},
   ): Promise<RxReplicationState<D, SyncCheckpoint> | null> {
-    const { arriving: pages, outgoing, onConflicts } = options;
+    const { arriving: pages, outgoing, onConflicts, writesAfter } = options;
+    let downloaded = false;
+    let arrived = false;
+    const onArrived = () => {
+      if (!arrived) options.onArrived?.();
+      arrived = true;
+    };
     active.set(name, true);
     update();
     let requested = early[name];
@@ -288,13 +301,24 @@ export function startUserReplication(
       maxLimit: SYNC_PULL_MAX_LIMIT,
       isStopped: () => stopped || outdated,
       onFetched: (docs) => pages?.add(docs),
-      onStored: (docs) => pages?.remove(docs),
-    }).catch((error: unknown) => {
-      console.warn(`First load of ${name} failed; the replication pulls it`, error);
-      return null;
-    });
+      onStored: (docs) => {
+        pages?.remove(docs);
+        if (downloaded) onArrived();
+      },
+      onDownloaded: () => {
+        downloaded = true;
+      },
+      writesAfter,
+    })
+      .catch((error: unknown) => {
+        console.warn(`First load of ${name} failed; the replication pulls it`, error);
+        return null;
+      })
+      .finally(onArrived);
     // A page that was fetched but not stored (stopped, failed) comes again through the replication.
     pages?.clear();
+    // Nor does the replication start before then (a collection that held documents loads nothing).
+    await writesAfter?.catch(() => undefined);
     if (stopped) return null;
     const replication = replicate(name, collection, schema, seed, outgoing, onConflicts);
     replications.push(replication);
@@ -303,18 +327,34 @@ export function startUserReplication(
 
   // Only the leader tab replicates (the others share its IndexedDB), so it alone loads. Contracts and
   // reviews first: My Documents and any contract are usable as soon as they are local. Chat history
-  // follows in the background (an opened contract reads its history from the server until then).
+  // follows in the background (an opened contract reads its history from the server until then): its
+  // pages are requested once every contract and review has arrived and is listed, so the server prepares
+  // them while the browser still stores the contracts, and they are stored once the contracts' and reviews'
+  // replication has caught up.
   void db
     .waitForLeadership()
     .then(async () => {
       if (stopped) return;
-      const first = await Promise.all([
-        start('contracts', db.contracts, contractDocSchema, { arriving: arriving.contracts }),
-        start('reviews', db.reviews, reviewDocSchema, { arriving: arriving.reviews }),
+      const contractsArrived = signal();
+      const reviewsArrived = signal();
+      const first = Promise.all([
+        start('contracts', db.contracts, contractDocSchema, {
+          arriving: arriving.contracts,
+          onArrived: contractsArrived.resolve,
+        }),
+        start('reviews', db.reviews, reviewDocSchema, {
+          arriving: arriving.reviews,
+          onArrived: reviewsArrived.resolve,
+        }),
       ]);
-      await Promise.all(first.map((r) => r?.awaitInitialReplication()));
+      const firstSynced = first.then((started) =>
+        Promise.all(started.map((r) => r?.awaitInitialReplication())),
+      );
+      firstSynced.catch((error: unknown) => console.warn('Sync did not start', error));
+      await Promise.all([contractsArrived.promise, reviewsArrived.promise]);
       if (!stopped)
         await start('messages', db.chats, messageBatchDocSchema, {
+          writesAfter: firstSynced,
           outgoing: chatPushRows,
           // Only a conflict that brought another device's messages can race the stream (chat-conflict-recheck.ts).
           onConflicts: (pushed, conflicts) =>
@@ -371,6 +411,15 @@ export function startUserReplication(
       state$.complete();
     },
   };
+}
+
+/** A promise and its resolve, for a moment one part of the sync waits for. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
 }
 
 /** 426: this app version is older than the server's schema; stop and ask for a reload. */
