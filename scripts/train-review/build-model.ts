@@ -128,8 +128,9 @@ export interface OutOfFold {
   readonly operative: boolean[];
 }
 
-export function outOfFold(data: ClauseData, opt: TrainOptions = TRAIN_OPTIONS): OutOfFold {
-  const folds = contractFolds(data.contracts, FOLDS);
+/** Out-of-fold predictions; `foldSeed` deals the contracts into folds (sim-cv.ts compares several). */
+export function outOfFold(data: ClauseData, opt: TrainOptions = TRAIN_OPTIONS, foldSeed = 7): OutOfFold {
+  const folds = contractFolds(data.contracts, FOLDS, foldSeed);
   const probabilities: Float64Array[] = new Array<Float64Array>(data.examples.length);
   for (let f = 0; f < FOLDS; f += 1) {
     const train = data.examples.filter((e) => folds.get(e.contract) !== f);
