@@ -311,3 +311,35 @@ describe('termination for any breach', () => {
     expect(titled(flags(mutual, 'Buyer'), /for any breach/)).toBeUndefined();
   });
 });
+
+describe('loss of rented property from any cause', () => {
+  const RENTAL = (clause: string): string =>
+    agreement(
+      'EQUIPMENT RENTAL AGREEMENT',
+      'Birchwood Plant Hire LLC, an Ohio limited liability company (the "Owner"),',
+      'Keel Street Builders Inc., an Ohio corporation (the "Renter")',
+      '1. Rental\n1.1 The Renter shall pay rent of $900 per week for the excavator (the "Equipment").',
+      `2. Care\n${clause}`,
+    );
+  const text = RENTAL(
+    '2.1 The Renter shall bear all loss of or damage to the Equipment from any cause whatsoever until it is returned.',
+  );
+
+  it('flags the renter side as medium, at its clause', () => {
+    const f = titled(flags(text, 'Renter'), /whatever the cause/);
+    expect(f?.severity).toBe('medium');
+    expect(f?.location).toBe('Section 2.1 Care');
+  });
+
+  it('is not flagged for the owner, for fault-based loss, or when the renter is not liable', () => {
+    expect(titled(flags(text, 'Owner'), /whatever the cause/)).toBeUndefined();
+    const fault = RENTAL(
+      "2.1 The Renter is responsible for damage to the Equipment caused by the Renter's negligence or misuse, from whatever cause arising during the rental.",
+    );
+    expect(titled(flags(fault, 'Renter'), /whatever the cause/)).toBeUndefined();
+    const shielded = RENTAL(
+      '2.1 The Renter shall not be liable for loss of or damage to the Equipment from any cause beyond its control.',
+    );
+    expect(titled(flags(shielded, 'Renter'), /whatever the cause/)).toBeUndefined();
+  });
+});
