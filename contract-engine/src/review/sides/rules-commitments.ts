@@ -1,10 +1,9 @@
 import { payerOf } from './rules-payment';
 import {
   actorAt,
-  bare,
-  display,
   finding,
   matches,
+  names,
   subjectOf,
   type SideContext,
   type SideFinding,
@@ -17,11 +16,6 @@ import {
 // defects before losing the claim, a tenant made to repair the roof and structure of a building it
 // only rents, a security deposit kept whatever happens, and every remaining payment falling due
 // at once on a default.
-
-/** How the findings name the parties: 'the Landlord' in prose, 'Landlord' in a rewritten clause. */
-function names(ctx: SideContext): { O: string; U: string; Ob: string } {
-  return { O: display(ctx.other), U: bare(ctx.user), Ob: bare(ctx.other) };
-}
 
 /** A finding when the clause binds the user; nothing when it binds the other side or no one. */
 function againstUser(ctx: SideContext, base: Omit<SideFinding, 'effect'>, who: Who): SideFinding | null {

@@ -1,15 +1,11 @@
 import { partyTerm } from './parties';
 import { payerOf } from './rules-payment';
-import { actorAt, bare, display, matches, type SideContext, type SideRule } from './side-finding';
+import { actorAt, matches, names, type SideContext, type SideRule } from './side-finding';
 
 // The service and the user's data: the other side may cut off the service without warning, take a
 // perpetual licence to the data the user gives it, or delete that data when the contract ends
 // without giving the user a chance to take a copy. Each is flagged only for the party it burdens
 // (the one whose service stops, whose data is licensed or deleted).
-
-function names(ctx: SideContext): { O: string; U: string; Ob: string } {
-  return { O: display(ctx.other), U: bare(ctx.user), Ob: bare(ctx.other) };
-}
 
 /** The user's own words near a clause: "Customer Data", "the Customer's files". */
 function namesUser(ctx: SideContext, text: string): boolean {
