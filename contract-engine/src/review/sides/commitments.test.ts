@@ -343,3 +343,35 @@ describe('loss of rented property from any cause', () => {
     expect(titled(flags(shielded, 'Renter'), /whatever the cause/)).toBeUndefined();
   });
 });
+
+describe('no exit for the user', () => {
+  const FRANCHISE = (...clauses: string[]): string =>
+    agreement(
+      'FRANCHISE AGREEMENT',
+      'Copper Kettle Brands Inc., an Ohio corporation (the "Franchisor"),',
+      'Mill Pond Eateries LLC, an Ohio limited liability company (the "Franchisee")',
+      '1. Grant\n1.1 The Franchisor grants the Franchisee a franchise for one diner for a term of eight (8) years.\n1.2 The Franchisee shall pay a royalty of 6% of gross sales each month.',
+      ...clauses,
+    );
+  const text = FRANCHISE(
+    '2. Ending\n2.1 The Franchisor may terminate this Agreement if the Franchisee materially breaches it and fails to cure within thirty (30) days.\n2.2 The Franchisee shall not terminate this Agreement before the end of the term.',
+  );
+
+  it('flags a bare bar on the franchisee ending it, at its clause', () => {
+    const f = titled(flags(text, 'Franchisee'), /cannot end the contract/);
+    expect(f?.severity).toBe('medium');
+    expect(f?.location).toBe('Section 2.2 Ending');
+  });
+
+  it('is not flagged for the franchisor, nor when the franchisee keeps a way out', () => {
+    expect(titled(flags(text, 'Franchisor'), /cannot end the contract/)).toBeUndefined();
+    const mutual = FRANCHISE(
+      '2. Ending\n2.1 Either party may terminate this Agreement if the other materially breaches it and fails to cure within thirty (30) days.\n2.2 The Franchisee shall not terminate this Agreement for convenience.',
+    );
+    expect(titled(flags(mutual, 'Franchisee'), /cannot end the contract/)).toBeUndefined();
+    const excepted = FRANCHISE(
+      '2. Ending\n2.1 The Franchisor may terminate this Agreement on ninety (90) days notice.\n2.2 The Franchisee may not terminate this Agreement except for a material breach by the Franchisor.',
+    );
+    expect(titled(flags(excepted, 'Franchisee'), /cannot end the contract/)).toBeUndefined();
+  });
+});
