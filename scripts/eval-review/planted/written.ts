@@ -4,7 +4,8 @@ import type { PlantedContract, PlantedIssue, Variant } from './contracts';
 
 // Whole contracts written by hand for this evaluation (./written/*.txt, pasted-text style: numbered
 // clauses on single lines), of kinds and wordings the generated scenarios do not have: British
-// English, a lease, a promissory note, a supply agreement with take-or-pay and a website build.
+// English, a lease, a promissory note, a supply agreement with take-or-pay, a website build,
+// managed IT services with data clauses and an independent-contractor agreement.
 // Each lists its planted one-sided clauses (against the user's side) by a part of their text and
 // the location the finding must give. The first line of each file ("# parties: A | B") is not
 // contract text.
@@ -108,6 +109,55 @@ const WRITTEN: readonly Written[] = [
         'Section 6.1 Termination',
       ],
       ['law', 'This Agreement is governed by the laws of the State of Oregon.', 'Section 7.1 Law'],
+    ],
+  },
+  {
+    file: 'managed-it.txt',
+    variant: 'one-sided',
+    user: 'Customer',
+    other: 'Provider',
+    planted: [
+      [
+        'suspension',
+        'The Provider may suspend the Services at any time and without notice',
+        'Section 2.2 Fees',
+      ],
+      [
+        'data-licence',
+        'The Customer grants the Provider a perpetual, irrevocable, worldwide licence',
+        'Section 3.2 Customer Data',
+      ],
+      ['data-deletion', 'the Provider may immediately delete all Customer Data', 'Section 3.3 Customer Data'],
+    ],
+  },
+  { file: 'managed-it-balanced.txt', variant: 'balanced', user: 'Customer', other: 'Provider', planted: [] },
+  {
+    file: 'contractor.txt',
+    variant: 'one-sided',
+    user: 'Contractor',
+    other: 'Company',
+    planted: [
+      [
+        'payment-slow',
+        'The Company shall pay each approved invoice within ninety (90) days',
+        'Section 2.2 Fees and Payment',
+      ],
+      [
+        'ip',
+        'including any tools and materials the Contractor owned before this Agreement',
+        'Section 3.1 Intellectual Property',
+      ],
+      [
+        'non-compete',
+        'the Contractor shall not provide data analytics services to any business anywhere in the United States',
+        'Section 4.1 Restrictions',
+      ],
+      [
+        'termination',
+        'The Company may terminate this Agreement at any time for any reason without notice.',
+        'Section 5.1 Term and Termination',
+      ],
+      ['law', 'This Agreement is governed by the laws of the State of Delaware.', 'Section 6.1 Law'],
     ],
   },
 ];

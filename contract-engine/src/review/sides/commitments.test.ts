@@ -311,3 +311,67 @@ describe('termination for any breach', () => {
     expect(titled(flags(mutual, 'Buyer'), /for any breach/)).toBeUndefined();
   });
 });
+
+describe('loss of rented property from any cause', () => {
+  const RENTAL = (clause: string): string =>
+    agreement(
+      'EQUIPMENT RENTAL AGREEMENT',
+      'Birchwood Plant Hire LLC, an Ohio limited liability company (the "Owner"),',
+      'Keel Street Builders Inc., an Ohio corporation (the "Renter")',
+      '1. Rental\n1.1 The Renter shall pay rent of $900 per week for the excavator (the "Equipment").',
+      `2. Care\n${clause}`,
+    );
+  const text = RENTAL(
+    '2.1 The Renter shall bear all loss of or damage to the Equipment from any cause whatsoever until it is returned.',
+  );
+
+  it('flags the renter side as medium, at its clause', () => {
+    const f = titled(flags(text, 'Renter'), /whatever the cause/);
+    expect(f?.severity).toBe('medium');
+    expect(f?.location).toBe('Section 2.1 Care');
+  });
+
+  it('is not flagged for the owner, for fault-based loss, or when the renter is not liable', () => {
+    expect(titled(flags(text, 'Owner'), /whatever the cause/)).toBeUndefined();
+    const fault = RENTAL(
+      "2.1 The Renter is responsible for damage to the Equipment caused by the Renter's negligence or misuse, from whatever cause arising during the rental.",
+    );
+    expect(titled(flags(fault, 'Renter'), /whatever the cause/)).toBeUndefined();
+    const shielded = RENTAL(
+      '2.1 The Renter shall not be liable for loss of or damage to the Equipment from any cause beyond its control.',
+    );
+    expect(titled(flags(shielded, 'Renter'), /whatever the cause/)).toBeUndefined();
+  });
+});
+
+describe('no exit for the user', () => {
+  const FRANCHISE = (...clauses: string[]): string =>
+    agreement(
+      'FRANCHISE AGREEMENT',
+      'Copper Kettle Brands Inc., an Ohio corporation (the "Franchisor"),',
+      'Mill Pond Eateries LLC, an Ohio limited liability company (the "Franchisee")',
+      '1. Grant\n1.1 The Franchisor grants the Franchisee a franchise for one diner for a term of eight (8) years.\n1.2 The Franchisee shall pay a royalty of 6% of gross sales each month.',
+      ...clauses,
+    );
+  const text = FRANCHISE(
+    '2. Ending\n2.1 The Franchisor may terminate this Agreement if the Franchisee materially breaches it and fails to cure within thirty (30) days.\n2.2 The Franchisee shall not terminate this Agreement before the end of the term.',
+  );
+
+  it('flags a bare bar on the franchisee ending it, at its clause', () => {
+    const f = titled(flags(text, 'Franchisee'), /cannot end the contract/);
+    expect(f?.severity).toBe('medium');
+    expect(f?.location).toBe('Section 2.2 Ending');
+  });
+
+  it('is not flagged for the franchisor, nor when the franchisee keeps a way out', () => {
+    expect(titled(flags(text, 'Franchisor'), /cannot end the contract/)).toBeUndefined();
+    const mutual = FRANCHISE(
+      '2. Ending\n2.1 Either party may terminate this Agreement if the other materially breaches it and fails to cure within thirty (30) days.\n2.2 The Franchisee shall not terminate this Agreement for convenience.',
+    );
+    expect(titled(flags(mutual, 'Franchisee'), /cannot end the contract/)).toBeUndefined();
+    const excepted = FRANCHISE(
+      '2. Ending\n2.1 The Franchisor may terminate this Agreement on ninety (90) days notice.\n2.2 The Franchisee may not terminate this Agreement except for a material breach by the Franchisor.',
+    );
+    expect(titled(flags(excepted, 'Franchisee'), /cannot end the contract/)).toBeUndefined();
+  });
+});

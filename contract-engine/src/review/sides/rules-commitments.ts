@@ -1,10 +1,9 @@
 import { payerOf } from './rules-payment';
 import {
   actorAt,
-  bare,
-  display,
   finding,
   matches,
+  names,
   subjectOf,
   type SideContext,
   type SideFinding,
@@ -17,11 +16,6 @@ import {
 // defects before losing the claim, a tenant made to repair the roof and structure of a building it
 // only rents, a security deposit kept whatever happens, and every remaining payment falling due
 // at once on a default.
-
-/** How the findings name the parties: 'the Landlord' in prose, 'Landlord' in a rewritten clause. */
-function names(ctx: SideContext): { O: string; U: string; Ob: string } {
-  return { O: display(ctx.other), U: bare(ctx.user), Ob: bare(ctx.other) };
-}
 
 /** A finding when the clause binds the user; nothing when it binds the other side or no one. */
 function againstUser(ctx: SideContext, base: Omit<SideFinding, 'effect'>, who: Who): SideFinding | null {
@@ -138,7 +132,7 @@ const STRUCTURE =
 const CARVED_OUT =
   /\b(?:except|excluding|other than|save for|but not|not including|does not include)\b[^.;]{0,80}$/i;
 /** A party that occupies what it does not own. */
-const OCCUPIER = /^(?:the\s+)?(?:tenant|lessee|renter|sub-?tenant|occupier|licensee)s?$/i;
+const OCCUPIER = /^(?:the\s+)?(?:tenant|lessee|renter|sub-?tenant|occupier|licensee|hirer)s?$/i;
 
 const structuralRepair: SideRule = (ctx) => {
   if (!ctx.user.aliases.some((a) => OCCUPIER.test(a))) return [];
@@ -284,6 +278,40 @@ const payingWhateverHappens: SideRule = (ctx) => {
   return [...out.values()];
 };
 
+// -- Loss of rented property from any cause --------------------------------------------------
+
+const ANY_LOSS =
+  /\b(?:responsible|liable|bears?|assumes?)\b[^.;]{0,40}?\b(?:loss|damage|destruction)\b[^.;]{0,60}?(?:\b(?:from|by|arising from|due to) (?:any|whatever|every) cause\b|\b(?:howsoever|however) (?:caused|arising)\b|\bwhatever the cause\b)/gi;
+const NOT_LIABLE = /\b(?:not|never|no)\s+(?:be\s+)?(?:responsible|liable)\b/i;
+/** Only loss the renter causes (negligence, misuse) is the renter's fair share. */
+const FAULT_ONLY =
+  /\b(?:caused by (?:the )?\w+'s (?:negligence|misuse|fault)|negligen\w*|misuse|wilful|fair wear and tear)\b/i;
+
+const lossFromAnyCause: SideRule = (ctx) => {
+  if (!ctx.user.aliases.some((a) => OCCUPIER.test(a))) return [];
+  for (const { sentence, at } of matches(ctx, ANY_LOSS)) {
+    const text = sentence.text;
+    if (NOT_LIABLE.test(text) || FAULT_ONLY.test(text)) continue;
+    if (boundParty(ctx, text, Math.max(0, at - 1)) !== 'user') continue;
+    const { O, U, Ob } = names(ctx);
+    return [
+      {
+        id: 'loss-from-any-cause',
+        rank: 7,
+        effect: 'adverse',
+        severity: 'medium',
+        title: 'You bear every loss of the property, whatever the cause',
+        explanation: `You must pay for loss of or damage to property that belongs to ${O} from any cause, including fire, theft or events nobody controls, and even damage you did not cause. That is an owner's risk, normally covered by the owner's insurance.`,
+        consequences: `A fire, a break-in or a storm could leave you paying the full value of property you only rent.`,
+        fix: `${U} is responsible for loss of or damage to the property caused by ${U}'s negligence or misuse while it is in ${U}'s possession, fair wear and tear excepted. ${Ob} bears the risk of any other loss or damage, including fire, theft without ${U}'s fault and events beyond ${U}'s control, and shall insure the property against it.`,
+        rationale: "Limits you to the damage you cause and leaves the owner's risks with the owner.",
+        sentence,
+      },
+    ];
+  }
+  return [];
+};
+
 export const COMMITMENT_RULES: readonly SideRule[] = [
   payingWhateverHappens,
   minimumPurchase,
@@ -291,4 +319,5 @@ export const COMMITMENT_RULES: readonly SideRule[] = [
   structuralRepair,
   depositKept,
   acceleration,
+  lossFromAnyCause,
 ];

@@ -200,4 +200,46 @@ const noLateInterest: SideRule = (ctx) => {
   ];
 };
 
-export const PAYMENT_RULES: readonly SideRule[] = [paymentTiming, withholding, noLateInterest];
+// -- Deductions from wages -------------------------------------------------------------------
+
+const DEDUCT_FROM_PAY =
+  /\b(?:deduct\w*|set off|set-off|offset)\b[^.;]{0,100}?\bfrom\s+(?:any\s+)?(?:the\s+)?(?:[\w'’]+\s+){0,2}?(?:wages?|salary|salaries|pay(?:cheques?|checks?)?|remuneration)\b/gi;
+/** Deductions the law requires (tax, social security) are not a contract term against anyone. */
+const LAWFUL_DEDUCTION =
+  /\b(?:tax\w*|required by (?:applicable )?law|statutory|national insurance|social security|pension contributions?)\b/i;
+
+const deductionsFromPay: SideRule = (ctx) => {
+  for (const { sentence, at, text } of matches(ctx, DEDUCT_FROM_PAY)) {
+    if (LAWFUL_DEDUCTION.test(sentence.text)) continue;
+    // Whose pay: the party named in the words "from the Employee's final wages", else the payee.
+    const owner =
+      actorAt(ctx, sentence.text, at + text.length, text.length) ??
+      (payerOf(ctx) === 'other' ? 'user' : null);
+    if (owner !== 'user' || payerOf(ctx) !== 'other') continue;
+    const O = display(ctx.other);
+    const [U, Ob] = [bare(ctx.user), bare(ctx.other)];
+    const final = /\bfinal\b/i.test(text);
+    return [
+      {
+        id: 'pay-deductions',
+        rank: 7,
+        effect: 'adverse',
+        severity: 'medium',
+        title: `${O} can deduct costs from your ${final ? 'final ' : ''}pay`,
+        explanation: `${O} may take money it claims from you straight out of your ${final ? 'last ' : ''}pay, without your agreement at the time or a court deciding it is owed. Many places limit such deductions (for example below the minimum wage) or require your written consent to each one.`,
+        consequences: `A disputed claim is settled in ${O}'s favour before you can challenge it, and your ${final ? 'final pay can shrink to little or nothing when you leave' : 'pay can drop without warning'}.`,
+        fix: `${Ob} shall not deduct any amount from ${U}'s wages or final pay except deductions required by law or agreed by ${U} in writing at the time of the deduction, and no deduction shall reduce ${U}'s pay for any period below the applicable minimum wage.`,
+        rationale: 'Keeps your pay whole unless you agree to a specific deduction when it is made.',
+        sentence,
+      },
+    ];
+  }
+  return [];
+};
+
+export const PAYMENT_RULES: readonly SideRule[] = [
+  paymentTiming,
+  withholding,
+  noLateInterest,
+  deductionsFromPay,
+];

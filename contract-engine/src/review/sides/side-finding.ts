@@ -44,6 +44,11 @@ export function bare(p: ReviewParty): string {
   return p.aliases[0] ?? p.name;
 }
 
+/** How findings name the parties: 'the Landlord' in prose, 'Landlord' in a rewritten clause. */
+export function names(ctx: SideContext): { O: string; U: string; Ob: string } {
+  return { O: display(ctx.other), U: bare(ctx.user), Ob: bare(ctx.other) };
+}
+
 const termCache = new WeakMap<ReviewParty, RegExp>();
 
 function termRe(p: ReviewParty): RegExp {

@@ -2,6 +2,7 @@ import type { Sentence } from '../text/sentences';
 import { periodInDays, periodsIn } from '../extract/date-patterns';
 import { partyTerm } from './parties';
 import { COMMITMENT_RULES } from './rules-commitments';
+import { DATA_RULES } from './rules-data';
 import { EXIT_RULES } from './rules-exit';
 import { PAYMENT_RULES, payerOf } from './rules-payment';
 import { RESTRAINT_RULES } from './rules-restraint';
@@ -446,6 +447,7 @@ export const SIDE_RULES: readonly SideRule[] = [
   ...RESTRAINT_RULES,
   ...PAYMENT_RULES,
   ...COMMITMENT_RULES,
+  ...DATA_RULES,
   autoRenewal,
   governingLawFar,
 ];
