@@ -11,7 +11,7 @@ import type { Mention } from './mention';
 import { findMoney } from './money';
 import { detectSelfParty, findParties } from './parties';
 import { findPaymentMethod } from './payment-method';
-import { findPaymentSchedule, leadingInstalment, splitPaymentSpan } from './payment-schedule';
+import { findPaymentSchedule, instalmentSpan, leadingInstalment, splitPaymentSpan } from './payment-schedule';
 import { findPercentages } from './percentage';
 
 const RENT_MEASURE =
@@ -140,7 +140,12 @@ export function extractFactsForType(
   const split = type.facts.some((fact) => fact.kind === 'payment-schedule') ? splitPaymentSpan(text) : null;
   // "$200 a month starting jan 1st" as the answer to how the money is paid back is the instalment.
   const instalment = asked?.kind === 'payment-schedule' ? leadingInstalment(text) : null;
-  const spans = [split, instalment].filter((span) => span !== null);
+  // "monthly instalments of $500": where every amount is a total, an instalment is none of them.
+  const totalsOnly =
+    type.facts.some((fact) => fact.kind === 'payment-schedule') &&
+    type.facts.every((fact) => fact.kind !== 'money' || !fact.keepRate);
+  const part = totalsOnly ? instalmentSpan(text) : null;
+  const spans = [split, instalment, part].filter((span) => span !== null);
   const money = findMoney(text).filter((mention) =>
     spans.every((span) => mention.start < span.start || mention.start >= span.end),
   );
@@ -238,7 +243,10 @@ export function extractFactsForType(
     // "cash when he picks it up": a reply that opens with how it is paid is about the payment.
     const opensWithMethod = findPaymentMethod(stripLeadIn(text))?.start === 0;
     const whole = opensWithMethod || weak.some((key) => plain(out[key] ?? '') === plain(stripLeadIn(text)));
-    const answer = whole ? {} : bareAnswer(text, asked, type.parties, strong === 0);
+    // "paid upfront" typed when asked for a start date: a reply that gave any other fact is no date.
+    const timeKind = asked.kind === 'date' || asked.kind === 'duration';
+    const freeText = timeKind ? Object.keys(out).length === 0 : strong === 0;
+    const answer = whole ? {} : bareAnswer(text, asked, type.parties, freeText);
     if (asked.kind === 'text' && answer[asked.key]) for (const key of weak) delete out[key];
     for (const [key, value] of Object.entries(answer)) out[key] ??= value;
   }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extract-facts';
+import { findJurisdictions } from './jurisdiction';
+import { findMoney } from './money';
+import { findPaymentSchedule } from './payment-schedule';
+import { untext } from './texting';
+
+// Rules found with the fourth blind evaluation batch, each tested on sentences written for the rule,
+// not taken from the batch.
+
+const TODAY = '2026-11-23'; // a Monday
+
+describe('an instalment named after its period', () => {
+  it('is the repayment schedule, not the principal or the price', () => {
+    expect(findPaymentSchedule('she repays it in weekly payments of $80')?.value).toBe(
+      'in weekly instalments of $80',
+    );
+    const note = extractFacts(
+      'she pays it back in monthly instalments of $250 until it is paid off',
+      'promissory-note',
+      'REPAYMENT SCHEDULE',
+      { known: ['PRINCIPAL AMOUNT'], today: TODAY },
+    );
+    expect(note['REPAYMENT SCHEDULE']).toBe('in monthly instalments of $250');
+    expect(note['PRINCIPAL AMOUNT']).toBeUndefined();
+    const sale = extractFacts('the buyer pays quarterly payments of $1,200', 'sale-of-goods', undefined, {
+      today: TODAY,
+    });
+    expect(sale['PURCHASE PRICE']).toBeUndefined();
+  });
+
+  it('stays the amount where the type keeps rates', () => {
+    const service = extractFacts('monthly payments of $900 for the bookkeeping', 'service-agreement');
+    expect(service['PAYMENT AMOUNT']).toContain('$900');
+  });
+});
+
+describe('a reply to a date question', () => {
+  it('is no date when it gave another fact', () => {
+    const rental = extractFacts('payment up front please', 'equipment-rental', 'RENTAL START DATE', {
+      today: TODAY,
+    });
+    expect(rental['RENTAL START DATE']).toBeUndefined();
+    const deposit = extractFacts('a deposit of two hundred', 'equipment-rental', 'RENTAL END DATE', {
+      today: TODAY,
+    });
+    expect(deposit['RENTAL END DATE']).toBeUndefined();
+    expect(deposit['SECURITY DEPOSIT']).toBe('$200');
+  });
+});
+
+describe('amounts in words without a currency', () => {
+  it('are read after an amount noun or before a pay period', () => {
+    expect(findMoney('security deposit eight hundred').map((m) => m.value)).toEqual(['$800']);
+    expect(findMoney('rent is three thousand two hundred a month').map((m) => m.value)).toEqual(['$3,200']);
+    expect(findMoney('my sister is putting in five thousand').map((m) => m.value)).toEqual(['$5,000']);
+  });
+
+  it('are not read elsewhere', () => {
+    expect(findMoney('about three hundred words per page')).toEqual([]);
+    expect(findMoney('two thousand people came')).toEqual([]);
+    expect(findMoney('deposit within two weeks')).toEqual([]);
+  });
+});
+
+describe('a state named with the word "state"', () => {
+  it('is the governing law', () => {
+    expect(findJurisdictions('new york state')[0]?.value).toBe('State of New York');
+    expect(findJurisdictions('Use Washington State law.')[0]?.value).toBe('State of Washington');
+  });
+});
+
+describe('texting shorthand', () => {
+  it('drops emoji and sign-offs and spells out u, ur and pls', () => {
+    expect(untext('oregon thx 🙂')).toBe('oregon');
+    expect(untext('can u send ur address pls')).toBe('can you send your address');
+    expect(untext('2 yrs ty! 👍')).toBe('2 yrs!');
+    expect(untext('Unit U, 4 Mill Lane')).toBe('Unit U, 4 Mill Lane');
+  });
+});
