@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSkipAnswer } from './answer';
 import { extractFacts } from './extract-facts';
 import { findJurisdictions } from './jurisdiction';
 import { findMoney } from './money';
@@ -76,5 +77,40 @@ describe('texting shorthand', () => {
     expect(untext('can u send ur address pls')).toBe('can you send your address');
     expect(untext('2 yrs ty! 👍')).toBe('2 yrs!');
     expect(untext('Unit U, 4 Mill Lane')).toBe('Unit U, 4 Mill Lane');
+  });
+});
+
+describe('an unsure reply that settles on a value', () => {
+  it('is not a skip', () => {
+    expect(isSkipAnswer("not sure, what do people usually pick? let's go with 3 years")).toBe(false);
+    expect(isSkipAnswer('no idea, i guess monthly')).toBe(false);
+    expect(isSkipAnswer("not sure, what's usual?")).toBe(true);
+    const facts = extractFacts(
+      "dunno what's standard. ok let's say due on receipt",
+      'service-agreement',
+      'PAYMENT SCHEDULE',
+    );
+    expect(facts['PAYMENT SCHEDULE']).toBe('due on receipt of each invoice');
+  });
+});
+
+describe('a lower-case number and words answering a description question', () => {
+  it('is the description, not an address', () => {
+    const facts = extractFacts('40 used street signs', 'sale-of-goods', 'GOODS DESCRIPTION');
+    expect(facts['DELIVERY ADDRESS']).toBeUndefined();
+    expect(facts['GOODS DESCRIPTION']).toContain('street signs');
+    const address = extractFacts('to 18 Mill Lane, Exeter', 'sale-of-goods', 'DELIVERY ADDRESS');
+    expect(address['DELIVERY ADDRESS']).toBe('18 Mill Lane, Exeter');
+  });
+});
+
+describe('a plural label before two people', () => {
+  it('names both as the one party', () => {
+    const facts = extractFacts(
+      'Lenders: Maya Fischer and Tom Fischer. Borrower: Ivo Petrov.',
+      'promissory-note',
+    );
+    expect(facts['LENDER NAME']).toBe('Maya Fischer and Tom Fischer');
+    expect(facts['BORROWER NAME']).toBe('Ivo Petrov');
   });
 });

@@ -194,7 +194,12 @@ export function extractFactsForType(
       known,
       out,
     );
-  positional(text, type, 'address', findAddresses(text), askedKey, known, out);
+  // "12 refurbished road bikes" answering what is sold: a lower-case number-and-words with no town or
+  // unit, in reply to a description question, is the thing described, not an address.
+  const addresses = findAddresses(text).filter(
+    (address) => !(asked?.kind === 'text' && /^\d+[a-z\s'.-]+$/.test(address.value)),
+  );
+  positional(text, type, 'address', addresses, askedKey, known, out);
   single(
     type,
     'payment-schedule',

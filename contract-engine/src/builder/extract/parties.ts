@@ -145,7 +145,7 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
       const separator = SEPARATOR.exec(rest)?.[0] ?? '';
       const from = match.index + match[0].length + separator.length;
       // "New tenants are Jordan Mills and Priya Shah-Patel": both people sign as the one party.
-      const first = /s$/i.test(match[0]) && /\bare\b/i.test(separator) ? readName(text, from, false) : null;
+      const first = /s$/i.test(match[0]) && /\bare\b|:/i.test(separator) ? readName(text, from, false) : null;
       const joiner = first ? /^\s*(?:and|&)\s+/.exec(text.slice(first.end)) : null;
       const second = first && joiner ? readName(text, first.end + joiner[0].length, false) : null;
       if (first && second && !entityTypeFromName(first.name) && !entityTypeFromName(second.name)) {
