@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detectContractType } from '../detect-type';
 import { isSkipAnswer } from './answer';
 import { extractFacts } from './extract-facts';
 import { findJurisdictions } from './jurisdiction';
@@ -112,5 +113,13 @@ describe('a plural label before two people', () => {
     );
     expect(facts['LENDER NAME']).toBe('Maya Fischer and Tom Fischer');
     expect(facts['BORROWER NAME']).toBe('Ivo Petrov');
+  });
+});
+
+describe('a trade named just before "contract"', () => {
+  it('says which contract is meant', () => {
+    expect(detectContractType('need a catering contract')).toBe('service-agreement');
+    expect(detectContractType('photography agreement for a corporate event')).toBe('service-agreement');
+    expect(detectContractType('photography for my cousin')).toBeNull();
   });
 });
