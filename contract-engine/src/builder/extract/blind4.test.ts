@@ -123,3 +123,23 @@ describe('a trade named just before "contract"', () => {
     expect(detectContractType('photography for my cousin')).toBeNull();
   });
 });
+
+describe('"Label: value" lines', () => {
+  it('answer the one fact whose name the label is part of', () => {
+    const facts = extractFacts(
+      'Lease details\nLandlord: Ada Brooks\nTenant: Ben Ortiz\nTerm: 6 months\nRent due: the 5th\n- Rent: $900 a month',
+      'residential-lease',
+      undefined,
+      { today: TODAY },
+    );
+    expect(facts['LEASE TERM']).toBe('6 months');
+    expect(facts['RENT DUE DAY']).toContain('5th');
+    expect(facts['LANDLORD TYPE']).toBeUndefined();
+    const venture = extractFacts(
+      '• Partners: Ana Ruiz and Joe Kim\n• Name: Two Rivers Press\n• Business: publish local history books',
+      'partnership',
+    );
+    expect(venture['PARTNERSHIP NAME']).toBe('Two Rivers Press');
+    expect(venture['BUSINESS PURPOSE']).toContain('publish local history books');
+  });
+});

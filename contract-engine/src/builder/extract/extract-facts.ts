@@ -34,6 +34,8 @@ export interface ExtractOptions {
   reviseText?: boolean;
   /** The message corrects itself ("X, no, Y"): of several values of one kind, the last is meant. */
   correction?: boolean;
+  /** The text is the value of one "Label: value" line (no labels inside it are read again). */
+  labelled?: boolean;
 }
 
 function firstPatternMatch(text: string, fact: FactSpec): string | null {
@@ -255,7 +257,43 @@ export function extractFactsForType(
     if (asked.kind === 'text' && answer[asked.key]) for (const key of weak) delete out[key];
     for (const [key, value] of Object.entries(answer)) out[key] ??= value;
   }
+  if (!options.labelled) fillFromLabels(text, type, out, options);
   return out;
+}
+
+// "Term: 12 months", "• Business: operate a food truck": a line whose label is words of one fact's
+// name answers that fact, as if it had been asked.
+const LABELLED_LINE = /^[ \t]*(?:[-•*·][ \t]*)?([A-Za-z][A-Za-z ]{1,30}?)[ \t]*:[ \t]*(\S[^\n]*)$/gm;
+
+function labelWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word && !['the', 'of', 'a', 'an', 'for'].includes(word))
+    .map((word) => word.replace(/s$/, ''));
+}
+
+function fillFromLabels(
+  text: string,
+  type: ContractTypeDef,
+  out: Record<string, string>,
+  options: ExtractOptions,
+): void {
+  for (const match of text.matchAll(LABELLED_LINE)) {
+    const words = labelWords(match[1] ?? '');
+    if (words.length === 0) continue;
+    const open = type.facts.filter((fact) => {
+      const keyWords = labelWords(fact.key);
+      // "Landlord: ..." names the landlord, never the kind of entity the landlord is.
+      return !out[fact.key] && fact.kind !== 'party-type' && words.every((word) => keyWords.includes(word));
+    });
+    const [fact] = open;
+    if (!fact || open.length !== 1) continue;
+    const value = extractFactsForType(match[2] ?? '', type, fact.key, { ...options, labelled: true })[
+      fact.key
+    ];
+    if (value) out[fact.key] = value;
+  }
 }
 
 /** Facts of contract type `typeId` stated in one message; `askedKey` is the question it answers. */
