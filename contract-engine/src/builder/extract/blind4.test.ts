@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectContractType } from '../detect-type';
 import { isSkipAnswer } from './answer';
+import { findDates } from './dates';
 import { extractFacts } from './extract-facts';
 import { findJurisdictions } from './jurisdiction';
 import { findMoney } from './money';
@@ -141,5 +142,15 @@ describe('"Label: value" lines', () => {
     );
     expect(venture['PARTNERSHIP NAME']).toBe('Two Rivers Press');
     expect(venture['BUSINESS PURPOSE']).toContain('publish local history books');
+  });
+});
+
+describe('dates said in words', () => {
+  it('read an ordinal day and a spoken year', () => {
+    const dates = (text: string) => findDates(text, TODAY).map((date) => date.value);
+    expect(dates('moving in february third')).toEqual(['February 3, 2027']);
+    expect(dates('due april the twenty-second twenty twenty eight')).toEqual(['April 22, 2028']);
+    expect(dates('from december thirtieth')).toEqual(['December 30, 2026']);
+    expect(dates('we may first want to check')).toEqual([]);
   });
 });
