@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { detectContractType } from '../detect-type';
 import { isSkipAnswer } from './answer';
 import { findDates } from './dates';
+import { respelledNames } from './respelling';
+import { findContractType } from '../types/registry';
+import { findParties } from './parties';
 import { extractFacts } from './extract-facts';
 import { findJurisdictions } from './jurisdiction';
 import { findMoney } from './money';
@@ -152,5 +155,37 @@ describe('dates said in words', () => {
     expect(dates('due april the twenty-second twenty twenty eight')).toEqual(['April 22, 2028']);
     expect(dates('from december thirtieth')).toEqual(['December 30, 2026']);
     expect(dates('we may first want to check')).toEqual([]);
+  });
+});
+
+describe('a name set after its role', () => {
+  it('is the other side', () => {
+    const type = findContractType('one-way-nda');
+    if (!type) throw new Error('one-way-nda');
+    const found = findParties(
+      "I'll send the plans to a possible manufacturer, Lin Zhao.",
+      type.parties,
+      'discloser',
+    );
+    expect(found.recipient?.name).toBe('Lin Zhao');
+  });
+});
+
+describe('a respelt or renamed party', () => {
+  const type = findContractType('service-agreement');
+  if (!type) throw new Error('service-agreement');
+  const facts = { 'CLIENT NAME': 'Jon Petersen', 'SERVICE PROVIDER NAME': 'Glow Studio LLC' };
+  it('corrects the closest word of the one name it fits', () => {
+    expect(respelledNames("oops it's John with an h", type, facts)).toEqual({
+      'CLIENT NAME': 'John Petersen',
+    });
+    expect(respelledNames('Peterson, not sen', type, facts)).toEqual({ 'CLIENT NAME': 'Jon Peterson' });
+    expect(respelledNames('Monday works, with a call first', type, facts)).toBeNull();
+  });
+  it('replaces a name set against the known one', () => {
+    expect(respelledNames('the client is Jonas Pedersen, not Jon Petersen', type, facts)).toEqual({
+      'CLIENT NAME': 'Jonas Pedersen',
+    });
+    expect(respelledNames('Texas, not Ohio', type, facts)).toBeNull();
   });
 });

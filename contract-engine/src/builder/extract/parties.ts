@@ -419,7 +419,10 @@ function atPreposition(collector: Collector, text: string, parties: readonly Par
 function forPreposition(collector: Collector, text: string, parties: readonly PartySpec[]): void {
   const target = parties.find((party) => party.forPrep);
   if (!target) return;
-  for (const match of text.matchAll(/(?:\b(?:for|with|to)|\bw\/)\s+(?=[A-Z])/g)) {
+  // "to a potential investor, Katherine Moreau": a name set after its role is the one meant.
+  for (const match of text.matchAll(
+    /(?:\b(?:for|with|to)|\bw\/)\s+(?:an?\s+(?:[a-z-]+\s+){0,2}[a-z-]+,\s+)?(?=[A-Z])/g,
+  )) {
     const found = readName(text, match.index + match[0].length);
     if (!found || (looksGeneric(found.name) && !hasLegalForm(found.name))) continue;
     const words = found.name.split(' ').length;
