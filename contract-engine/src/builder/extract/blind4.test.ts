@@ -189,3 +189,15 @@ describe('a respelt or renamed party', () => {
     expect(respelledNames('Texas, not Ohio', type, facts)).toBeNull();
   });
 });
+
+describe('a role or a use named after what the contract is for', () => {
+  it('is the job title', () => {
+    expect(
+      extractFacts('Offer letter for a dental hygienist at our practice.', 'employment-offer')['JOB TITLE'],
+    ).toBe('dental hygienist');
+  });
+  it('is the permitted use', () => {
+    const facts = extractFacts('The tenant will operate a barber shop there.', 'commercial-lease');
+    expect(facts['PERMITTED USE']).toContain('barber shop');
+  });
+});
