@@ -10,6 +10,7 @@ import { findJurisdictions } from './jurisdiction';
 import { findMoney } from './money';
 import { findPaymentSchedule } from './payment-schedule';
 import { untext } from './texting';
+import { capitaliseNameSlots } from './lowercase-names';
 
 // Rules found with the fourth blind evaluation batch, each tested on sentences written for the rule,
 // not taken from the batch.
@@ -199,5 +200,28 @@ describe('a role or a use named after what the contract is for', () => {
   it('is the permitted use', () => {
     const facts = extractFacts('The tenant will operate a barber shop there.', 'commercial-lease');
     expect(facts['PERMITTED USE']).toContain('barber shop');
+  });
+});
+
+describe('dictated names', () => {
+  it("end before the next fact's own word", () => {
+    expect(capitaliseNameSlots('the tenant is rosa lind rent is nine hundred')).toBe(
+      'the tenant is Rosa Lind rent is nine hundred',
+    );
+    expect(capitaliseNameSlots('my name is omar diaz my company is small')).toBe(
+      'my name is Omar Diaz my company is small',
+    );
+  });
+});
+
+describe('the user and a spouse', () => {
+  it("are both the user's side, without an invented surname", () => {
+    const facts = extractFacts(
+      "My husband Raj and I are renting out our condo. I'm Mina Patel.",
+      'residential-lease',
+      undefined,
+      { selfParty: 'landlord' },
+    );
+    expect(facts['LANDLORD NAME']).toBe('Mina Patel and Raj');
   });
 });

@@ -63,8 +63,10 @@ const COMMON = new Set([
   'legal',
   'name',
 ]);
+// Dictated messages have no punctuation: the next fact's own word ("... anjali mehta salary ...",
+// "... brianna solis my name is ...") ends a name too.
 const BOUNDARY =
-  /^(?:$|[,.;:!?)]|\s+(?:and|&|for|from|at|as|who|with|the|to|on|in|is|will|would|he|she|they|we|i|im|i'm|selling|buying|renting)\b)/i;
+  /^(?:$|[,.;:!?)]|\s+(?:and|&|for|from|at|as|who|with|the|to|on|in|is|will|would|he|she|they|we|i|im|i'm|selling|buying|renting|my|our|your|his|her|their|salary|rent|deposit|lease|price|fee|paid|pays|starts|starting|due)\b)/i;
 
 function nameWord(word: string): boolean {
   const lower = word.toLowerCase().replace(/[.]$/, '');
