@@ -225,3 +225,18 @@ describe('the user and a spouse', () => {
     expect(facts['LANDLORD NAME']).toBe('Mina Patel and Raj');
   });
 });
+
+describe('a company named in texting', () => {
+  it('is capitalised after "my company"', () => {
+    expect(capitaliseNameSlots('nda between my company bluefin tackle co and a supplier')).toBe(
+      'nda between my company Bluefin Tackle Co. and a supplier',
+    );
+  });
+  it('"it\'s called X" names the other side once the user speaks for one', () => {
+    const facts = extractFacts(
+      "We're Orchard Lane Farms LLC. We'll share recipes with a co-packer, it's called Summit Foods Inc.",
+      'mutual-nda',
+    );
+    expect(facts['SECOND PARTY NAME']).toBe('Summit Foods Inc.');
+  });
+});

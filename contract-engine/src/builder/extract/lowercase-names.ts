@@ -9,7 +9,7 @@ import { PLAIN_WORDS } from './unshout';
 
 // Where a name follows: the user's own introduction, a pronoun's, a role label, an appositive.
 const SLOT =
-  /(?<=^|[\s(,;:])(?:(?:my|his|her|their)\s+(?:full\s+|legal\s+)?name(?:'s|’s|\s+is)|i'm|i’m|im|i\s+am|this\s+is|(?:he|she)(?:'s|’s|\s+is)|hes|shes|me\s*[,(:]|us\s*:|(?:the\s+|my\s+|our\s+)?(?:landlord|tenants?|owner|managers?|contractor|client|customer|buyer|seller|lender|borrower|employee|hire|consultant|partners?|renter|provider|recipient|discloser|worker|freelancer|candidate)\s*(?::|=|-|–|\s+is|\s+are|\s+will\s+be)(?:\s+me\s*,)?|(?:sell|sold|rent|leas|lend|lent|loan)\w*(?:\s+out)?\b[^.!?\n,]{0,60}?\s+to|offering|hiring|[\p{Lu}][\p{Ll}'’-]+\)?\s+(?:and|&))(?:\s+|(?<=[(:,])\s*)/giu;
+  /(?<=^|[\s(,;:])(?:(?:my|his|her|their)\s+(?:full\s+|legal\s+)?name(?:'s|’s|\s+is)|i'm|i’m|im|i\s+am|this\s+is|(?:he|she)(?:'s|’s|\s+is)|hes|shes|me\s*[,(:]|us\s*:|(?:my|our)\s+(?:company|business|firm)(?:\s+is)?|(?:the\s+|my\s+|our\s+)?(?:landlord|tenants?|owner|managers?|contractor|client|customer|buyer|seller|lender|borrower|employee|hire|consultant|partners?|renter|provider|recipient|discloser|worker|freelancer|candidate)\s*(?::|=|-|–|\s+is|\s+are|\s+will\s+be)(?:\s+me\s*,)?|(?:sell|sold|rent|leas|lend|lent|loan)\w*(?:\s+out)?\b[^.!?\n,]{0,60}?\s+to|offering|hiring|[\p{Lu}][\p{Ll}'’-]+\)?\s+(?:and|&))(?:\s+|(?<=[(:,])\s*)/giu;
 const TITLE = /^(?:mr|mrs|ms|miss|dr|prof)\.?$/;
 const CONNECTOR = /^(?:de|del|da|van|von|der|le|la|di|du|bin|al|&)$/;
 const LEGAL_FORM = /^(?:llc|inc|ltd|co|corp|llp|lp|plc|gmbh|pty)\.?$/;

@@ -439,6 +439,7 @@ const HIRES_OTHER =
 // "them: Hopworks LLC", "other side: ...": a label for the party that is not the user.
 const OTHER_LABEL =
   /(?:^|[\n.;]\s*)(?:them|they|the other (?:side|party)|other (?:side|party)|counterparty)\s*:\s*/gi;
+const ITS_CALLED = /\b(?:it'?s|it’s|it is|they'?re|they are|which is)\s+(?:called|named)\s+(?=\p{Lu})/giu;
 // "We (Vireo Health, Inc.) and Candela Labs LLC": the name joined to the user's is the other side.
 const SELF_PAREN_AND = /\b(?:we|i)\s*\([^)]{2,80}\)\s+and\s+(?=\p{Lu})/giu;
 // "my bakery is X and hers is Y", "my landlord ... he's Arturo de la Cruz": in a two-party deal where
@@ -462,6 +463,14 @@ function counterparty(
     assign(collector, text, other, match.index + match[0].length);
   for (const match of text.matchAll(SELF_PAREN_AND))
     assign(collector, text, other, match.index + match[0].length);
+  // "... and a distributor, it's called Cascade Beverage LLC": once the user speaks for one side, a
+  // name given with "it's called" is the other's.
+  if (selfId)
+    for (const match of text.matchAll(ITS_CALLED)) {
+      const found = readName(text, match.index + match[0].length);
+      if (found && (entityTypeFromName(found.name) || found.name.split(' ').length >= 2))
+        assign(collector, text, other, match.index + match[0].length);
+    }
   if (selfId && /\b(?:i|i'm|i’m|my|me|we|our)\b/i.test(text))
     for (const match of text.matchAll(OTHER_PRONOUN)) {
       const found = readName(text, match.index + match[0].length);
