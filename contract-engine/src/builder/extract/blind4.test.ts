@@ -240,3 +240,15 @@ describe('a company named in texting', () => {
     expect(facts['SECOND PARTY NAME']).toBe('Summit Foods Inc.');
   });
 });
+
+describe('people counted before their names', () => {
+  it('are all the taker', () => {
+    const text = capitaliseNameSlots(
+      'renting the flat to two students nadia karim and leo brandt, rent is $1,400',
+    );
+    expect(text).toContain('Nadia Karim and Leo Brandt');
+    expect(extractFacts(text, 'residential-lease', undefined, { selfParty: 'landlord' })['TENANT NAME']).toBe(
+      'Nadia Karim and Leo Brandt',
+    );
+  });
+});

@@ -290,13 +290,17 @@ function fromTo(
   if (!giver || !taker || parties.length !== 2) return;
   // "I am leasing my unit at ... to Glow Beauty Salon LLC": the one it goes to is the taker.
   for (const match of text.matchAll(
-    /\b(?:leas|rent|sell|lend|loan|hir)\w*\b(?![^.!?\n]{0,80}?\bfrom\b(?!\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|next\b|the\s+\d|\d|today\b|tomorrow\b|now\b)))[^.!?\n]{0,80}?\bto\s+(?:(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+)?(?=\p{Lu})(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)/giu,
+    /\b(?:leas|rent|sell|lend|loan|hir)\w*\b(?![^.!?\n]{0,80}?\bfrom\b(?!\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|next\b|the\s+\d|\d|today\b|tomorrow\b|now\b)))[^.!?\n]{0,80}?\bto\s+(?:(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+|(?:two|three|four)\s+(?:[\w-]+\s+){0,2}?[\w-]+s\s+)?(?=\p{Lu})(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)/giu,
   )) {
     const at = match.index + match[0].length;
     const found = readName(text, at);
     if (!found || !(entityTypeFromName(found.name) || found.name.split(' ').length >= 2)) continue;
     // "rented to Sam Lee and his partner Ana Ruiz": both people take it, as one party.
-    const partner = RELATIVE_AND.exec(text.slice(found.end));
+    // "to two roommates A and B": people counted before their names are all the taker.
+    const counted = /\b(?:two|three|four)\s+(?:[\w-]+\s+){0,2}?[\w-]+s\s+$/i.test(match[0]);
+    const partner =
+      RELATIVE_AND.exec(text.slice(found.end)) ??
+      (counted ? /^\s+(?:and|&)\s+(?=\p{Lu})/u.exec(text.slice(found.end)) : null);
     const second = partner ? readName(text, found.end + partner[0].length, false) : null;
     if (second && !entityTypeFromName(found.name) && second.name.split(' ').length >= 2) {
       if (collector.setName(taker.id, `${found.name} and ${second.name}`))
