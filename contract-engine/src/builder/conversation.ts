@@ -10,6 +10,7 @@ import { findDurations } from './extract/duration';
 import { readEditIntent, sectionNamed, termSentence, toThirdPerson, type EditIntent } from './edit-intent';
 import { wantsContractNow } from './intent';
 import { extractFactsForType } from './extract/extract-facts';
+import { respelledNames } from './extract/respelling';
 import { detectSelfParty } from './extract/parties';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
@@ -281,6 +282,8 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
       ? { latest: {}, removeSection: heading, documentEdit: { kind: 'removed', text: heading } }
       : { latest: {}, documentEdit: { kind: 'no-such-section', text: intent.remove } };
   }
+  const respelled = respelledNames(text, type, facts);
+  if (respelled) return { latest: respelled };
   let latest: Record<string, string>;
   let documentEdit: ReplayResult['documentEdit'];
   if (intent.field) {

@@ -26,8 +26,17 @@ export interface TypeScore {
   score: number;
 }
 
+// "wedding photography contract", "a cleaning agreement": a word typed just before "contract" or
+// "agreement" names what the contract is for, so it counts one more.
+const NAMES_CONTRACT = /^\s+(?:contract|agreement)\b/i;
+
 function keywordScore(text: string, keywords: ContractTypeDef['keywords']): number {
-  return keywords.reduce((sum, [word, weight]) => (keywordRegex(word).test(text) ? sum + weight : sum), 0);
+  return keywords.reduce((sum, [word, weight]) => {
+    const match = keywordRegex(word).exec(text);
+    if (!match) return sum;
+    const naming = !/\b(?:contract|agreement)$/i.test(word);
+    return sum + weight + (naming && NAMES_CONTRACT.test(text.slice(match.index + match[0].length)) ? 1 : 0);
+  }, 0);
 }
 
 // A company's name ("Keystone & Sons Property Management LLC", "Harbor Equipment Rentals Inc.") says

@@ -3,6 +3,7 @@ import { computeConfidence, READY_CONFIDENCE } from './confidence';
 import { askedFact, replayFacts, resolveType } from './conversation';
 import { isSkipAnswer } from './extract/answer';
 import { unshout } from './extract/unshout';
+import { untext } from './extract/texting';
 import { capitaliseNameSlots } from './extract/lowercase-names';
 import { completeFacts, generateContract } from './generate';
 import type { ContractTypeDef, FactSpec } from './model';
@@ -47,7 +48,7 @@ function cleanMessages(messages: readonly InterviewMessage[]): InterviewMessage[
     )
     .map((message) =>
       message.role === 'user'
-        ? { ...message, content: capitaliseNameSlots(unshout(message.content)) }
+        ? { ...message, content: capitaliseNameSlots(unshout(untext(message.content))) }
         : message,
     );
 }

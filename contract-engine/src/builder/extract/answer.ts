@@ -14,8 +14,12 @@ const LEAD_IN =
 const SKIP =
   /^\s*(?:skip|pass|next(?=(?:\s+(?:one|question|please))*\s*[.!]*\s*$)|not sure|unsure|i'?m not sure|i don'?t know|dunno|idk|no idea|n\/a|not applicable|later(?=\s*[.!]*\s*$)|leave (?:it|that) (?:blank|open|empty)|doesn'?t matter|no preference|not yet|tbd|to be decided|none yet)\b/i;
 
+// "not sure, what's normal? ok let's just say net 30": an unsure start that settles on a value.
+const SETTLES =
+  /\b(?:let'?s\s+(?:just\s+)?(?:say|go with|do|use|put|make it)|i guess|(?:just\s+)?go with|make it|put down)\s+\S/i;
+
 export function isSkipAnswer(text: string): boolean {
-  return SKIP.test(text);
+  return SKIP.test(text) && !SETTLES.test(text);
 }
 
 export function stripLeadIn(text: string): string {

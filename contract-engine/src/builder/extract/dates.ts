@@ -47,6 +47,51 @@ const END_OF_YEAR = /\b(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?(\d{4})\b/gi;
 const FROM_TODAY =
   /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+(day|week)s?\s+from\s+(today|now|tomorrow)\b/gi;
 
+// "january fifteenth", "march first twenty twenty seven": a day and a year said in words, as in
+// dictated messages.
+const ORDINAL_DAYS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const ORDINAL_WORD = `((?:twenty|thirty)[\\s-]+(?:${ORDINAL_DAYS.slice(0, 9).join('|')})|${ORDINAL_DAYS.join('|')}|twentieth|thirtieth)`;
+const MONTH_ORDINAL = new RegExp(
+  `\\b${MONTH}\\s+(?:the\\s+)?${ORDINAL_WORD}\\b(?:,?\\s+(?:(\\d{4})|twenty[\\s-]+(twenty[\\s-]+(?:${UNITS.join('|')})|thirty))\\b)?`,
+  'gi',
+);
+
+function ordinalDay(words: string): number {
+  const [first = '', second] = words.toLowerCase().split(/[\s-]+/);
+  if (first === 'twentieth') return 20;
+  if (first === 'thirtieth') return 30;
+  if (second) return (first === 'twenty' ? 20 : 30) + ORDINAL_DAYS.indexOf(second) + 1;
+  return ORDINAL_DAYS.indexOf(first) + 1;
+}
+
+function yearInWords(words: string | undefined): string | undefined {
+  if (!words) return undefined;
+  const [tens = '', unit] = words.toLowerCase().split(/[\s-]+/);
+  const value = 2000 + (tens === 'thirty' ? 30 : 20) + (unit ? UNITS.indexOf(unit) + 1 : 0);
+  return String(value);
+}
+
 interface Ymd {
   year: number;
   month: number;
@@ -146,6 +191,16 @@ export function findDates(text: string, todayIso?: string): Mention[] {
   }
   for (const m of text.matchAll(MONTH_FIRST))
     push(found, withYear(monthIndex(m[1] ?? ''), Number(m[2]), m[3], today), m.index, m[0].length);
+  for (const m of text.matchAll(MONTH_ORDINAL)) {
+    // "we may first check it": a lower-case "may" before a word is the verb.
+    if (m[1] === 'may') continue;
+    push(
+      found,
+      withYear(monthIndex(m[1] ?? ''), ordinalDay(m[2] ?? ''), m[3] ?? yearInWords(m[4]), today),
+      m.index,
+      m[0].length,
+    );
+  }
   for (const m of text.matchAll(MID_MONTH))
     push(found, withYear(monthIndex(m[1] ?? ''), 15, m[2], today), m.index, m[0].length);
   for (const m of text.matchAll(DAY_FIRST))

@@ -11,7 +11,7 @@ import type { Mention } from './mention';
 import { findMoney } from './money';
 import { detectSelfParty, findParties } from './parties';
 import { findPaymentMethod } from './payment-method';
-import { findPaymentSchedule, leadingInstalment, splitPaymentSpan } from './payment-schedule';
+import { findPaymentSchedule, instalmentSpan, leadingInstalment, splitPaymentSpan } from './payment-schedule';
 import { findPercentages } from './percentage';
 
 const RENT_MEASURE =
@@ -34,6 +34,8 @@ export interface ExtractOptions {
   reviseText?: boolean;
   /** The message corrects itself ("X, no, Y"): of several values of one kind, the last is meant. */
   correction?: boolean;
+  /** The text is the value of one "Label: value" line (no labels inside it are read again). */
+  labelled?: boolean;
 }
 
 function firstPatternMatch(text: string, fact: FactSpec): string | null {
@@ -135,12 +137,18 @@ export function extractFactsForType(
     if (finding?.name && !out[party.nameKey]) out[party.nameKey] = finding.name;
     if (finding?.type && party.typeKey && !out[party.typeKey]) out[party.typeKey] = finding.type;
   }
+  withSpouse(text, type, selfId, out);
 
   // "$2,200 fixed: $1,100 on approval and $1,100 on delivery": the parts belong to the schedule.
   const split = type.facts.some((fact) => fact.kind === 'payment-schedule') ? splitPaymentSpan(text) : null;
   // "$200 a month starting jan 1st" as the answer to how the money is paid back is the instalment.
   const instalment = asked?.kind === 'payment-schedule' ? leadingInstalment(text) : null;
-  const spans = [split, instalment].filter((span) => span !== null);
+  // "monthly instalments of $500": where every amount is a total, an instalment is none of them.
+  const totalsOnly =
+    type.facts.some((fact) => fact.kind === 'payment-schedule') &&
+    type.facts.every((fact) => fact.kind !== 'money' || !fact.keepRate);
+  const part = totalsOnly ? instalmentSpan(text) : null;
+  const spans = [split, instalment, part].filter((span) => span !== null);
   const money = findMoney(text).filter((mention) =>
     spans.every((span) => mention.start < span.start || mention.start >= span.end),
   );
@@ -189,7 +197,12 @@ export function extractFactsForType(
       known,
       out,
     );
-  positional(text, type, 'address', findAddresses(text), askedKey, known, out);
+  // "12 refurbished road bikes" answering what is sold: a lower-case number-and-words with no town or
+  // unit, in reply to a description question, is the thing described, not an address.
+  const addresses = findAddresses(text).filter(
+    (address) => !(asked?.kind === 'text' && /^\d+[a-z\s'.-]+$/.test(address.value)),
+  );
+  positional(text, type, 'address', addresses, askedKey, known, out);
   single(
     type,
     'payment-schedule',
@@ -238,11 +251,71 @@ export function extractFactsForType(
     // "cash when he picks it up": a reply that opens with how it is paid is about the payment.
     const opensWithMethod = findPaymentMethod(stripLeadIn(text))?.start === 0;
     const whole = opensWithMethod || weak.some((key) => plain(out[key] ?? '') === plain(stripLeadIn(text)));
-    const answer = whole ? {} : bareAnswer(text, asked, type.parties, strong === 0);
+    // "paid upfront" typed when asked for a start date: a reply that gave any other fact is no date.
+    const timeKind = asked.kind === 'date' || asked.kind === 'duration';
+    const freeText = timeKind ? Object.keys(out).length === 0 : strong === 0;
+    const answer = whole ? {} : bareAnswer(text, asked, type.parties, freeText);
     if (asked.kind === 'text' && answer[asked.key]) for (const key of weak) delete out[key];
     for (const [key, value] of Object.entries(answer)) out[key] ??= value;
   }
+  if (!options.labelled) fillFromLabels(text, type, out, options);
   return out;
+}
+
+// "me and my wife linda are renting our house": the user's side is both of them, as the user named
+// them ("George Tanaka and Linda"); no surname is invented for the spouse.
+const WITH_SPOUSE =
+  /\b(?:me|i)\s+and\s+my\s+(?:wife|husband|spouse|partner)\s+(\p{L}[\p{L}'’-]+)|\bmy\s+(?:wife|husband|spouse|partner)\s+(\p{L}[\p{L}'’-]+)\s+and\s+(?:i|me)\b/iu;
+
+function withSpouse(
+  text: string,
+  type: ContractTypeDef,
+  selfId: string | null,
+  out: Record<string, string>,
+): void {
+  const match = WITH_SPOUSE.exec(text);
+  const party = type.parties.find((candidate) => candidate.id === selfId);
+  const spouse = match?.[1] ?? match?.[2] ?? '';
+  const name = party ? out[party.nameKey] : undefined;
+  if (!party || !name || !spouse || /^(?:and|is|are|will)$/i.test(spouse)) return;
+  if (name.toLowerCase().includes(spouse.toLowerCase())) return;
+  out[party.nameKey] = `${name} and ${spouse.charAt(0).toUpperCase()}${spouse.slice(1)}`;
+  if (party.typeKey) out[party.typeKey] = 'individual';
+}
+
+// "Term: 12 months", "• Business: operate a food truck": a line whose label is words of one fact's
+// name answers that fact, as if it had been asked.
+const LABELLED_LINE = /^[ \t]*(?:[-•*·][ \t]*)?([A-Za-z][A-Za-z ]{1,30}?)[ \t]*:[ \t]*(\S[^\n]*)$/gm;
+
+function labelWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word && !['the', 'of', 'a', 'an', 'for'].includes(word))
+    .map((word) => word.replace(/s$/, ''));
+}
+
+function fillFromLabels(
+  text: string,
+  type: ContractTypeDef,
+  out: Record<string, string>,
+  options: ExtractOptions,
+): void {
+  for (const match of text.matchAll(LABELLED_LINE)) {
+    const words = labelWords(match[1] ?? '');
+    if (words.length === 0) continue;
+    const open = type.facts.filter((fact) => {
+      const keyWords = labelWords(fact.key);
+      // "Landlord: ..." names the landlord, never the kind of entity the landlord is.
+      return !out[fact.key] && fact.kind !== 'party-type' && words.every((word) => keyWords.includes(word));
+    });
+    const [fact] = open;
+    if (!fact || open.length !== 1) continue;
+    const value = extractFactsForType(match[2] ?? '', type, fact.key, { ...options, labelled: true })[
+      fact.key
+    ];
+    if (value) out[fact.key] = value;
+  }
 }
 
 /** Facts of contract type `typeId` stated in one message; `askedKey` is the question it answers. */

@@ -220,7 +220,9 @@ export function findJurisdictions(text: string): JurisdictionMention[] {
     const start = match.index;
     const end = start + match[0].length;
     const before = text.slice(Math.max(0, start - 30), start);
-    const after = text.slice(end, end + 25);
+    // "washington state", "New York State law": the word "state" after the name is part of it.
+    const stateWord = /^\s+state\b(?=\s*(?:laws?\b|[.!?,]|$))/i.exec(text.slice(end, end + 30));
+    const after = text.slice(end + (stateWord?.[0].length ?? 0), end + 25);
     if (ENTITY_AFTER.test(after)) continue;
     // "Georgia." as a sentence of its own, among the deal's terms, names the governing law.
     const alone = /(?:^|[.!?]\s*)$/.test(before) && /^\s*(?:[.!?]|$)/.test(after);

@@ -9,7 +9,7 @@ import { PLAIN_WORDS } from './unshout';
 
 // Where a name follows: the user's own introduction, a pronoun's, a role label, an appositive.
 const SLOT =
-  /(?<=^|[\s(,;:])(?:(?:my|his|her|their)\s+(?:full\s+|legal\s+)?name(?:'s|’s|\s+is)|i'm|i’m|im|i\s+am|this\s+is|(?:he|she)(?:'s|’s|\s+is)|hes|shes|me\s*[,(:]|us\s*:|(?:the\s+|my\s+|our\s+)?(?:landlord|tenants?|owner|managers?|contractor|client|customer|buyer|seller|lender|borrower|employee|hire|consultant|partners?|renter|provider|recipient|discloser|worker|freelancer|candidate)\s*(?::|=|-|–|\s+is|\s+are|\s+will\s+be)(?:\s+me\s*,)?|(?:sell|sold|rent|leas|lend|lent|loan)\w*(?:\s+out)?\b[^.!?\n,]{0,60}?\s+to|offering|hiring|[\p{Lu}][\p{Ll}'’-]+\)?\s+(?:and|&))(?:\s+|(?<=[(:,])\s*)/giu;
+  /(?<=^|[\s(,;:])(?:(?:my|his|her|their)\s+(?:full\s+|legal\s+)?name(?:'s|’s|\s+is)|i'm|i’m|im|i\s+am|this\s+is|(?:he|she)(?:'s|’s|\s+is)|hes|shes|me\s*[,(:]|us\s*:|(?:my|our)\s+(?:company|business|firm)(?:\s+is)?|(?:the\s+|my\s+|our\s+)?(?:landlord|tenants?|owner|managers?|contractor|client|customer|buyer|seller|lender|borrower|employee|hire|consultant|partners?|renter|provider|recipient|discloser|worker|freelancer|candidate)\s*(?::|=|-|–|\s+is|\s+are|\s+will\s+be)(?:\s+me\s*,)?|(?:sell|sold|rent|leas|lend|lent|loan)\w*(?:\s+out)?\b[^.!?\n,]{0,60}?\s+to(?:\s+(?:an?|two|three|four|the|my|our)\s+(?:roommates?|students?|friends?|tenants?|nurses?|people|sisters?|brothers?|cousins?|neighbou?rs?|couple|colleagues?))?|offering|hiring|[\p{Lu}][\p{Ll}'’-]+\)?\s+(?:and|&))(?:\s+|(?<=[(:,])\s*)/giu;
 const TITLE = /^(?:mr|mrs|ms|miss|dr|prof)\.?$/;
 const CONNECTOR = /^(?:de|del|da|van|von|der|le|la|di|du|bin|al|&)$/;
 const LEGAL_FORM = /^(?:llc|inc|ltd|co|corp|llp|lp|plc|gmbh|pty)\.?$/;
@@ -63,8 +63,10 @@ const COMMON = new Set([
   'legal',
   'name',
 ]);
+// Dictated messages have no punctuation: the next fact's own word ("... anjali mehta salary ...",
+// "... brianna solis my name is ...") ends a name too.
 const BOUNDARY =
-  /^(?:$|[,.;:!?)]|\s+(?:and|&|for|from|at|as|who|with|the|to|on|in|is|will|would|he|she|they|we|i|im|i'm|selling|buying|renting)\b)/i;
+  /^(?:$|[,.;:!?)]|\s+(?:and|&|for|from|at|as|who|with|the|to|on|in|is|will|would|he|she|they|we|i|im|i'm|selling|buying|renting|my|our|your|his|her|their|salary|rent|deposit|lease|price|fee|paid|pays|starts|starting|due)\b)/i;
 
 function nameWord(word: string): boolean {
   const lower = word.toLowerCase().replace(/[.]$/, '');

@@ -153,6 +153,29 @@ const CUED_BARE =
 const CAPPED_BARE =
   /(?<=\b(?:up to|limit of|limited to|capped at|max(?:imum)? of|no more than|not more than)\s+)(\d{3,6}|\d{1,3}(?:,\d{3})+)(?=\s*(?:$|[,.;!?)]|\s(?:without|w\/o|before|per|each|on|for|unless)\b))/gi;
 
+// "deposit fifteen hundred", "two thousand five hundred a month", "she puts in ten thousand": a
+// number in words with a scale word is an amount where an amount's noun precedes it or a pay period
+// follows it ("two weeks", "three hundred words" stay as they are).
+const SCALED_WORDS = new RegExp(
+  `(?<![\\w$€£.,])(?!(?:and|a)\\b)(${NUMBER_WORD}(?:[\\s-]+(?!a\\b)${NUMBER_WORD})*)(?![\\w])`,
+  'gi',
+);
+const AMOUNT_NOUN_BEFORE =
+  /\b(?:deposit|rent|price|fee|salary|cost|total|amount|principal|loan|sum|retainer|puts?\s+in|putting\s+in|contribut(?:e|es|ing)|invest(?:s|ing)?|lend(?:s|ing)?|borrow(?:s|ing)?)\s*(?:of|is|was|will be|=|:)?\s*$/i;
+const PERIOD_AFTER = /^\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:hour|hr|day|week|month|mo|year|yr|night)\b/i;
+
+function readScaledWords(match: RegExpMatchArray): string | null {
+  const words = (match[1] ?? '').trim();
+  if (!/\b(?:hundred|thousand|million)\b/i.test(words)) return null;
+  const text = match.input ?? '';
+  const start = match.index ?? 0;
+  const cued =
+    AMOUNT_NOUN_BEFORE.test(text.slice(Math.max(0, start - 30), start)) ||
+    PERIOD_AFTER.test(text.slice(start + (match[0] ?? '').length));
+  const amount = cued ? wordsToNumber(words) : null;
+  return amount === null ? null : formatAmount('$', String(amount), undefined);
+}
+
 interface Reader {
   pattern: RegExp;
   /** The amount was typed without a currency: it takes the one the message uses elsewhere. */
@@ -196,6 +219,7 @@ const READERS: readonly Reader[] = [
   // "1,350 a month", "2000/mo", "65 an hour": a bare number with a pay period is an amount too.
   { pattern: BARE_RATE, read: (m) => formatAmount('$', m[1] ?? '', undefined), bare: true },
   { pattern: CUED_BARE, read: (m) => formatAmount('$', m[1] ?? '', undefined), bare: true },
+  { pattern: SCALED_WORDS, read: readScaledWords, bare: true },
   {
     pattern: CAPPED_BARE,
     read: (m) => (/^(?:19|20)\d\d$/.test(m[1] ?? '') ? null : formatAmount('$', m[1] ?? '', undefined)),

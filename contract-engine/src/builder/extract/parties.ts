@@ -145,7 +145,7 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
       const separator = SEPARATOR.exec(rest)?.[0] ?? '';
       const from = match.index + match[0].length + separator.length;
       // "New tenants are Jordan Mills and Priya Shah-Patel": both people sign as the one party.
-      const first = /s$/i.test(match[0]) && /\bare\b/i.test(separator) ? readName(text, from, false) : null;
+      const first = /s$/i.test(match[0]) && /\bare\b|:/i.test(separator) ? readName(text, from, false) : null;
       const joiner = first ? /^\s*(?:and|&)\s+/.exec(text.slice(first.end)) : null;
       const second = first && joiner ? readName(text, first.end + joiner[0].length, false) : null;
       if (first && second && !entityTypeFromName(first.name) && !entityTypeFromName(second.name)) {
@@ -290,13 +290,17 @@ function fromTo(
   if (!giver || !taker || parties.length !== 2) return;
   // "I am leasing my unit at ... to Glow Beauty Salon LLC": the one it goes to is the taker.
   for (const match of text.matchAll(
-    /\b(?:leas|rent|sell|lend|loan|hir)\w*\b(?![^.!?\n]{0,80}?\bfrom\b(?!\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|next\b|the\s+\d|\d|today\b|tomorrow\b|now\b)))[^.!?\n]{0,80}?\bto\s+(?:(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+)?(?=\p{Lu})(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)/giu,
+    /\b(?:leas|rent|sell|lend|loan|hir)\w*\b(?![^.!?\n]{0,80}?\bfrom\b(?!\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|next\b|the\s+\d|\d|today\b|tomorrow\b|now\b)))[^.!?\n]{0,80}?\bto\s+(?:(?:an?|the|my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+|(?:two|three|four)\s+(?:[\w-]+\s+){0,2}?[\w-]+s\s+)?(?=\p{Lu})(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)/giu,
   )) {
     const at = match.index + match[0].length;
     const found = readName(text, at);
     if (!found || !(entityTypeFromName(found.name) || found.name.split(' ').length >= 2)) continue;
     // "rented to Sam Lee and his partner Ana Ruiz": both people take it, as one party.
-    const partner = RELATIVE_AND.exec(text.slice(found.end));
+    // "to two roommates A and B": people counted before their names are all the taker.
+    const counted = /\b(?:two|three|four)\s+(?:[\w-]+\s+){0,2}?[\w-]+s\s+$/i.test(match[0]);
+    const partner =
+      RELATIVE_AND.exec(text.slice(found.end)) ??
+      (counted ? /^\s+(?:and|&)\s+(?=\p{Lu})/u.exec(text.slice(found.end)) : null);
     const second = partner ? readName(text, found.end + partner[0].length, false) : null;
     if (second && !entityTypeFromName(found.name) && second.name.split(' ').length >= 2) {
       if (collector.setName(taker.id, `${found.name} and ${second.name}`))
@@ -419,7 +423,10 @@ function atPreposition(collector: Collector, text: string, parties: readonly Par
 function forPreposition(collector: Collector, text: string, parties: readonly PartySpec[]): void {
   const target = parties.find((party) => party.forPrep);
   if (!target) return;
-  for (const match of text.matchAll(/(?:\b(?:for|with|to)|\bw\/)\s+(?=[A-Z])/g)) {
+  // "to a potential investor, Katherine Moreau": a name set after its role is the one meant.
+  for (const match of text.matchAll(
+    /(?:\b(?:for|with|to)|\bw\/)\s+(?:an?\s+(?:[a-z-]+\s+){0,2}[a-z-]+,\s+)?(?=[A-Z])/g,
+  )) {
     const found = readName(text, match.index + match[0].length);
     if (!found || (looksGeneric(found.name) && !hasLegalForm(found.name))) continue;
     const words = found.name.split(' ').length;
@@ -436,6 +443,7 @@ const HIRES_OTHER =
 // "them: Hopworks LLC", "other side: ...": a label for the party that is not the user.
 const OTHER_LABEL =
   /(?:^|[\n.;]\s*)(?:them|they|the other (?:side|party)|other (?:side|party)|counterparty)\s*:\s*/gi;
+const ITS_CALLED = /\b(?:it'?s|it’s|it is|they'?re|they are|which is)\s+(?:called|named)\s+(?=\p{Lu})/giu;
 // "We (Vireo Health, Inc.) and Candela Labs LLC": the name joined to the user's is the other side.
 const SELF_PAREN_AND = /\b(?:we|i)\s*\([^)]{2,80}\)\s+and\s+(?=\p{Lu})/giu;
 // "my bakery is X and hers is Y", "my landlord ... he's Arturo de la Cruz": in a two-party deal where
@@ -459,6 +467,14 @@ function counterparty(
     assign(collector, text, other, match.index + match[0].length);
   for (const match of text.matchAll(SELF_PAREN_AND))
     assign(collector, text, other, match.index + match[0].length);
+  // "... and a distributor, it's called Cascade Beverage LLC": once the user speaks for one side, a
+  // name given with "it's called" is the other's.
+  if (selfId)
+    for (const match of text.matchAll(ITS_CALLED)) {
+      const found = readName(text, match.index + match[0].length);
+      if (found && (entityTypeFromName(found.name) || found.name.split(' ').length >= 2))
+        assign(collector, text, other, match.index + match[0].length);
+    }
   if (selfId && /\b(?:i|i'm|i’m|my|me|we|our)\b/i.test(text))
     for (const match of text.matchAll(OTHER_PRONOUN)) {
       const found = readName(text, match.index + match[0].length);

@@ -40,6 +40,11 @@ function eventText(event: string): string {
   return clean;
 }
 
+const INSTALMENT_AFTER_VERB =
+  /\b(?:pay(?:s|ing)?\s+(?:\w+\s+)?back|repay(?:s|ing)?(?:\s+\w+)?|(?:monthly\s+|weekly\s+)?(?:re)?payments?\s+of|instal(?:l)?ments?\s+of)\s+([$€£]\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:\/\s*|an?\s+|per\s+|each\s+|every\s+)(week|month|quarter|year)\b/i;
+const INSTALMENT_PERIOD_FIRST =
+  /\b(monthly|weekly|quarterly|annual|yearly)\s+(?:re)?(?:payments?|instal(?:l)?ments?)\s+of\s+([$€£]\s?\d[\d,]*(?:\.\d{1,2})?)/i;
+
 const RULES: readonly Rule[] = [
   {
     // "$1,100 on approval of the drafts and $1,100 on final delivery": each part as the user said it.
@@ -88,9 +93,13 @@ const RULES: readonly Rule[] = [
   },
   {
     // "I'll pay him back $375 a month", "payments of $500 per month": the instalment and its period.
-    pattern:
-      /\b(?:pay(?:s|ing)?\s+(?:\w+\s+)?back|repay(?:s|ing)?(?:\s+\w+)?|(?:monthly\s+|weekly\s+)?(?:re)?payments?\s+of|instal(?:l)?ments?\s+of)\s+([$€£]\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:\/\s*|an?\s+|per\s+|each\s+|every\s+)(week|month|quarter|year)\b/i,
+    pattern: INSTALMENT_AFTER_VERB,
     value: (m) => `${(m[1] ?? '').replace(/\s/g, '')} per ${(m[2] ?? '').toLowerCase()}`,
+  },
+  {
+    // "monthly instalments of $500", "weekly payments of $80": the period is named before the amount.
+    pattern: INSTALMENT_PERIOD_FIRST,
+    value: (m) => `in ${(m[1] ?? '').toLowerCase()} instalments of ${(m[2] ?? '').replace(/\s/g, '')}`,
   },
   {
     // "she pays after each clean", "paid at the end of every session": after each unit of work.
@@ -189,6 +198,15 @@ export function leadingInstalment(text: string): Mention | null {
   if (!match) return null;
   const value = `${(match[1] ?? '').replace(/\s/g, '')} per ${(match[2] ?? '').toLowerCase()}`;
   return { value, start: match.index, end: match.index + match[0].length };
+}
+
+/**
+ * "monthly instalments of $500": where an instalment's amount sits, so that a type whose amounts
+ * are totals (a loan's principal, a sale's price) does not read it as one.
+ */
+export function instalmentSpan(text: string): Mention | null {
+  const match = INSTALMENT_PERIOD_FIRST.exec(text) ?? INSTALMENT_AFTER_VERB.exec(text);
+  return match ? { value: match[0], start: match.index, end: match.index + match[0].length } : null;
 }
 
 /** Where a payment split into amounts with their own dates sits ("$500 on signing and the rest

@@ -88,6 +88,8 @@ export const commercialLease: ContractTypeDef = {
         /^\s*((?:(?!(?:i|we|they|he|she|you|it|will|would|to|can|may|shall|and|for)\b)[a-z-]+\s+){1,3}use\b(?:\s+(?:for|by|as)\s+[^.?!\n]{3,80})?)/i,
         /\b(?:use[ds]?|using)\s+(?:it\s+|the\s+(?:space|premises)\s+)?(?:as|for)\s+(?:an?\s+)?([^.?!\n,]{3,100})/i,
         /\bpermitted use\s*(?:is|:)\s*([^.?!\n]{3,100})/i,
+        // "They'll run a retail bakery there", "the tenant will operate a dental clinic".
+        /\b(?:they|he|she|we|i|the tenant)(?:'ll|’ll|\s+will|\s+are going to|\s+plan to)\s+(?:run|operate|open)\s+(?:an?|their|his|her|our|my)\s+([a-z][^.?!\n]{2,80}?)(?:\s+(?:there|in the space|in it|out of it|from it|at the premises))?(?=[.!?\n]|$)/i,
         // "a commercial lease for my yoga studio space": the business the space is for.
         /\bfor\s+(?:my|our|the|a|an)\s+((?:[a-z-]+\s+){0,3}?(?:studio|shop|store|salon|restaurant|cafe|café|bakery|clinic|gym|office|practice|bar|boutique|workshop|warehouse))\s+(?:space|premises|unit|location)\b/i,
         // "The space is 210 Mill Street, Suite 4, ..., for a coffee roastery and café."

@@ -71,6 +71,8 @@ export const employmentOffer: ContractTypeDef = {
         /\b(?:as|for the position of)\s+(?:an?|the|our)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
         // "offering Ellie Marsh the job of veterinary nurse", "the post of senior chef".
         /\b(?:job|post|role|position)\s+of\s+(?:an?\s+|the\s+)?([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
+        // "Offer letter for a line cook at ...", "job offer for a registered nurse".
+        /\b(?:offer(?:\s+letter)?|employment\s+(?:offer|contract|agreement))\s+for\s+(?:an?|the)\s+(?!new\b)([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning|named|called)\b|$)/i,
         // "Offer letter for our new line cook".
         /\bfor\s+(?:our|my|the|a|an)\s+new\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning|named|called)\b|$)/i,
       ],
