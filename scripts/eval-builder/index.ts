@@ -9,6 +9,7 @@ import { HOLDOUT2_CASES } from './cases-holdout2';
 import { BLIND2_CASES } from './cases-blind2';
 import { BLIND3_CASES } from './cases-blind3';
 import { BLIND4_CASES } from './cases-blind4';
+import { BLIND5_CASES } from './cases-blind5';
 import { runCase, type CaseResult, type Reply } from './run-conversation';
 import { printReport } from './report';
 import type { ConversationCase } from './conversation-case';
@@ -18,10 +19,11 @@ import { stubProviderReply } from './provider-stub';
 // against the built-in engine (and, with --provider-stub, through the OpenAI-compatible adapter and
 // its local stub) and prints facts captured, contradictions, markers, turns and engine time.
 
-// Seven groups, reported separately as well as together: the first 65 (written with the baseline),
+// Eight groups, reported separately as well as together: the first 65 (written with the baseline),
 // 18 later ones (written after the engine work, then used to fix it), 8 "blind", 44 "held-out",
-// 16 "blind2", 20 "blind3" and 18 "blind4" (each scored once before any change made for it).
-// `--set=first|later|blind|heldout|blind2|blind3|blind4|own` runs one group ("own" is the first three).
+// 16 "blind2", 20 "blind3", 18 "blind4" and 13 "blind5" (each scored once before any change made
+// for it). `--set=first|later|blind|heldout|blind2|blind3|blind4|blind5|own` runs one group ("own"
+// is the first three).
 const SETS: Readonly<Record<string, readonly ConversationCase[]>> = {
   first: [...SERVICE_CASES, ...NDA_LEASE_CASES, ...OTHER_CASES],
   later: [...EXTRA_CASES, ...HELDOUT_CASES],
@@ -30,6 +32,7 @@ const SETS: Readonly<Record<string, readonly ConversationCase[]>> = {
   blind2: BLIND2_CASES,
   blind3: BLIND3_CASES,
   blind4: BLIND4_CASES,
+  blind5: BLIND5_CASES,
 };
 const OWN = [...(SETS.first ?? []), ...(SETS.later ?? []), ...(SETS.blind ?? [])];
 const set = process.argv.find((arg) => arg.startsWith('--set='))?.slice(6);
