@@ -23,10 +23,25 @@ const SYMBOLS: Record<string, string> = {
   a$: 'A$',
 };
 
-const PREFIXED =
-  /(US\$|CA\$|A\$|USD|CAD|AUD|EUR|GBP|\$|€|£)\s?(\d[\d,]*(?:\.\d{1,2})?)(\s?[kK]\b|\s?(?:thousand|million)\b)?/g;
-const SUFFIXED =
-  /\b(\d[\d,]*(?:\.\d{1,2})?)(\s?[kK]\b|\s(?:thousand|million)\b)?\s*(dollars?|bucks|usd|euros?|eur|pounds|gbp|cad|aud)\b/gi;
+// "€1.200,00", "8.000 euros": the European way of writing an amount, dots between thousands and a
+// decimal comma. Only taken when a dot is followed by exactly three digits, which no currency's
+// cents are, so "$12.50" still reads as dollars and cents.
+const EUROPEAN = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.]|,\d)`;
+const DIGITS = String.raw`${EUROPEAN}|\d[\d,]*(?:\.\d{1,2})?`;
+const PREFIXED = new RegExp(
+  String.raw`(US\$|CA\$|A\$|USD|CAD|AUD|EUR|GBP|\$|€|£)\s?(${DIGITS})(\s?[kK]\b|\s?(?:thousand|million)\b)?`,
+  'g',
+);
+const SUFFIXED = new RegExp(
+  String.raw`\b(${DIGITS})(\s?[kK]\b|\s(?:thousand|million)\b)?\s*(dollars?|bucks|usd|euros?|eur|pounds|gbp|cad|aud)\b`,
+  'gi',
+);
+
+function plainDigits(digits: string): string {
+  return new RegExp(`^(?:${EUROPEAN})$`).test(digits)
+    ? digits.replace(/\./g, '').replace(',', '.')
+    : digits.replace(/,/g, '');
+}
 const RATE =
   /^\s*(?:\/\s*|per\s+|an?\s+|each\s+|every\s+)(hour|hr|day|week|month|mo|year|yr|annum|project|session|visit|night|episode|article|post|video|word|page|item|unit|piece|class|lesson|guest|person|head|event|shift)\b/i;
 // "$30 per car", "$150 per illustration", "$2/bag": after "per" or a slash any noun is the unit.
@@ -36,7 +51,7 @@ const NOT_UNITS = new Set(['the', 'our', 'my', 'your', 'their', 'his', 'her', 'i
 const RATE_NAMES: Record<string, string> = { hr: 'hour', mo: 'month', yr: 'year', annum: 'year' };
 
 function formatAmount(symbol: string, digits: string, multiplier: string | undefined): string | null {
-  let amount = Number(digits.replace(/,/g, ''));
+  let amount = Number(plainDigits(digits));
   if (!Number.isFinite(amount)) return null;
   const scale = (multiplier ?? '').trim().toLowerCase();
   if (scale === 'k' || scale === 'thousand') amount *= 1000;
