@@ -20,8 +20,13 @@ const STATE_ZIP =
 // "Queen Street West", "Main St NW": a direction after the street type belongs to the street.
 const DIRECTION = /^\s+(?:North|South|East|West|N|S|E|W|NE|NW|SE|SW)\b\.?(?!\s*\d|\s+of\b)/;
 // "Unit 12, 450 Queen Street", "flat 4, 27 Albert Road", "unit 3 at 901 Lamar Blvd": a unit typed first.
-const UNIT_FIRST =
-  /\b(apt|apartment|flat|unit|suite|ste)\.?\s*#?(\d+[A-Za-z]?|[A-Za-z]\d*)\s*(?:,|at|-|–|in)?\s*$/i;
+// Also "the unit is 3B at ...", a shop or office in a building ("Shop 4, 218 King Street") and
+// several units of one building ("units 1A, 1B and 2A at ...").
+const UNIT_ID = String.raw`#?(?:\d+[A-Za-z]?|[A-Za-z]\d*)`;
+const UNIT_FIRST = new RegExp(
+  String.raw`\b(apt|apartments?|flats?|units?|suites?|ste|shops?|offices?)\.?(?:\s+(?:is|are|number|no\.?))?\s*(${UNIT_ID}(?:\s*(?:,|&|and|,\s*and)\s*${UNIT_ID}){0,7})\s*(?:,|at|-|–|in)?\s*$`,
+  'i',
+);
 // Words that show the number counts something ("2 bedroom apartment on Oak Street").
 const NOT_STREET_WORDS =
   /^(?:on|at|in|the|a|an|for|of|and|to|with|by|my|our|your|his|her|their|its|bedroom|bedrooms|bed|bath|baths|room|rooms|apartment|house|home|unit|units|month|months|year|years|day|days|week|weeks|people|hours?)$/i;
@@ -62,9 +67,9 @@ export function findAddresses(text: string): Mention[] {
       continue;
     }
     const end = extendTail(text, start + match[0].length);
-    const unit = UNIT_FIRST.exec(text.slice(Math.max(0, start - 24), start));
+    const unit = UNIT_FIRST.exec(text.slice(Math.max(0, start - 60), start));
     const unitText = unit
-      ? `${(unit[1] ?? '').charAt(0).toUpperCase()}${(unit[1] ?? '').slice(1)} ${unit[2] ?? ''}, `
+      ? `${(unit[1] ?? '').charAt(0).toUpperCase()}${(unit[1] ?? '').slice(1)} ${(unit[2] ?? '').replace(/\s+/g, ' ')}, `
       : '';
     found.push({
       value: unitText + text.slice(start, end).replace(/\s+/g, ' ').replace(/[.,]$/, '').trim(),
