@@ -7,6 +7,7 @@ import { cleanDescription, DESCRIPTION_PATTERNS, findDescription } from './extra
 import { findMoney } from './extract/money';
 import { periodEnd } from './extract/dates';
 import { findDurations } from './extract/duration';
+import { retractedAmounts } from './retracted-amount';
 import { readEditIntent, sectionNamed, termSentence, toThirdPerson, type EditIntent } from './edit-intent';
 import { wantsContractNow } from './intent';
 import { extractFactsForType } from './extract/extract-facts';
@@ -307,6 +308,7 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     });
     if (intent.correction) redirectCorrections(type, facts, intent, latest);
     if (intent.correction && intent.negated.length === 0) restatedAmount(type, facts, intent.text, latest);
+    if (intent.correction) retractedAmounts(type, facts, intent.text, latest);
     monthsOfRent(type, facts, asked, intent.text, latest);
     if (!intent.correction) invoiceTermsWithSplit(type, facts, latest);
     restatedTask(type, facts, intent.text, latest);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { replayFacts } from '../conversation';
+import { findContractType } from '../types/registry';
 import { findAddresses } from './address';
 import { findMoney } from './money';
 
@@ -38,5 +40,27 @@ describe('a unit named before the street address', () => {
     expect(addresses('apartments 2, 3 and 5 at 18 Cedar Lane')).toEqual([
       'Apartments 2, 3 and 5, 18 Cedar Lane',
     ]);
+  });
+});
+
+describe('an amount taken back in a correction', () => {
+  const replay = (...said: string[]) => {
+    const type = findContractType('equipment-rental');
+    if (!type) throw new Error('equipment-rental is registered');
+    return replayFacts(
+      type,
+      said.map((content) => ({ role: 'user' as const, content })),
+      '2026-11-23',
+    ).facts;
+  };
+
+  it('reads "scratch that, no deposit" as no deposit', () => {
+    const facts = replay('The rent is $90 a day and the deposit is $250.', 'actually, no deposit after all');
+    expect(facts['SECURITY DEPOSIT']).toBe('$0');
+    expect(facts['RENTAL FEE']).toContain('$90');
+  });
+
+  it('leaves the amount alone when nothing is corrected', () => {
+    expect(replay('The deposit is $250.', 'no pets on the trailer please')['SECURITY DEPOSIT']).toBe('$250');
   });
 });
