@@ -50,6 +50,8 @@ const KIND_WORDS: Record<FactSpec['kind'], readonly string[]> = {
   'payment-method': ['method', 'payment method', 'how paid'],
 };
 
+const OTHER_PERIODS = new Set(['notice', 'grace', 'cure', 'probation', 'probationary', 'trial', 'warranty']);
+
 const VALUE_WORDS =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|it|that|this)\b/i;
 
@@ -91,6 +93,9 @@ export function factNamed(phrase: string, type: ContractTypeDef): FactSpec | und
   let best: { fact: FactSpec; score: number } | undefined;
   for (const fact of type.facts) {
     const keyWords = words(fact.key);
+    // "the notice period", "the grace period": another clause's period, not this fact.
+    const qualifier = said.find((word) => OTHER_PERIODS.has(word));
+    if (qualifier && said.includes('period') && !keyWords.includes(qualifier)) continue;
     let score = saidText.includes(` ${keyWords.join(' ')} `) ? 10 : 0;
     score += 3 * keyWords.filter((word) => said.includes(word) || said.includes(`${word}s`)).length;
     const party = type.parties.find((candidate) => candidate.id === fact.party);

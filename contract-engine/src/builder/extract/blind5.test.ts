@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { replayFacts } from '../conversation';
 import { findContractType } from '../types/registry';
+import { readEditIntent } from '../edit-intent';
 import { findAddresses } from './address';
+import { findDurations } from './duration';
 import { findMoney } from './money';
 
 // Rules found with the fifth blind evaluation batch, each tested on sentences written for the rule,
@@ -62,5 +64,21 @@ describe('an amount taken back in a correction', () => {
 
   it('leaves the amount alone when nothing is corrected', () => {
     expect(replay('The deposit is $250.', 'no pets on the trailer please')['SECURITY DEPOSIT']).toBe('$250');
+  });
+});
+
+describe("another clause's named period", () => {
+  it('is not the length of the agreement', () => {
+    expect(findDurations('a notice period of 45 days would suit us').map((m) => m.value)).toEqual([]);
+    expect(findDurations('grace period 10 days, and the lease runs 2 years').map((m) => m.value)).toEqual([
+      '2 years',
+    ]);
+  });
+
+  it('is not an edit of the term', () => {
+    const type = findContractType('consulting');
+    if (!type) throw new Error('consulting is registered');
+    expect(readEditIntent('actually make the notice period 45 days', type).field).toBeUndefined();
+    expect(readEditIntent('actually make the term 9 months', type).field?.fact.key).toBe('TERM');
   });
 });

@@ -10,6 +10,9 @@ const DURATION = new RegExp(
 // "the last 4 years" is a past period, but "to last 4 years" (the verb) is a length.
 const NOT_A_TERM_BEFORE =
   /(?:within|net|after|before|every|each|per|late|than|over|first|(?<!\b(?:to|will|should|would|must|shall|can|it'?ll|and)\s+)last|past)\s*$/i;
+// "a notice period of 60 days", "grace period 10 days": a named period of another clause, not the term.
+const OTHER_PERIOD_BEFORE =
+  /\b(?:notice|grace|cure|probation(?:ary)?|trial|warranty|inspection|cooling[- ]off)\s+period\s*(?:of|is|to|at|=|:|(?:will|should)\s+be)?\s*$/i;
 const NOT_A_TERM_AFTER =
   /^\s*(?:['’]s?\s*)?(?:(?:written\s+)?notice|ago|late|old|after|before|of (?:the|each|every) (?:invoice|month))/i;
 
@@ -36,6 +39,7 @@ export function findDurations(text: string): Mention[] {
     if ((countText === 'a' || countText === 'an') && unit !== 'year') continue;
     if (NOT_A_TERM_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;
     if (NOT_A_TERM_AFTER.test(text.slice(end, end + 30))) continue;
+    if (OTHER_PERIOD_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
     if (/month[- ]to[- ]month/i.test(text.slice(Math.max(0, start - 9), end + 9))) continue;
     found.push({ value: unitText(count, unit), start, end });
   }
