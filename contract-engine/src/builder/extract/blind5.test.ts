@@ -3,6 +3,7 @@ import { replayFacts } from '../conversation';
 import { findContractType } from '../types/registry';
 import { readEditIntent } from '../edit-intent';
 import { findAddresses } from './address';
+import { extractFacts } from './extract-facts';
 import { findDurations } from './duration';
 import { findMoney } from './money';
 
@@ -80,5 +81,28 @@ describe("another clause's named period", () => {
     if (!type) throw new Error('consulting is registered');
     expect(readEditIntent('actually make the notice period 45 days', type).field).toBeUndefined();
     expect(readEditIntent('actually make the term 9 months', type).field?.fact.key).toBe('TERM');
+  });
+});
+
+describe('a party named after what it is', () => {
+  it('takes the name after "a <description>,"', () => {
+    const facts = extractFacts(
+      'the seller is a family vineyard, Colline Rosse Wines Ltd',
+      'sale-of-goods',
+      'SELLER NAME',
+      {
+        today: '2026-11-23',
+      },
+    );
+    expect(facts['SELLER NAME']).toBe('Colline Rosse Wines Ltd');
+    const client = extractFacts(
+      'the client is a local dental practice, Brightsmile Dental LLC',
+      'service-agreement',
+      undefined,
+      {
+        today: '2026-11-23',
+      },
+    );
+    expect(client['CLIENT NAME']).toBe('Brightsmile Dental LLC');
   });
 });

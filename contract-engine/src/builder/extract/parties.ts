@@ -143,7 +143,10 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
     for (const match of text.matchAll(regexes.cue)) {
       const rest = text.slice(match.index + match[0].length);
       const separator = SEPARATOR.exec(rest)?.[0] ?? '';
-      const from = match.index + match[0].length + separator.length;
+      const after = match.index + match[0].length + separator.length;
+      // "the buyer is a Spanish distributor, Aceites Norte S.A.": the name follows what they are.
+      const described = /^an?\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s*(?=[A-Z])/.exec(text.slice(after));
+      const from = after + (described?.[0].length ?? 0);
       // "New tenants are Jordan Mills and Priya Shah-Patel": both people sign as the one party.
       const first = /s$/i.test(match[0]) && /\bare\b|:/i.test(separator) ? readName(text, from, false) : null;
       const joiner = first ? /^\s*(?:and|&)\s+/.exec(text.slice(first.end)) : null;
