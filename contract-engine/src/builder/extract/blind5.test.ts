@@ -106,3 +106,20 @@ describe('a party named after what it is', () => {
     expect(client['CLIENT NAME']).toBe('Brightsmile Dental LLC');
   });
 });
+
+describe("a partnership's business", () => {
+  const facts = (text: string) =>
+    extractFacts(text, 'partnership', undefined, { today: '2026-11-23', known: ['PARTNER ONE NAME'] });
+
+  it('is read after "we\'ll"', () => {
+    expect(facts("We'll call it Harbour Books and we'll sell new and used books.")['BUSINESS PURPOSE']).toBe(
+      'sell new and used books',
+    );
+  });
+
+  it('is not a start date', () => {
+    const found = facts('We want to start on the 3rd of March.');
+    expect(found['BUSINESS PURPOSE']).toBeUndefined();
+    expect(found['START DATE']).toBe('March 3, 2027');
+  });
+});

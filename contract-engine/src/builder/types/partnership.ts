@@ -75,7 +75,8 @@ export const partnership: ContractTypeDef = {
       question: 'What will the business do? For example "operate a coffee shop".',
       nounVerb: 'operate',
       patterns: [
-        /\b(?:to|will)\s+((?:run|operate|open|own|start|build|sell|provide|develop|manage|buy)\s+[^.?!\n]{3,140})/i,
+        // "we'll sell and repair bikes"; "to start on the 1st of March" is a date, not the business.
+        /(?:\bto|\bwill|['’]ll)\s+((?:run|operate|open|own|start|build|sell|provide|develop|manage|buy)\s+(?!(?:on|in|by|from|at|around|next|this|after|before|soon|today|tomorrow|asap|immediately|right away)\b)[^.?!\n]{3,140})/i,
         // "we are starting a bike repair shop together": the business, operated (nounVerb).
         /\b(?:are|'re|am|'m)\s+(?:starting|opening|launching|setting up)\s+(an?\s+[^.?!\n,]{3,120}?)(?:\s+together)?(?=[.,;!?\n]|$)/i,
         // "two friends starting a dog grooming business together called ...": the business, not its name.
