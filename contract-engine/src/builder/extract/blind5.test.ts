@@ -123,3 +123,16 @@ describe("a partnership's business", () => {
     expect(found['START DATE']).toBe('March 3, 2027');
   });
 });
+
+describe('a sole trader', () => {
+  it('is the contractor, not the company hiring one', () => {
+    const facts = extractFacts(
+      "I'm a sole trader in Darwin, Ola Berg trading as Berg Carpentry, and I need a contractor agreement with a client.",
+      'independent-contractor',
+      undefined,
+      { today: '2026-11-23' },
+    );
+    expect(facts['CONTRACTOR NAME']).toBe('Ola Berg trading as Berg Carpentry');
+    expect(facts['COMPANY NAME']).toBeUndefined();
+  });
+});

@@ -59,7 +59,7 @@ export const independentContractor: ContractTypeDef = {
       label: 'CONTRACTOR',
       nameKey: 'CONTRACTOR NAME',
       typeKey: 'CONTRACTOR TYPE',
-      cues: ['contractor', 'subcontractor', 'freelancer', 'worker'],
+      cues: ['contractor', 'subcontractor', 'freelancer', 'sole trader', 'worker'],
     },
   ],
   facts: [
