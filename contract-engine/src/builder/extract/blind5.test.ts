@@ -136,3 +136,18 @@ describe('a sole trader', () => {
     expect(facts['COMPANY NAME']).toBeUndefined();
   });
 });
+
+describe('two companies given as one reply', () => {
+  const facts = (text: string) =>
+    extractFacts(text, 'mutual-nda', 'FIRST PARTY NAME', { today: '2026-11-23' });
+
+  it('are the two parties in the order given', () => {
+    const found = facts('Brightwater Labs GmbH and Koala Freight Pty Ltd');
+    expect(found['FIRST PARTY NAME']).toBe('Brightwater Labs GmbH');
+    expect(found['SECOND PARTY NAME']).toBe('Koala Freight Pty Ltd');
+  });
+
+  it('need a legal ending on each side', () => {
+    expect(facts('Harlow and Finch LLC')['SECOND PARTY NAME']).toBeUndefined();
+  });
+});

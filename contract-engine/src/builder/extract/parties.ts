@@ -180,6 +180,23 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
   }
 }
 
+// "Kessler Optik GmbH and Tasman Robotics Pty Ltd" as a whole reply: two companies, each with its own
+// legal ending, are the two parties in the order given (as after "between").
+function pairOfCompanies(collector: Collector, text: string, parties: readonly PartySpec[]): void {
+  if (parties.length !== 2) return;
+  const start = /^\s*/.exec(text)?.[0].length ?? 0;
+  const first = readName(text, start, false);
+  if (!first || !entityTypeFromName(first.name)) return;
+  const joiner = /^\s*(?:and|&)\s+/i.exec(text.slice(first.end));
+  if (!joiner) return;
+  const secondFrom = first.end + joiner[0].length;
+  const second = readName(text, secondFrom, false);
+  if (!second || !entityTypeFromName(second.name) || !/^[\s.!]*$/.test(text.slice(second.end))) return;
+  const [a, b] = parties;
+  if (a) assign(collector, text, a, start);
+  if (b) assign(collector, text, b, secondFrom);
+}
+
 function between(
   collector: Collector,
   text: string,
@@ -514,6 +531,7 @@ export function findParties(
   byCue(collector, text, parties);
   counterparty(collector, text, parties, selfId);
   between(collector, text, parties, selfId);
+  pairOfCompanies(collector, text, parties);
   selfStatements(collector, text, parties, selfId);
   fromTo(collector, text, parties, selfId);
   hirerOfSelf(collector, text, parties, selfId);
