@@ -80,6 +80,7 @@ const WRITTEN: readonly Written[] = [
     other: 'Lender',
     planted: [
       ['late-fee', 'shall incur a late fee of 15% of the instalment', 'Section 2.1 Late Payment'],
+      ['default-interest', 'After any default, interest shall accrue at 28%', 'Section 2.2 Late Payment'],
       [
         'acceleration',
         'the Lender may declare the entire unpaid balance immediately due',
@@ -101,6 +102,11 @@ const WRITTEN: readonly Written[] = [
         'defect-window',
         'The Client must report any defect in the Website in writing within 24 hours',
         'Section 3.1 Acceptance and Defects',
+      ],
+      [
+        'revocable-licence',
+        'grants the Client a revocable licence to use it',
+        'Section 4.1 Intellectual Property',
       ],
       ['cap', "The Contractor's total liability shall not exceed $500.", 'Section 5.1 Liability'],
       [

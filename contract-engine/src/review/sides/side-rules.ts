@@ -1,9 +1,11 @@
 import type { Sentence } from '../text/sentences';
 import { periodInDays, periodsIn } from '../extract/date-patterns';
 import { partyTerm } from './parties';
+import { CHARGE_RULES } from './rules-charges';
 import { COMMITMENT_RULES } from './rules-commitments';
 import { DATA_RULES } from './rules-data';
 import { EXIT_RULES } from './rules-exit';
+import { LICENCE_RULES } from './rules-licence';
 import { PAYMENT_RULES, payerOf } from './rules-payment';
 import { RESTRAINT_RULES } from './rules-restraint';
 import {
@@ -446,8 +448,10 @@ export const SIDE_RULES: readonly SideRule[] = [
   broadIpAssignment,
   ...RESTRAINT_RULES,
   ...PAYMENT_RULES,
+  ...CHARGE_RULES,
   ...COMMITMENT_RULES,
   ...DATA_RULES,
+  ...LICENCE_RULES,
   autoRenewal,
   governingLawFar,
 ];

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { RedFlag } from '@shared-schema';
+import { analyzeContract } from '../analyze';
+
+// Default interest beside a late fee, and a revocable licence to work the user pays for. All text
+// is written for these tests.
+
+function agreement(title: string, first: string, second: string, ...clauses: string[]): string {
+  return [
+    title,
+    `This ${title.toLowerCase()} is made on June 1, 2026 between ${first} and ${second}.`,
+    ...clauses,
+    'Notices must be in writing. This document is the entire agreement between the parties. The laws of the State of Ohio govern it.',
+  ].join('\n');
+}
+
+const LOAN = (...clauses: string[]): string =>
+  agreement(
+    'LOAN AGREEMENT',
+    'Harbour Point Capital LLC, an Ohio limited liability company (the "Lender"),',
+    'Birchwood Bakery Inc., an Ohio corporation (the "Borrower")',
+    '1. Loan\n1.1 The Borrower shall repay the loan of $60,000 in forty-eight (48) monthly instalments with interest at 8% per year.',
+    ...clauses,
+  );
+
+const DESIGN = (...clauses: string[]): string =>
+  agreement(
+    'DESIGN AGREEMENT',
+    'Lantern Creative LLC, an Ohio limited liability company (the "Designer"),',
+    'Copperleaf Dental Inc., an Ohio corporation (the "Client")',
+    '1. Services\n1.1 The Designer shall design a logo and brand guide for the Client (the "Deliverables").',
+    '2. Fees\n2.1 The Client shall pay the Designer a fee of $9,000 within thirty (30) days of delivery.',
+    ...clauses,
+  );
+
+const flags = (text: string, party: string): RedFlag[] => analyzeContract(text, { party }).redFlags;
+const titled = (list: RedFlag[], re: RegExp): RedFlag | undefined => list.find((f) => re.test(f.title));
+
+describe('default interest', () => {
+  const stacked = LOAN(
+    '2. Late Payment\n2.1 Any instalment paid late shall incur a late fee of 4% of the instalment.\n2.2 Upon an event of default, interest shall accrue on the whole balance at 20% per annum.',
+  );
+
+  it('flags a default rate on top of a late fee as high, for the borrower, at its clause', () => {
+    const f = titled(flags(stacked, 'Borrower'), /default interest/i);
+    expect(f?.severity).toBe('high');
+    expect(f?.location).toBe('Section 2.2 Late Payment');
+    expect(f?.description).toContain('20% a year instead of the ordinary 8%');
+  });
+
+  it('is not flagged for the lender', () => {
+    expect(titled(flags(stacked, 'Lender'), /default interest/i)).toBeUndefined();
+  });
+
+  it('flags a steep default rate alone as medium, a monthly rate read as yearly', () => {
+    const alone = LOAN(
+      '2. Default\n2.1 After default, the Default Rate of 1.5% per month shall apply as interest.',
+    );
+    const f = titled(flags(alone, 'Borrower'), /default interest rate/i);
+    expect(f?.severity).toBe('medium');
+    expect(f?.description).toContain('18% a year');
+  });
+
+  it('leaves a modest default premium alone', () => {
+    const modest = LOAN(
+      '2. Default\n2.1 After any event of default, interest shall accrue at 10% per year until the default is cured.',
+    );
+    expect(titled(flags(modest, 'Borrower'), /default interest/i)).toBeUndefined();
+  });
+});
+
+describe('revocable licence to paid-for work', () => {
+  const revocable = DESIGN(
+    '3. Ownership\n3.1 The Designer retains all intellectual property in the Deliverables and grants the Client a revocable licence to use them.',
+  );
+
+  it('flags the licence for the paying client, medium', () => {
+    const f = titled(flags(revocable, 'Client'), /take back the work/);
+    expect(f?.severity).toBe('medium');
+    expect(f?.location).toBe('Section 3.1 Ownership');
+    expect(f?.evidence?.quote).toContain('revocable licence');
+  });
+
+  it('is high when the designer may revoke it at any time', () => {
+    const atWill = DESIGN(
+      '3. Ownership\n3.1 The Designer grants the Client a licence to use the Deliverables, which the Designer may revoke at any time.',
+    );
+    expect(titled(flags(atWill, 'Client'), /take back the work/)?.severity).toBe('high');
+  });
+
+  it('is not flagged for the designer, nor for an irrevocable licence or pre-existing tools', () => {
+    expect(titled(flags(revocable, 'Designer'), /take back the work/)).toBeUndefined();
+    const irrevocable = DESIGN(
+      '3. Ownership\n3.1 The Designer grants the Client a perpetual, irrevocable licence to use the Deliverables.',
+    );
+    expect(titled(flags(irrevocable, 'Client'), /take back the work/)).toBeUndefined();
+    const tools = DESIGN(
+      '3. Ownership\n3.1 The Designer grants the Client a revocable licence to its pre-existing design templates used in the Deliverables.',
+    );
+    expect(titled(flags(tools, 'Client'), /take back the work/)).toBeUndefined();
+  });
+
+  it('is not flagged when the client grants the designer a revocable licence to its logo', () => {
+    const toDesigner = DESIGN(
+      '3. Portfolio\n3.1 The Client grants the Designer a revocable licence to show the logo in its portfolio.',
+    );
+    expect(titled(flags(toDesigner, 'Client'), /take back the work/)).toBeUndefined();
+  });
+});
