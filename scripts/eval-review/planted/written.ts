@@ -46,6 +46,7 @@ const WRITTEN: readonly Written[] = [
         'Section 5.2 Liability',
       ],
       ['renewal', 'unless either party gives at least twelve (12) months', 'Section 6.1 Term'],
+      ['law', 'governed by the laws of England and Wales and the courts of London', 'Section 7.1 Law'],
     ],
   },
   { file: 'supply-uk-balanced.txt', variant: 'balanced', user: 'Buyer', other: 'Supplier', planted: [] },

@@ -107,3 +107,27 @@ describe('revocable licence to paid-for work', () => {
     expect(titled(flags(toDesigner, 'Client'), /take back the work/)).toBeUndefined();
   });
 });
+
+describe('a company registered in Scotland under English law and courts', () => {
+  const supply = (buyerHome: string): string =>
+    [
+      'SUPPLY AGREEMENT',
+      `This Agreement is made on 3 May 2026 between Oakmere Textiles Ltd, a company registered in England and Wales (the "Supplier"), and Glenlochy Outdoor Ltd, a company registered in ${buyerHome} (the "Buyer").`,
+      '1. Supply\n1.1 The Supplier shall supply the fabric listed in Schedule 1.',
+      '2. Payment\n2.1 The Buyer shall pay each invoice within thirty (30) days of receipt.',
+      '3. Law\n3.1 This Agreement is governed by the laws of England and Wales and the courts of Manchester shall have exclusive jurisdiction.',
+    ].join('\n');
+
+  it('flags the law and exclusive courts for the Scottish buyer', () => {
+    const f = titled(flags(supply('Scotland'), 'Buyer'), /governed by English law/);
+    expect(f?.severity).toBe('medium');
+    expect(f?.location).toBe('Section 3.1 Law');
+    expect(f?.description).toContain('You are based in Scotland');
+    expect(f?.description).toContain('only the courts it names may hear a dispute');
+  });
+
+  it('is not flagged for the English supplier, nor when both are registered in England and Wales', () => {
+    expect(titled(flags(supply('Scotland'), 'Supplier'), /not yours/)).toBeUndefined();
+    expect(titled(flags(supply('England and Wales'), 'Buyer'), /not yours/)).toBeUndefined();
+  });
+});
