@@ -131,3 +131,35 @@ describe('a company registered in Scotland under English law and courts', () => 
     expect(titled(flags(supply('England and Wales'), 'Buyer'), /not yours/)).toBeUndefined();
   });
 });
+
+describe('exclusive courts in the other side’s home under a neutral law', () => {
+  const services = (courts: string): string =>
+    agreement(
+      'SERVICES AGREEMENT',
+      'Brightwater Analytics Inc., an Illinois corporation (the "Provider"),',
+      'Maple Row Clinics LLC, a Michigan limited liability company (the "Customer")',
+      '1. Services\n1.1 The Provider shall provide the reporting services in Schedule 1.',
+      '2. Fees\n2.1 The Customer shall pay each invoice within thirty (30) days of receipt.',
+      `3. Disputes\n3.1 ${courts}`,
+    );
+  const far = services(
+    'The state and federal courts located in Cook County, Illinois shall have exclusive jurisdiction over any dispute under this Agreement.',
+  );
+
+  it('flags the courts for the Michigan customer, at the clause', () => {
+    const f = titled(flags(far, 'Customer'), /Only courts in the Provider's home/);
+    expect(f?.severity).toBe('medium');
+    expect(f?.location).toBe('Section 3.1 Disputes');
+    expect(f?.description).toContain('You are based in Michigan');
+  });
+
+  it('is not flagged for the provider, nor for courts in the customer’s home or non-exclusive courts', () => {
+    expect(titled(flags(far, 'Provider'), /Only courts in/)).toBeUndefined();
+    const near = services(
+      'The courts located in Wayne County, Michigan shall have exclusive jurisdiction over any dispute under this Agreement.',
+    );
+    expect(titled(flags(near, 'Customer'), /Only courts in/)).toBeUndefined();
+    const open = services('Each party submits to the non-exclusive jurisdiction of the courts of Illinois.');
+    expect(titled(flags(open, 'Customer'), /Only courts in/)).toBeUndefined();
+  });
+});

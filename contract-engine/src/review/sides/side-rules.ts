@@ -5,6 +5,7 @@ import { CHARGE_RULES } from './rules-charges';
 import { COMMITMENT_RULES } from './rules-commitments';
 import { DATA_RULES } from './rules-data';
 import { EXIT_RULES } from './rules-exit';
+import { FORUM_RULES } from './rules-forum';
 import { LICENCE_RULES } from './rules-licence';
 import { PAYMENT_RULES, payerOf } from './rules-payment';
 import { RESTRAINT_RULES } from './rules-restraint';
@@ -405,49 +406,6 @@ const autoRenewal: SideRule = (ctx) => {
   return [];
 };
 
-// -- Governing law far from the user ---------------------------------------------------------
-
-const norm = (s: string): string =>
-  s.replace(/^(?:the )?(?:state|commonwealth|province) of /i, '').toLowerCase();
-const EXCLUSIVE_COURTS =
-  /\bexclusive(?:ly)?\b[^.;]{0,40}\b(?:jurisdiction|courts?|venue)\b|\bcourts?\b[^.;]{0,80}\bexclusive\b/i;
-/** England and Wales share one law and one court system; Scotland and Northern Ireland have their own. */
-const ENGLAND_AND_WALES = /^(?:england|wales|england and wales|england & wales)$/;
-
-function samePlace(a: string, b: string): boolean {
-  const [x, y] = [norm(a), norm(b)];
-  return x === y || (ENGLAND_AND_WALES.test(x) && ENGLAND_AND_WALES.test(y));
-}
-
-const governingLawFar: SideRule = (ctx) => {
-  const law = ctx.governingLaw;
-  const mine = ctx.user.jurisdiction;
-  if (!law || !mine) return [];
-  if (samePlace(law, mine)) return [];
-  // A third, neutral jurisdiction is a common compromise; the problem is the other side's home law.
-  const theirs = ctx.other.jurisdiction;
-  if (theirs && !samePlace(theirs, law)) return [];
-  const sentence = ctx.doc.sentences.find(
-    (s) => /\b(?:governed|construed)\b/i.test(s.text) && s.text.toLowerCase().includes(norm(law)),
-  );
-  if (!sentence) return [];
-  const O = display(ctx.other);
-  return [
-    {
-      id: 'governing-law-far',
-      rank: 10,
-      effect: 'adverse',
-      severity: 'medium',
-      title: `Disputes are governed by ${ENGLAND_AND_WALES.test(norm(law)) ? 'English' : norm(law).replace(/\b[a-z]/g, (ch) => ch.toUpperCase())} law, not yours`,
-      explanation: `You are based in ${mine}, but the contract applies the law of ${/^(?:the )?(?:state|commonwealth|province) of /i.test(law) ? `the ${law.replace(/^the /i, '')}` : law}${ctx.other.jurisdiction && samePlace(ctx.other.jurisdiction, law) ? `, ${O}'s home` : ''}${EXCLUSIVE_COURTS.test(sentence.text) ? ', and only the courts it names may hear a dispute' : ''}; any dispute would be fought under unfamiliar law and probably far away.`,
-      consequences: 'Enforcing your rights costs more: local lawyers, travel and unfamiliar rules.',
-      fix: `This Agreement is governed by the laws of ${mine}, and each party submits to the courts of ${mine}.`,
-      rationale: 'Moves the law and the courts to where you are.',
-      sentence,
-    },
-  ];
-};
-
 export const SIDE_RULES: readonly SideRule[] = [
   oneSidedCap,
   oneWayIndemnity,
@@ -463,5 +421,5 @@ export const SIDE_RULES: readonly SideRule[] = [
   ...DATA_RULES,
   ...LICENCE_RULES,
   autoRenewal,
-  governingLawFar,
+  ...FORUM_RULES,
 ];
