@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RedFlag } from '@shared-schema';
-import { analyzeContract } from '../analyze';
+import { agreement, flags, titled } from './review-test-kit';
 
 // Default interest beside a late fee, and a revocable licence to work the user pays for. All text
 // is written for these tests.
-
-function agreement(title: string, first: string, second: string, ...clauses: string[]): string {
-  return [
-    title,
-    `This ${title.toLowerCase()} is made on June 1, 2026 between ${first} and ${second}.`,
-    ...clauses,
-    'Notices must be in writing. This document is the entire agreement between the parties. The laws of the State of Ohio govern it.',
-  ].join('\n');
-}
 
 const LOAN = (...clauses: string[]): string =>
   agreement(
@@ -32,9 +22,6 @@ const DESIGN = (...clauses: string[]): string =>
     '2. Fees\n2.1 The Client shall pay the Designer a fee of $9,000 within thirty (30) days of delivery.',
     ...clauses,
   );
-
-const flags = (text: string, party: string): RedFlag[] => analyzeContract(text, { party }).redFlags;
-const titled = (list: RedFlag[], re: RegExp): RedFlag | undefined => list.find((f) => re.test(f.title));
 
 describe('default interest', () => {
   const stacked = LOAN(

@@ -51,7 +51,7 @@ const COURTS_PLACE =
   /\b(?:courts?|tribunals?|venue)\b[^.;]{0,30}?\b(?:of|in|located in|sitting in)\s+([^.;]{1,80})/i;
 
 /** Whether a place's name appears as a word in a text ("Clark County, Nevada" names Nevada). */
-function names(text: string, place: string): boolean {
+function mentionsPlace(text: string, place: string): boolean {
   const words = norm(place).split(/\s+and\s+|\s*&\s*/);
   return words.some((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text));
 }
@@ -69,7 +69,7 @@ const exclusiveCourtsFar: SideRule = (ctx) => {
   for (const sentence of ctx.doc.sentences) {
     if (!EXCLUSIVE_COURTS.test(sentence.text)) continue;
     const place = COURTS_PLACE.exec(sentence.text)?.[1];
-    if (!place || !names(place, theirs) || names(place, mine)) continue;
+    if (!place || !mentionsPlace(place, theirs) || mentionsPlace(place, mine)) continue;
     const O = display(ctx.other);
     return [
       {

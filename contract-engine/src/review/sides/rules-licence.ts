@@ -1,5 +1,5 @@
 import { payerOf } from './rules-payment';
-import { actorAt, bare, display, matches, type SideRule } from './side-finding';
+import { actorAt, matches, names, type SideRule } from './side-finding';
 
 // A revocable licence to work the user pays to have made: the other side keeps what it was paid to
 // create (a website, designs, photographs, deliverables) and grants the user only a licence it can
@@ -27,8 +27,7 @@ const revocableDeliverablesLicence: SideRule = (ctx) => {
     if (!grant || actorAt(ctx, text, grant.index, 160) !== 'other') continue;
     const grantee = text.slice(grant.index + grant[0].length, grant.index + grant[0].length + 40);
     if (actorAt(ctx, grantee, grantee.length, grantee.length) !== 'user') continue;
-    const O = display(ctx.other);
-    const [U, Ob] = [bare(ctx.user), bare(ctx.other)];
+    const { O, U, Ob } = names(ctx);
     const atWill = AT_WILL.test(text);
     return [
       {
