@@ -46,6 +46,7 @@ const WRITTEN: readonly Written[] = [
         'Section 5.2 Liability',
       ],
       ['renewal', 'unless either party gives at least twelve (12) months', 'Section 6.1 Term'],
+      ['law', 'governed by the laws of England and Wales and the courts of London', 'Section 7.1 Law'],
     ],
   },
   { file: 'supply-uk-balanced.txt', variant: 'balanced', user: 'Buyer', other: 'Supplier', planted: [] },
@@ -80,6 +81,7 @@ const WRITTEN: readonly Written[] = [
     other: 'Lender',
     planted: [
       ['late-fee', 'shall incur a late fee of 15% of the instalment', 'Section 2.1 Late Payment'],
+      ['default-interest', 'After any default, interest shall accrue at 28%', 'Section 2.2 Late Payment'],
       [
         'acceleration',
         'the Lender may declare the entire unpaid balance immediately due',
@@ -101,6 +103,11 @@ const WRITTEN: readonly Written[] = [
         'defect-window',
         'The Client must report any defect in the Website in writing within 24 hours',
         'Section 3.1 Acceptance and Defects',
+      ],
+      [
+        'revocable-licence',
+        'grants the Client a revocable licence to use it',
+        'Section 4.1 Intellectual Property',
       ],
       ['cap', "The Contractor's total liability shall not exceed $500.", 'Section 5.1 Liability'],
       [

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { RedFlag } from '@shared-schema';
 import { analyzeContract } from '../analyze';
 import { parseDocument } from '../text/document';
 import { findParties } from './parties';
+import { agreement, flags, titled } from './review-test-kit';
 
 // Take-or-pay, short defect windows, structural repairs, kept deposits, acceleration, and the
 // side of general flags (jury waivers, confessed judgments, late charges). All text is written
 // for these tests.
-
-function agreement(title: string, first: string, second: string, ...clauses: string[]): string {
-  return [
-    title,
-    `This ${title.toLowerCase()} is made on June 1, 2026 between ${first} and ${second}.`,
-    ...clauses,
-    'Notices must be in writing. This document is the entire agreement between the parties. The laws of the State of Ohio govern it.',
-  ].join('\n');
-}
 
 const SUPPLY = (...clauses: string[]): string =>
   agreement(
@@ -44,9 +35,6 @@ const NOTE = (...clauses: string[]): string =>
     '1. Loan\n1.1 The Borrower shall repay the loan of $40,000 in thirty-six (36) monthly instalments with interest at 9% per year.',
     ...clauses,
   );
-
-const flags = (text: string, party: string): RedFlag[] => analyzeContract(text, { party }).redFlags;
-const titled = (list: RedFlag[], re: RegExp): RedFlag | undefined => list.find((f) => re.test(f.title));
 
 describe('minimum purchase and take-or-pay', () => {
   const text = SUPPLY(

@@ -16,8 +16,9 @@ const LEAD =
   /^(?:.*\b(?:between|among|by and between|and|with|by|to|is|made|entered into|executed|dated)\b,? )/i;
 const JURISDICTION = [
   /\b(?:a|an)\s+(?:[a-z]+\s+)?((?:State of )?[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s+(?:corporation|limited liability company|company|limited partnership|partnership|LLC|nonprofit|general partnership|limited company|public company)/,
-  // "residing in Austin, Texas": the state after the city is where the party is based.
-  /\b(?:under the laws of|resident of|residing in|located in|based in|organized in|incorporated in)\s+(?:the\s+(?:State|Commonwealth|Province)\s+of\s+)?([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)(?:,\s+(?!United States|USA|U\.S\.|America\b)([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?))?/,
+  // "residing in Austin, Texas": the state after the city is where the party is based; "a company
+  // registered in Scotland" is based in Scotland.
+  /\b(?:under the laws of|resident of|residing in|located in|based in|organized in|incorporated in|registered in)\s+(?:the\s+(?:State|Commonwealth|Province)\s+of\s+)?([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)(?:,\s+(?!United States|USA|U\.S\.|America\b)([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?))?/,
 ];
 
 function cleanName(raw: string): string {

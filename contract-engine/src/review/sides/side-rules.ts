@@ -1,9 +1,12 @@
 import type { Sentence } from '../text/sentences';
 import { periodInDays, periodsIn } from '../extract/date-patterns';
 import { partyTerm } from './parties';
+import { CHARGE_RULES } from './rules-charges';
 import { COMMITMENT_RULES } from './rules-commitments';
 import { DATA_RULES } from './rules-data';
 import { EXIT_RULES } from './rules-exit';
+import { FORUM_RULES } from './rules-forum';
+import { LICENCE_RULES } from './rules-licence';
 import { PAYMENT_RULES, payerOf } from './rules-payment';
 import { RESTRAINT_RULES } from './rules-restraint';
 import {
@@ -403,39 +406,6 @@ const autoRenewal: SideRule = (ctx) => {
   return [];
 };
 
-// -- Governing law far from the user ---------------------------------------------------------
-
-const governingLawFar: SideRule = (ctx) => {
-  const law = ctx.governingLaw;
-  const mine = ctx.user.jurisdiction;
-  if (!law || !mine) return [];
-  const norm = (s: string): string =>
-    s.replace(/^(?:the )?(?:state|commonwealth|province) of /i, '').toLowerCase();
-  if (norm(law) === norm(mine)) return [];
-  // A third, neutral jurisdiction is a common compromise; the problem is the other side's home law.
-  const theirs = ctx.other.jurisdiction;
-  if (theirs && norm(theirs) !== norm(law)) return [];
-  const sentence = ctx.doc.sentences.find(
-    (s) => /\b(?:governed|construed)\b/i.test(s.text) && s.text.toLowerCase().includes(norm(law)),
-  );
-  if (!sentence) return [];
-  const O = display(ctx.other);
-  return [
-    {
-      id: 'governing-law-far',
-      rank: 10,
-      effect: 'adverse',
-      severity: 'medium',
-      title: `Disputes are governed by ${norm(law).replace(/\b[a-z]/g, (ch) => ch.toUpperCase())} law, not yours`,
-      explanation: `You are based in ${mine}, but the contract applies the law of ${/^(?:the )?(?:state|commonwealth|province) of /i.test(law) ? `the ${law.replace(/^the /i, '')}` : law}${ctx.other.jurisdiction && norm(ctx.other.jurisdiction) === norm(law) ? `, ${O}'s home` : ''}; any dispute would be fought under unfamiliar law and probably far away.`,
-      consequences: 'Enforcing your rights costs more: local lawyers, travel and unfamiliar rules.',
-      fix: `This Agreement is governed by the laws of ${mine}, and each party submits to the courts of ${mine}.`,
-      rationale: 'Moves the law and the courts to where you are.',
-      sentence,
-    },
-  ];
-};
-
 export const SIDE_RULES: readonly SideRule[] = [
   oneSidedCap,
   oneWayIndemnity,
@@ -446,8 +416,10 @@ export const SIDE_RULES: readonly SideRule[] = [
   broadIpAssignment,
   ...RESTRAINT_RULES,
   ...PAYMENT_RULES,
+  ...CHARGE_RULES,
   ...COMMITMENT_RULES,
   ...DATA_RULES,
+  ...LICENCE_RULES,
   autoRenewal,
-  governingLawFar,
+  ...FORUM_RULES,
 ];
