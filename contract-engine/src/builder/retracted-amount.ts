@@ -1,4 +1,5 @@
 import type { ContractTypeDef } from './model';
+import { NO_AMOUNT } from './extract/answer';
 
 // "Deposit of $500. Scratch that, no deposit": a correction that says there is no deposit (or fee,
 // or limit) takes back the amount given earlier. It reads as $0, as a bare "no deposit" answer does,
@@ -21,6 +22,6 @@ export function retractedAmounts(
         !latest[candidate.key] &&
         candidate.key.toLowerCase().split(' ').at(-1) === noun,
     );
-    if (fact) latest[fact.key] = '$0';
+    if (fact) latest[fact.key] = NO_AMOUNT;
   }
 }

@@ -6,6 +6,9 @@ import { findJurisdictions } from './jurisdiction';
 import { parseBareAmount } from './money';
 import { readName, tidyName } from './names';
 
+/** The value of an optional amount the user said there is none of ("no deposit"). */
+export const NO_AMOUNT = '$0';
+
 // A reply to the question the assistant just asked may be a bare value ("Acme LLC", "2500",
 // "Texas"); it belongs to the asked fact even though no cue word says so.
 
@@ -102,7 +105,7 @@ export function bareAnswer(
           body,
         )
       )
-        return { [fact.key]: '$0' };
+        return { [fact.key]: NO_AMOUNT };
       const amount = parseBareAmount(body);
       return amount ? { [fact.key]: amount } : {};
     }

@@ -41,8 +41,9 @@ export function findParties(doc: ContractDocument): ReviewParty[] {
     const described = m[2] ?? '';
     const jurisdiction =
       JURISDICTION.map((re) => {
-        const m = re.exec(described);
-        return m?.[2] ?? m?.[1] ?? null;
+        // The state after a city ("Austin, Texas") when there is one, else the place itself.
+        const place = re.exec(described);
+        return place?.[2] ?? place?.[1] ?? null;
       }).find((j) => j) ?? null;
     parties.push({ name, aliases, jurisdiction });
     if (parties.length >= 4) break;
