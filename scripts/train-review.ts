@@ -10,8 +10,7 @@ import { codeSha256 } from './train-review/fingerprint';
 import { calibrateThresholds } from './train-review/thresholds';
 import { TRAIN_OPTIONS, trainLogistic } from './train-review/logistic';
 
-// npm run train:review — trains the clause classifiers on cuad-train-clauses.jsonl of the
-// evaluation data (CLAUSECRAFT_DATA_DIR; scripts/README.md)
+// npm run train:review — trains the clause classifiers on ../shared/data/cuad-train-clauses.jsonl
 // (negatives also from the ordinary sentences of cuad-dev.json)
 // and writes contract-engine/src/review/clauses/model/clause-model.generated.ts. Deterministic:
 // the same data gives the same file byte for byte (a unit test checks the committed one).

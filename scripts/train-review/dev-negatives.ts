@@ -4,7 +4,7 @@ import type { CuadFile } from '../eval-review/data';
 // Ordinary sentences of whole contracts as negatives. The labelled excerpts only teach one category
 // against another, but a contract is mostly sentences that belong to no category (definitions,
 // mechanics, boilerplate); without real ones every classifier fires on some of them. The data's
-// own README names the source (scripts/README.md, 'Evaluation data'): the sentences of cuad-dev.json outside every labelled span. The dev
+// README names the source: the sentences of cuad-dev.json outside every labelled span. The dev
 // figures are then measured with models that took negatives from the other dev contracts only
 // (scripts/eval-review.ts), so no figure sees its own contract's sentences.
 

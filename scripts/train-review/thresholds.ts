@@ -15,8 +15,8 @@ import { DEV_GROUP } from './dev-negatives';
 //
 // The contract threshold is never below the snippet threshold, so whatever a contract marks present
 // is found in that clause alone; a clause found alone is found inside a contract when its
-// probability also reaches the contract threshold (high-confidence clauses: contract-engine/README.md,
-// 'Clause classifiers', says how often that holds).
+// probability also reaches the contract threshold (high-confidence clauses: the README says how
+// often that holds).
 
 export interface ThresholdStats {
   readonly tp: number;
@@ -88,7 +88,7 @@ export function snippetThreshold(
  * The contract threshold of category c: contract-level F1 over the training contracts, each one its
  * excerpts (present when any is labelled c) plus the ordinary sentences of a dev contract, every
  * training contract paired with every dev contract: the F1 expected over pairings (one pairing dealt
- * round-robin made the threshold depend on which contract met which; contract-engine/README.md, 'Clause classifiers'). A contract counts as
+ * round-robin made the threshold depend on which contract met which; README). A contract counts as
  * found when the clause rules find c in one of its texts (they run beside the classifier in
  * analyzeContract) or when one operative text reaches the threshold. The cut maximises that F1
  * averaged over a window of neighbouring cuts (smoothedF1Cut). Never below the snippet threshold;
