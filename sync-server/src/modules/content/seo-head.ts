@@ -16,7 +16,9 @@ export function applySeoHead(html: string, seo: SeoContent): string {
     meta('property', 'og:image', seo.ogImage),
     seo.canonicalUrl ? meta('property', 'og:url', seo.canonicalUrl) : '',
   ].filter(Boolean);
-  let out = html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(seo.title)}</title>`);
+  // Replacer functions, not replacement strings: a value's `$&`, `$\`` or `$'` is text, never a pattern.
+  const title = `<title>${escapeHtml(seo.title)}</title>`;
+  let out = html.replace(/<title>[\s\S]*?<\/title>/i, () => title);
   const replaced: Array<[RegExp, boolean]> = [
     [/<meta\s+name="description"[^>]*>\s*/gi, Boolean(seo.description)],
     [/<meta\s+name="keywords"[^>]*>\s*/gi, Boolean(seo.keywords)],
@@ -26,6 +28,7 @@ export function applySeoHead(html: string, seo: SeoContent): string {
     [/<meta\s+property="og:url"[^>]*>\s*/gi, Boolean(seo.canonicalUrl)],
   ];
   for (const [pattern, ours] of replaced) if (ours) out = out.replace(pattern, '');
-  if (!/<title>/i.test(out)) tags.unshift(`<title>${escapeHtml(seo.title)}</title>`);
-  return out.replace(/<\/head>/i, `${tags.join('\n')}\n</head>`);
+  if (!/<title>/i.test(out)) tags.unshift(title);
+  const head = `${tags.join('\n')}\n</head>`;
+  return out.replace(/<\/head>/i, () => head);
 }
