@@ -113,6 +113,23 @@ export const seoContentSchema = z.object({
 });
 export type SeoContent = z.infer<typeof seoContentSchema>;
 
+/** What a page's active SEO entry sets in its head; public (GET /api/seo-content?page=, and in the served HTML). */
+export const pageSeoSchema = seoContentSchema.pick({
+  page: true,
+  title: true,
+  description: true,
+  keywords: true,
+  canonicalUrl: true,
+  ogTitle: true,
+  ogDescription: true,
+  ogImage: true,
+});
+export type PageSeo = z.infer<typeof pageSeoSchema>;
+
+export const pageSeoQuerySchema = z.object({
+  page: z.string().trim().min(1, 'page is required').max(200, 'page is at most 200 characters'),
+});
+
 /** An address a page may link to: empty, or an absolute http(s) URL (never `javascript:` or `data:`). */
 const httpUrlOrEmpty = (field: string) =>
   z

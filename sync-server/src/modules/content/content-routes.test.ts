@@ -135,6 +135,38 @@ describe('SEO values written literally', () => {
   });
 });
 
+describe("the page's active SEO entry for the app", () => {
+  it('is answered by GET /api/seo-content?page= and handed over in the served HTML as data', async () => {
+    const seo = { page: 'contract-review/', title: 'Review </script><b>', description: 'Checked' };
+    const created = await server.request('/api/admin/seo-content', { body: seo, token: superAdmin.token });
+    expect(created.status).toBe(201);
+    const answer = await server.request('/api/seo-content?page=%2Fcontract-review');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      seo: {
+        page: '/contract-review',
+        title: 'Review </script><b>',
+        description: 'Checked',
+        keywords: '',
+        canonicalUrl: '',
+        ogTitle: '',
+        ogDescription: '',
+        ogImage: '',
+      },
+    });
+    expect((await server.request('/api/seo-content?page=%2Fno-entry')).body).toEqual({ seo: null });
+    const missing = await server.request('/api/seo-content');
+    expect(missing.status).toBe(400);
+
+    const html = (await page('/contract-review')).text;
+    const block = /<script type="application\/json" id="page-seo">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(answer.body && Reflect.get(Object(answer.body), 'seo'));
+    expect((await page('/terms')).text).not.toContain('id="page-seo"');
+    const id = String(Reflect.get(Object(created.body), 'id'));
+    await server.request(`/api/admin/seo-content/${id}`, { method: 'DELETE', token: superAdmin.token });
+  });
+});
+
 describe('blog', () => {
   it('publishes safe Markdown at /blog and /blog/:slug and in the sitemap; drafts never leak; slugs unique', async () => {
     const post = (body: unknown) =>
