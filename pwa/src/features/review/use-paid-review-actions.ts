@@ -62,6 +62,14 @@ export function usePaidReviewActions() {
 
   const download = useCallback(
     async (reviewId: string): Promise<void> => {
+      if (!navigator.onLine) {
+        toast({
+          title: 'Download Failed',
+          description: 'Downloading the report needs a connection. Try again when you are back online.',
+          variant: 'destructive',
+        });
+        return;
+      }
       setDownloading(true);
       try {
         const cost = await fetchDownloadCost(
