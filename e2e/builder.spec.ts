@@ -64,6 +64,8 @@ test('a guest builds a contract, signs up, and downloads it: 2 credits once, the
   page,
   request,
 }) => {
+  // Three chat turns, two downloads and a sign-up: more than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   const guestChats: number[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/api/guest/chat')) guestChats.push(response.status());

@@ -168,3 +168,23 @@ test('super admin: the admin dashboard', async ({ page }) => {
   await atEachWidth(page, 'admin dashboard', problems);
   expectNone(problems);
 });
+
+test('sign-up at 375 px opens at its top, the e-mail field on screen, even from low on the landing', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS[0]);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Create My First Contract FREE' })).toBeVisible();
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  await page.goto('/auth?tab=signup');
+  await expect(page.getByRole('form', { name: 'Sign up' }).getByLabel('Email')).toBeInViewport();
+  // Inside the app too: a link followed from the bottom of a long page.
+  await page.goto('/terms');
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInViewport();
+});

@@ -105,10 +105,19 @@ test('signed in: free review, unlock with a credit, download the report, details
   await expect(results(page).getByTestId('edit-suggestions')).toContainText('Rationale:');
   await expect(page.getByTestId('credits-note')).toContainText('You have 2 credits available');
 
+  // The report shows its price and asks before charging (decision 0120); it is named after the contract.
+  await page.getByRole('button', { name: 'Download Report (1 credit)' }).click();
+  const ask = page.getByRole('dialog', { name: 'Download the report?' });
+  await expect(ask).toContainText('This costs 1 credit.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('credits-note')).toContainText('You have 2 credits available');
+  await page.getByRole('button', { name: 'Download Report (1 credit)' }).click();
   const downloadEvent = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download Report' }).click();
+  await ask.getByRole('button', { name: 'Download Report (1 credit)' }).click();
   const download = await downloadEvent;
-  expect(download.suggestedFilename()).toBe(`contract_review_${reviewId}.docx`);
+  expect(download.suggestedFilename()).toBe('CONSULTING AGREEMENT - Review.docx');
+  // Paid once: the button drops its price and the next download is not asked.
+  await expect(page.getByRole('button', { name: 'Download Report', exact: true })).toBeVisible();
   await expect(page.getByText('Download Complete')).toBeVisible();
   await expect(page.getByTestId('credits-note')).toContainText('You have 1 credit available');
 

@@ -42,6 +42,15 @@ for (const [path, heading] of SCREENS) {
   });
 }
 
+test('/favicon.ico is served, for browsers and tools that ask for it without reading the page', async ({
+  request,
+}) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/icon/);
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
+
 test('/purchase-success sends signed-out visitors to /auth', async ({ page }) => {
   await page.goto('/purchase-success');
   await expect(page).toHaveURL(/\/auth$/);

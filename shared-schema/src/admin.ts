@@ -113,6 +113,34 @@ export const seoContentSchema = z.object({
 });
 export type SeoContent = z.infer<typeof seoContentSchema>;
 
+/** What a page's active SEO entry sets in its head; public (GET /api/seo-content?page=, and in the served HTML). */
+export const pageSeoSchema = seoContentSchema.pick({
+  page: true,
+  title: true,
+  description: true,
+  keywords: true,
+  canonicalUrl: true,
+  ogTitle: true,
+  ogDescription: true,
+  ogImage: true,
+});
+export type PageSeo = z.infer<typeof pageSeoSchema>;
+
+export const pageSeoQuerySchema = z.object({
+  page: z.string().trim().min(1, 'page is required').max(200, 'page is at most 200 characters'),
+});
+
+/** An address a page may link to: empty, or an absolute http(s) URL (never `javascript:` or `data:`). */
+const httpUrlOrEmpty = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => value === '' || /^https?:\/\/[^\s/?#]+/i.test(value), {
+      message: `${field} must be an http:// or https:// address`,
+    })
+    .default('');
+
 export const seoContentBodySchema = z.object({
   page: z.string().trim().min(1, 'Page is required').max(200),
   title: z
@@ -126,10 +154,10 @@ export const seoContentBodySchema = z.object({
     .default(''),
   keywords: z.string().max(1000).default(''),
   content: z.string().max(100_000).default(''),
-  canonicalUrl: z.string().max(2000).default(''),
+  canonicalUrl: httpUrlOrEmpty('Canonical URL'),
   ogTitle: z.string().max(200).default(''),
   ogDescription: z.string().max(500).default(''),
-  ogImage: z.string().max(2000).default(''),
+  ogImage: httpUrlOrEmpty('Open Graph image'),
   isActive: z.boolean().default(true),
 });
 

@@ -88,6 +88,9 @@ export const HOME_HINT_COOKIE = 'cc_home';
 /** The build's prerendered landing page (beside the shell index.html), served for / when neither hint cookie is present. */
 export const PRERENDERED_LANDING_FILE = 'landing.html';
 
+/** The id of the JSON block in which the server hands a page's active SEO entry to the app. */
+export const PAGE_SEO_ELEMENT_ID = 'page-seo';
+
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 export function screenSize(width: number): 'small' | 'medium' | 'large' {
   if (width < LIMITS.mobileBreakpointPx) return 'small';

@@ -59,6 +59,16 @@ export type CreateContractBody = z.infer<typeof createContractBodySchema>;
 
 export const renameContractBodySchema = z.object({ name: contractNameSchema });
 
+/**
+ * What the next download of a contract costs (GET /api/contracts/{id}/download-cost): 'first' never downloaded,
+ * 'paid' free again (same type and parties as paid for), 'changed' its type or a party changed since it was paid.
+ */
+export const downloadCostSchema = z.object({
+  credits: z.number().int().nonnegative(),
+  reason: z.enum(['first', 'paid', 'changed']),
+});
+export type DownloadCost = z.infer<typeof downloadCostSchema>;
+
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export const chatMessageSchema = z.object({
   id: z.string(),

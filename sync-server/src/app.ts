@@ -69,6 +69,7 @@ import { AdminMetricsService } from './modules/admin/admin-metrics-service';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { promotionsAdminRoutes } from './modules/promotions/promotions-admin-routes';
 import { contentAdminRoutes } from './modules/content/content-admin-routes';
+import { seoContentRoutes } from './modules/content/seo-content-routes';
 import { ContentService } from './modules/content/content-service';
 import { publicContentPages, seoHtmlRewriter } from './modules/content/public-content';
 import { maintenanceAdminRoutes } from './modules/maintenance/maintenance-admin-routes';
@@ -229,6 +230,7 @@ export function createApp(deps: AppDeps): {
     adminRoutes({ users: adminUsers, metrics: adminMetrics, activity }),
     promotionsAdminRoutes({ promotions, activity }),
     contentAdminRoutes({ content, activity }),
+    seoContentRoutes({ content }),
     maintenanceAdminRoutes({ maintenance, activity }),
     attributionRoutes({ attribution }),
     backupsRoutes({ backups }),

@@ -17,3 +17,11 @@ export { runInterview } from './interview';
 export { wantsContractNow } from './intent';
 export { guestShouldGenerate, simulatedConfidence } from './guest-simulation';
 export { marker } from './render';
+export {
+  changesDownloadIdentity,
+  comparablePartyName,
+  downloadIdentity,
+  downloadIdentityKey,
+  type DownloadIdentity,
+  type IdentitySource,
+} from './download-identity';

@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { ToastRegion } from '../components/ui/toast/toast-region';
@@ -52,8 +52,21 @@ function useIdle(): boolean {
   return idle;
 }
 
+/**
+ * A new screen opens at its top (a link low on a long page to sign-up showed the form scrolled away); back and
+ * forward (POP) leave the browser's own restoration alone. Not <ScrollRestoration>: it renders an inline script,
+ * which the prerendered landing does not have (a hydration mismatch) and the CSP refuses.
+ */
+function useScrollToTopOnNavigation(pathname: string): void {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP' && !window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [pathname, navigationType]);
+}
+
 export function RootLayout() {
   const location = useLocation();
+  useScrollToTopOnNavigation(location.pathname);
   const { status, isGuest } = useSession();
   useAttributionSender();
   const [gate, setGate] = useState<AppGate>(GATE_UNKNOWN);

@@ -4,6 +4,7 @@ export {
   COOKIE_CONSENT_KEY,
   GUEST_STORAGE_PREFIX,
   HOME_HINT_COOKIE,
+  PAGE_SEO_ELEMENT_ID,
   SESSION_HINT_COOKIE,
   TIMINGS_MS,
 } from '@shared-schema/constants';

@@ -34,3 +34,18 @@ export const cachedUserWire = z.object({
   email: z.nullable(z.string()),
   displayName: z.nullable(z.string()),
 });
+
+/** A page's active SEO entry (mirrors pageSeoSchema): read from the served HTML on every start. */
+export const pageSeoWire = z.object({
+  page: z.string(),
+  title: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  canonicalUrl: z.string(),
+  ogTitle: z.string(),
+  ogDescription: z.string(),
+  ogImage: z.string(),
+});
+export type PageSeoWire = z.infer<typeof pageSeoWire>;
+
+export const pageSeoAnswerWire = z.object({ seo: z.nullable(pageSeoWire) });

@@ -8,20 +8,29 @@ import { servePwa } from './serve-pwa';
 
 let dir: string;
 let base: string;
-let close: () => void;
+let rewrittenBase: string;
+const closers: Array<() => void> = [];
+
+async function listen(app: Koa<AppState>): Promise<string> {
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  closers.push(() => server.close());
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'serve-pwa-'));
   await writeFile(path.join(dir, 'index.html'), 'shell');
   await writeFile(path.join(dir, 'landing.html'), 'landing');
-  const app = new Koa<AppState>().use(servePwa(dir));
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  close = () => server.close();
+  base = await listen(new Koa<AppState>().use(servePwa(dir)));
+  // As in the app: a rewriter (SEO head tags) writes every HTML page.
+  rewrittenBase = await listen(
+    new Koa<AppState>().use(servePwa(dir, (pathname, html) => Promise.resolve(`${html}:${pathname}`))),
+  );
 });
 afterAll(async () => {
-  close();
+  for (const close of closers) close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -54,5 +63,13 @@ describe('servePwa', () => {
     expect((await fetch(`${base}/contract-builder/0190f5d2-0000-7000-8000-000000000001`)).status).toBe(200);
     expect((await fetch(`${base}/admin/users`)).status).toBe(200);
     expect((await fetch(base)).status).toBe(200);
+  });
+
+  it('answers an unknown page path with HTTP 404 when the HTML is rewritten too (SEO head tags)', async () => {
+    const unknown = await fetch(`${rewrittenBase}/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe('shell:/no-such-page');
+    expect((await fetch(`${rewrittenBase}/contract-builder`)).status).toBe(200);
+    expect((await fetch(rewrittenBase)).status).toBe(200);
   });
 });

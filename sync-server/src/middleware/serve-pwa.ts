@@ -67,10 +67,14 @@ export function servePwa(distDir: string, rewriteHtml?: HtmlRewriter): AppMiddle
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = await rewriteHtml(requested, html);
-      return;
+    } else {
+      await send(ctx, page, {
+        root: distDir,
+        setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+      });
     }
-    await send(ctx, page, { root: distDir, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
-    // The app shows its 404 screen for a path it has no screen for; the status says so too (crawlers, links).
+    // The app shows its 404 screen for a path it has no screen for; the status says so too (crawlers, links),
+    // whichever way the page was written.
     if (!isAppRoute(requested)) ctx.status = 404;
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePageSeo } from './page-seo';
 
 export const SITE_NAME = 'Clausecraft';
 export const DEFAULT_TITLE = 'Clausecraft — Contracts in minutes';
@@ -39,7 +40,10 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
 }
 
-/** Title, description, canonical, Open Graph and Twitter tags for one page; noindex for private screens. */
+/**
+ * Title, description, canonical, Open Graph and Twitter tags for one page; noindex for private screens. The page's
+ * active SEO entry (set by an admin) wins over what the screen passes, field by field where it has a value.
+ */
 export function usePageMeta({
   title,
   description = DEFAULT_DESCRIPTION,
@@ -47,21 +51,28 @@ export function usePageMeta({
   image = '/icons/icon-512.png',
   noindex = false,
 }: PageMeta): void {
+  const seo = usePageSeo(path ?? window.location.pathname);
   useEffect(() => {
-    const fullTitle = pageTitle(title);
     const url = new URL(path ?? window.location.pathname, window.location.origin).href;
+    const fullTitle = seo?.title || pageTitle(title);
+    const text = seo?.description || description;
+    const ogTitle = seo?.ogTitle || fullTitle;
+    const ogDescription = seo?.ogDescription || text;
+    const canonical = seo?.canonicalUrl || url;
     document.title = fullTitle;
-    upsertMeta('name', 'description', description);
+    upsertMeta('name', 'description', text);
+    if (seo?.keywords) upsertMeta('name', 'keywords', seo.keywords);
+    else document.head.querySelector('meta[name="keywords"]')?.remove();
     upsertMeta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow');
-    upsertCanonical(url);
+    upsertCanonical(canonical);
     upsertMeta('property', 'og:type', 'website');
     upsertMeta('property', 'og:site_name', SITE_NAME);
-    upsertMeta('property', 'og:title', fullTitle);
-    upsertMeta('property', 'og:description', description);
-    upsertMeta('property', 'og:url', url);
-    upsertMeta('property', 'og:image', new URL(image, window.location.origin).href);
+    upsertMeta('property', 'og:title', ogTitle);
+    upsertMeta('property', 'og:description', ogDescription);
+    upsertMeta('property', 'og:url', canonical);
+    upsertMeta('property', 'og:image', new URL(seo?.ogImage || image, window.location.origin).href);
     upsertMeta('name', 'twitter:card', 'summary');
-    upsertMeta('name', 'twitter:title', fullTitle);
-    upsertMeta('name', 'twitter:description', description);
-  }, [title, description, path, image, noindex]);
+    upsertMeta('name', 'twitter:title', ogTitle);
+    upsertMeta('name', 'twitter:description', ogDescription);
+  }, [title, description, path, image, noindex, seo]);
 }

@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { runAdminAction } from './admin-action';
 
 /**
  * Every delete in the dashboard asks first (spec 001 section 5). Open while `item` is set; confirming
@@ -40,5 +41,31 @@ export function ConfirmDialog<T>(props: {
         </Button>
       </Modal.Footer>
     </Modal>
+  );
+}
+
+/** A delete that asks first, then runs with the success toast or the spec's failure text (runAdminAction). */
+export function DeleteConfirm<T>(props: {
+  item: T | null;
+  title: string;
+  body: (item: T) => string;
+  confirmLabel: string;
+  pending?: boolean;
+  onClose: () => void;
+  remove: (item: T) => Promise<unknown>;
+  texts: { success: string; failure: string; detail: (item: T) => string };
+}) {
+  const { remove, texts, ...dialog } = props;
+  return (
+    <ConfirmDialog
+      {...dialog}
+      onConfirm={(target) => {
+        void runAdminAction(() => remove(target), {
+          success: texts.success,
+          successDetail: texts.detail(target),
+          failure: texts.failure,
+        });
+      }}
+    />
   );
 }

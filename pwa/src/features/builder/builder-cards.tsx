@@ -48,7 +48,9 @@ export function BuilderCards({
         <Card.Body>
           <h2 className="h5">Download Contract ({CREDIT_COSTS.contractDownload} Credits)</h2>
           <p className="mb-3">
-            Get the complete contract as a Word document. Downloading it again later is free.
+            Get the complete contract as a Word document. Downloading it again after edits is free while its
+            type and parties stay the same; a different type or party makes a new contract, which costs{' '}
+            {CREDIT_COSTS.contractDownload} credits and is asked first.
           </p>
           <Button onClick={onDownload} disabled={downloading}>
             {downloading ? 'Downloading…' : 'Download Contract'}

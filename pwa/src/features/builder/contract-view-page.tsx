@@ -16,7 +16,8 @@ import { useContractLookup } from './use-contract-lookup';
 function ContractView({ id }: { id: string }) {
   const lookup = useContractLookup(id);
   const online = useOnlineStatus();
-  const { download, downloadingId, creditsRequired, closeCreditsRequired } = useContractDownload();
+  const { download, downloadingId, creditsRequired, closeCreditsRequired, chargeDialog } =
+    useContractDownload();
   if (lookup.state === 'loading') return <PageSpinner label="Loading contract…" />;
   if (lookup.state === 'missing') return <ContractNotFound />;
   const contract = lookup.contract;
@@ -60,6 +61,7 @@ function ContractView({ id }: { id: string }) {
         onClose={closeCreditsRequired}
         action="download this contract"
       />
+      {chargeDialog}
     </div>
   );
 }

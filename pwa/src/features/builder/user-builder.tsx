@@ -23,7 +23,8 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
   const online = useOnlineStatus();
   const credits = useCredits();
   const balance = credits.data?.credits ?? null;
-  const { download, downloadingId, creditsRequired, closeCreditsRequired } = useContractDownload();
+  const { download, downloadingId, creditsRequired, closeCreditsRequired, chargeDialog } =
+    useContractDownload();
   const { finalize, finalizing } = useFinalize();
   const downloadable = canDownload(contract, false);
   const finalized = contract.status === 'finalized';
@@ -83,7 +84,7 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
                     finalizing={finalizing}
                     onFinalize={() => void finalize(contract.id)}
                     finalized={finalized}
-                    offlineNote={online ? null : 'Download and finalize need a connection.'}
+                    offlineNote={online ? null : 'Downloading and finalizing need a connection.'}
                   />
                 ) : null
               }
@@ -96,6 +97,7 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
         onClose={closeCreditsRequired}
         action={DOWNLOAD_ACTION}
       />
+      {chargeDialog}
     </>
   );
 }

@@ -13,3 +13,5 @@ export { TransactionList } from './transaction-list';
 export { RecentTransactions } from './recent-transactions';
 export { CreditsRequiredDialog, creditsRequiredFrom, type CreditsRequired } from './credits-required-dialog';
 export { formatDate } from './transaction-list';
+export { useChargeConfirm, type ChargeQuestion } from './use-charge-confirm';
+export { fetchDownloadCost } from './download-cost';

@@ -118,6 +118,7 @@ function DocumentsList({ value }: { value: UserDbValue }) {
         onClose={handlers.closeCreditsRequired}
         action={handlers.creditsAction}
       />
+      {handlers.chargeDialog}
     </>
   );
 }

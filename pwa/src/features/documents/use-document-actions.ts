@@ -114,6 +114,7 @@ export function useDocumentActions(value: UserDbValue) {
     confirmEmail,
     sendingEmail: emailState.isLoading,
     creditsRequired,
+    chargeDialog: contractDownload.chargeDialog,
     creditsAction: contractDownload.creditsRequired ? 'download this contract' : 'unlock the full review',
     closeCreditsRequired: () => {
       contractDownload.closeCreditsRequired();

@@ -1,5 +1,7 @@
 import {
   contractReviewSchema,
+  downloadCostSchema,
+  type DownloadCost,
   reviewCreatedResponseSchema,
   reviewDataSchema,
   type ContractReview,
@@ -47,6 +49,12 @@ export const reviewApi = reviewTagged.injectEndpoints({
       }),
       transformResponse: (raw: unknown) => contractReviewSchema.parse(raw),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Review', id }],
+    }),
+    // What the report download costs now (1 credit the first time, then free): shown on its button.
+    getReportCost: build.query<DownloadCost, string>({
+      query: (id) => ({ path: `/api/contract-reviews/${encodeURIComponent(id)}/report-cost` }),
+      transformResponse: (raw: unknown) => downloadCostSchema.parse(raw),
+      providesTags: (_result, _error, id) => [{ type: 'Review', id }],
     }),
     sendReviewEmail: build.mutation<void, { id: string; email: string }>({
       query: ({ id, email }) => ({

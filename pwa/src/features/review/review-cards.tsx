@@ -142,7 +142,12 @@ export function RedFlagsCard({ flags, showCount = false }: { flags: RedFlag[]; s
           <div key={i} className="border-start border-3 border-danger ps-2 mb-3">
             <div className="d-flex gap-2 align-items-center">
               <strong>{f.title}</strong>
-              <Badge bg={SEVERITY_BG[f.severity]} className="text-capitalize">
+              <Badge
+                bg={SEVERITY_BG[f.severity]}
+                // White on Bootstrap's yellow is 1.6:1; dark text on it reads at 11:1 (issue 25 item 13).
+                text={f.severity === 'medium' ? 'dark' : undefined}
+                className="text-capitalize"
+              >
                 {f.severity}
               </Badge>
             </div>

@@ -18,7 +18,7 @@ import {
   ReviewCard,
 } from './review-cards';
 import { PartyPicker } from './party-picker';
-import { usePaidReviewActions } from './use-paid-review-actions';
+import { usePaidReviewActions, useReportButtonLabel } from './use-paid-review-actions';
 import { useChangeSide } from './use-change-side';
 import { useReviewDetails } from './use-review-details';
 
@@ -36,6 +36,7 @@ export function ReviewDetailsPage() {
   const query = useReviewDetails(id);
   const paid = usePaidReviewActions();
   const side = useChangeSide();
+  const reportLabel = useReportButtonLabel(query.data?.id ?? null, query.data?.isPaid ?? false);
 
   if (status === 'loading') return <PageSpinner />;
   if (status !== 'authenticated') {
@@ -81,7 +82,7 @@ export function ReviewDetailsPage() {
               onClick={() => void paid.download(review.id)}
               disabled={paid.downloading}
             >
-              {paid.downloading ? 'Downloading...' : 'Download Report'}
+              {paid.downloading ? 'Downloading...' : reportLabel}
             </Button>
           ) : (
             <>
@@ -131,6 +132,7 @@ export function ReviewDetailsPage() {
       <p className="small text-body-secondary">
         This analysis is produced automatically and is not legal advice.
       </p>
+      {paid.chargeDialog}
       <CreditsRequiredDialog
         state={paid.creditsModal}
         action={paid.creditsModal?.action}

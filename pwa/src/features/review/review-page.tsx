@@ -18,7 +18,7 @@ import { ReviewResults } from './review-results';
 import { resultView } from './review-state';
 import { UploadBox } from './upload-box';
 import { useGuestReview, useRunReview, useSavedReview, type ReviewResult } from './use-review';
-import { usePaidReviewActions } from './use-paid-review-actions';
+import { usePaidReviewActions, useReportButtonLabel } from './use-paid-review-actions';
 import { useChangeSide } from './use-change-side';
 import { countLabel } from '../../lib/count-label';
 
@@ -67,6 +67,7 @@ export function ReviewPage() {
   }, [savedReview]);
 
   const shown = result;
+  const reportLabel = useReportButtonLabel(shown?.reviewId ?? null, shown?.isPaid ?? false);
   useEffect(() => {
     if (shown) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [shown?.reviewId, shown !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- scroll when a result appears, not on every re-read
@@ -167,6 +168,7 @@ export function ReviewPage() {
                   if (shown.reviewId) void paid.unlock(shown.reviewId);
                 }}
                 downloading={paid.downloading}
+                downloadLabel={reportLabel}
                 onDownload={shown.reviewId ? () => void paid.download(shown.reviewId ?? '') : undefined}
               />
             ) : saved.isFetching ? (
@@ -182,6 +184,7 @@ export function ReviewPage() {
           </div>
         </Col>
       </Row>
+      {paid.chargeDialog}
       <CreditsRequiredDialog
         state={paid.creditsModal}
         action={paid.creditsModal?.action}

@@ -24,6 +24,8 @@ type Props = {
   canUnlock: boolean;
   onDownload?: () => void;
   downloading?: boolean;
+  /** The report button, with its price while the download costs. */
+  downloadLabel?: string;
 };
 
 function BlurredSamples() {
@@ -39,6 +41,7 @@ export function ReviewResults({
   canUnlock,
   onDownload,
   downloading = false,
+  downloadLabel = 'Download Report',
 }: Props) {
   return (
     <div data-testid="review-results" data-view={view}>
@@ -96,7 +99,7 @@ export function ReviewResults({
           <EditSuggestionsCard suggestions={review.editSuggestions} />
           {onDownload && (
             <Button className="w-100" size="lg" variant="success" onClick={onDownload} disabled={downloading}>
-              {downloading ? 'Downloading...' : 'Download Report'}
+              {downloading ? 'Downloading...' : downloadLabel}
             </Button>
           )}
         </>

@@ -84,6 +84,89 @@ describe('SEO content in the served HTML', () => {
   });
 });
 
+describe('SEO values written literally', () => {
+  it("inserts backticks, `$&`, `$'` and `$1` as text, the page keeps one doctype and whole attributes", async () => {
+    const seo = {
+      page: '/terms',
+      title: "Terms $& $` $' $1",
+      description: "Read $& and $' and $`",
+      keywords: '$$ $<name>',
+    };
+    const created = await server.request('/api/admin/seo-content', { body: seo, token: superAdmin.token });
+    expect(created.status).toBe(201);
+    const terms = await page('/terms');
+    expect(terms.text).toContain('<title>Terms $&amp; $` $&#39; $1</title>');
+    expect(terms.text).toContain(`<meta name="description" content="Read $&amp; and $&#39; and $\`">`);
+    expect(terms.text).toContain('<meta name="keywords" content="$$ $&lt;name&gt;">');
+    expect(terms.text.match(/<!doctype/gi)).toHaveLength(1);
+    expect(terms.text.match(/<\/head>/gi)).toHaveLength(1);
+    const id = String(Reflect.get(Object(created.body), 'id'));
+    await server.request(`/api/admin/seo-content/${id}`, { method: 'DELETE', token: superAdmin.token });
+  });
+
+  it('accepts only http(s) addresses for the canonical URL and the image, with a clear 400', async () => {
+    for (const canonicalUrl of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,hi',
+      '//evil.example/',
+      'ftp://example.com/',
+      'clausecraft.example',
+    ]) {
+      const res = await server.request('/api/admin/seo-content', {
+        body: { page: '/pricing-x', title: 'x', canonicalUrl },
+        token: superAdmin.token,
+      });
+      expect(res.status, canonicalUrl).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('Canonical URL must be an http:// or https:// address');
+    }
+    const badImage = await server.request('/api/admin/seo-content', {
+      body: { page: '/pricing-x', title: 'x', ogImage: 'javascript:alert(1)' },
+      token: superAdmin.token,
+    });
+    expect(badImage.status).toBe(400);
+    const list = await server.request('/api/admin/seo-content', { method: 'GET', token: superAdmin.token });
+    expect(JSON.stringify(list.body)).not.toContain('/pricing-x');
+    const ok = await server.request('/api/admin/seo-content', {
+      body: { page: '/pricing-x', title: 'x', canonicalUrl: 'http://clausecraft.example/pricing' },
+      token: superAdmin.token,
+    });
+    expect(ok.status).toBe(201);
+  });
+});
+
+describe("the page's active SEO entry for the app", () => {
+  it('is answered by GET /api/seo-content?page= and handed over in the served HTML as data', async () => {
+    const seo = { page: 'contract-review/', title: 'Review </script><b>', description: 'Checked' };
+    const created = await server.request('/api/admin/seo-content', { body: seo, token: superAdmin.token });
+    expect(created.status).toBe(201);
+    const answer = await server.request('/api/seo-content?page=%2Fcontract-review');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      seo: {
+        page: '/contract-review',
+        title: 'Review </script><b>',
+        description: 'Checked',
+        keywords: '',
+        canonicalUrl: '',
+        ogTitle: '',
+        ogDescription: '',
+        ogImage: '',
+      },
+    });
+    expect((await server.request('/api/seo-content?page=%2Fno-entry')).body).toEqual({ seo: null });
+    const missing = await server.request('/api/seo-content');
+    expect(missing.status).toBe(400);
+
+    const html = (await page('/contract-review')).text;
+    const block = /<script type="application\/json" id="page-seo">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(answer.body && Reflect.get(Object(answer.body), 'seo'));
+    expect((await page('/terms')).text).not.toContain('id="page-seo"');
+    const id = String(Reflect.get(Object(created.body), 'id'));
+    await server.request(`/api/admin/seo-content/${id}`, { method: 'DELETE', token: superAdmin.token });
+  });
+});
+
 describe('blog', () => {
   it('publishes safe Markdown at /blog and /blog/:slug and in the sitemap; drafts never leak; slugs unique', async () => {
     const post = (body: unknown) =>

@@ -1,4 +1,5 @@
-import type { SeoContent } from '@shared-schema';
+import { pageSeoSchema, type SeoContent } from '@shared-schema';
+import { PAGE_SEO_ELEMENT_ID } from '@shared-schema/constants';
 import { escapeHtml } from './html-escape';
 
 /** Head tags one SEO entry sets; existing tags of the same kind are replaced, not duplicated. */
@@ -15,8 +16,11 @@ export function applySeoHead(html: string, seo: SeoContent): string {
     meta('property', 'og:description', ogDescription),
     meta('property', 'og:image', seo.ogImage),
     seo.canonicalUrl ? meta('property', 'og:url', seo.canonicalUrl) : '',
+    pageSeoData(seo),
   ].filter(Boolean);
-  let out = html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(seo.title)}</title>`);
+  // Replacer functions, not replacement strings: a value's `$&`, `$\`` or `$'` is text, never a pattern.
+  const title = `<title>${escapeHtml(seo.title)}</title>`;
+  let out = html.replace(/<title>[\s\S]*?<\/title>/i, () => title);
   const replaced: Array<[RegExp, boolean]> = [
     [/<meta\s+name="description"[^>]*>\s*/gi, Boolean(seo.description)],
     [/<meta\s+name="keywords"[^>]*>\s*/gi, Boolean(seo.keywords)],
@@ -26,6 +30,13 @@ export function applySeoHead(html: string, seo: SeoContent): string {
     [/<meta\s+property="og:url"[^>]*>\s*/gi, Boolean(seo.canonicalUrl)],
   ];
   for (const [pattern, ours] of replaced) if (ours) out = out.replace(pattern, '');
-  if (!/<title>/i.test(out)) tags.unshift(`<title>${escapeHtml(seo.title)}</title>`);
-  return out.replace(/<\/head>/i, `${tags.join('\n')}\n</head>`);
+  if (!/<title>/i.test(out)) tags.unshift(title);
+  const head = `${tags.join('\n')}\n</head>`;
+  return out.replace(/<\/head>/i, () => head);
+}
+
+/** The entry as data for the app, which keeps these tags once it starts: a JSON block (never run), with `<` escaped so no value can close it. */
+function pageSeoData(seo: SeoContent): string {
+  const json = JSON.stringify(pageSeoSchema.parse(seo)).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_SEO_ELEMENT_ID}">${json}</script>`;
 }

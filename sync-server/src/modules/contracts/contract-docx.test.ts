@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { generateContract } from '@contract-engine';
+import { generateContract, parseContractContent } from '@contract-engine';
 import { buildContractDocx, fillPlaceholders, NOT_LEGAL_ADVICE } from './contract-docx';
 
 async function parts(buffer: Buffer): Promise<{ document: string; footers: string }> {
@@ -43,6 +43,22 @@ describe('buildContractDocx', () => {
     // <w:keepNext w:val="false"/>).
     section.slice(0, -1).forEach((p) => expect(p).toContain('<w:keepNext/>'));
     expect(section.at(-1)).not.toContain('<w:keepNext/>');
+  });
+
+  it('keeps the last clause whole and with the signature block, so the signatures never stand alone', async () => {
+    const model = parseContractContent(content);
+    const lastClause = model.sections.at(-1)?.paragraphs.at(-1)?.text ?? '';
+    expect(lastClause.length).toBeGreaterThan(20);
+    const { document } = await parts(await buildContractDocx({ content, contractNumber: 'CB-2026-654321' }));
+    const paragraphs = document.split('</w:p>').filter((p) => p.includes('<w:p'));
+    const opening = lastClause.slice(0, 20);
+    const last = paragraphs.filter((p) => p.includes(opening));
+    expect(last).toHaveLength(1);
+    expect(last[0]).toContain('<w:keepNext/>');
+    expect(last[0]).toContain('<w:keepLines/>');
+    // Only that clause: the one before it may break from it as usual.
+    const before = paragraphs[paragraphs.findIndex((p) => p.includes(opening)) - 1] ?? '';
+    expect(before).not.toContain('<w:keepLines/>');
   });
 
   it('highlights unfilled markers in yellow and puts the number and disclaimer in the footer', async () => {

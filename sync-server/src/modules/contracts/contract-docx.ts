@@ -60,12 +60,15 @@ function runs(text: string, style: { bold?: boolean; size?: number } = {}): Text
   return result;
 }
 
-function clause(paragraph: ContractParagraph): Paragraph {
+/** `keep`: the paragraph stays whole and on the page of the next one (the last clause, with the signatures). */
+function clause(paragraph: ContractParagraph, keep = false): Paragraph {
+  const together = keep ? { keepNext: true, keepLines: true } : {};
   if (!paragraph.label)
     return new Paragraph({
       children: runs(paragraph.text),
       alignment: AlignmentType.JUSTIFIED,
       spacing: { after: 120 },
+      ...together,
     });
   return new Paragraph({
     children: [new TextRun({ text: `(${paragraph.label})\t` }), ...runs(paragraph.text)],
@@ -73,6 +76,7 @@ function clause(paragraph: ContractParagraph): Paragraph {
     indent: { left: 720, hanging: 360 },
     tabStops: [{ type: 'left', position: 720 }],
     spacing: { after: 120 },
+    ...together,
   });
 }
 
@@ -93,7 +97,9 @@ function body(model: ParsedContract, contractNumber: string, fallbackTitle: stri
         new Paragraph({ children: runs(text), alignment: AlignmentType.JUSTIFIED, spacing: { after: 160 } }),
     ),
   ];
-  for (const section of model.sections) {
+  const { intro, parties } = model.signatureBlock;
+  const signed = Boolean(intro) || parties.length > 0;
+  model.sections.forEach((section, sectionIndex) => {
     paragraphs.push(
       new Paragraph({
         children: runs(`${section.number}. ${section.heading.toUpperCase()}`, { bold: true }),
@@ -101,9 +107,14 @@ function body(model: ParsedContract, contractNumber: string, fallbackTitle: stri
         spacing: { before: 240, after: 120 },
       }),
     );
-    paragraphs.push(...section.paragraphs.map(clause));
-  }
-  const { intro, parties } = model.signatureBlock;
+    // The last clause goes with the signatures: a signature block alone on the last page signs nothing visible.
+    const lastSection = sectionIndex === model.sections.length - 1;
+    paragraphs.push(
+      ...section.paragraphs.map((p, index) =>
+        clause(p, signed && lastSection && index === section.paragraphs.length - 1),
+      ),
+    );
+  });
   if (intro)
     paragraphs.push(
       new Paragraph({ children: runs(intro), keepNext: true, spacing: { before: 360, after: 240 } }),

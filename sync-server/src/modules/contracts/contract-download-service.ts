@@ -2,7 +2,8 @@ import { ActivityLogRepository } from '../activity/activity-log-repository';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { CREDIT_COSTS, DEFAULT_CONTRACT_FILENAME } from '@shared-schema';
+import { downloadIdentityKey } from '@contract-engine';
+import { CREDIT_COSTS, DEFAULT_CONTRACT_FILENAME, documentFileName, type DownloadCost } from '@shared-schema';
 import { AppError, ConflictError } from '../../errors';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { CreditsService } from '../credits/credits-service';
@@ -12,18 +13,9 @@ import { STATUSES_WITH_DOCUMENT, type ContractsService } from './contracts-servi
 
 export type ContractFile = { filename: string; content: Buffer; contentType: string };
 
-/** The download name from the contract name; characters no file system accepts are dropped. */
+/** The download name from the contract name. */
 export function contractFilename(contract: Pick<ContractRecord, 'id' | 'name'>): string {
-  const base = Array.from(contract.name, (char) =>
-    char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 || '\\/:*?"<>|'.includes(char) ? ' ' : char,
-  )
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .slice(0, 100)
-    .trim();
-  return base ? `${base}.docx` : DEFAULT_CONTRACT_FILENAME(contract.id);
+  return documentFileName(contract.name, '.docx', DEFAULT_CONTRACT_FILENAME(contract.id));
 }
 
 function hasDocument(contract: ContractRecord): contract is ContractRecord & { content: string } {
@@ -35,16 +27,21 @@ function hasDocument(contract: ContractRecord): contract is ContractRecord & { c
   );
 }
 
-/**
- * What a paid download covers: the document's text and filled-in placeholders. Renaming the contract keeps
- * 'Download Again' free; changing its text or placeholders makes it another document, which costs again.
- */
+/** The text and filled-in placeholders a file was built from: a change while downloading is caught. */
 export function documentHash(contract: Pick<ContractRecord, 'content' | 'placeholders'>): string {
   const placeholders = Object.entries(contract.placeholders ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return createHash('sha256')
     .update(JSON.stringify([contract.content, placeholders]))
     .digest('base64url');
 }
+
+/** What a paid download covers (decision 0120): the contract's type and parties, not its wording. */
+export function identityHash(contract: Pick<ContractRecord, 'type' | 'placeholders'>): string {
+  return createHash('sha256').update(downloadIdentityKey(contract)).digest('base64url');
+}
+
+const ledgerKey = (id: string, contract: Pick<ContractRecord, 'type' | 'placeholders'>) =>
+  `contract-download:${id}:${identityHash(contract)}`;
 
 function notGenerated(): ConflictError {
   return new ConflictError(
@@ -54,9 +51,10 @@ function notGenerated(): ConflictError {
 }
 
 /**
- * Word download (2 credits, charged once per document: 'Download Again' is free while the text and
- * placeholders are those paid for) and e-mail of the same file. A charged download takes a row lock, so
- * concurrent downloads are charged once; the ledger key `contract-download:<id>:<hash>` guards retries.
+ * Word download (2 credits, charged once per contract: 'Download Again' is free while its type and parties are
+ * those paid for, whatever else was edited) and e-mail of the same file. A charged download takes a row lock, so
+ * concurrent downloads are charged once; the ledger key `contract-download:<id>:<identity>` guards retries, and a
+ * contract edited back to parties already paid for is not charged twice.
  */
 export class ContractDownloadService {
   private readonly db: Knex;
@@ -100,10 +98,14 @@ export class ContractDownloadService {
     return file;
   }
 
-  /** Whether this exact document was paid for; downloads made before hashes were kept cover the current one. */
-  private async paidFor(userId: string, contract: ContractRecord, hash: string, trx: Knex): Promise<boolean> {
-    const paidHash = await this.contracts.downloadedContentHash(userId, contract.id, trx);
-    return paidHash === hash || (paidHash === null && contract.downloadedAt !== null);
+  /** What the next download costs, and why: the app shows it and asks before a download that charges again. */
+  async cost(userId: string, id: string): Promise<DownloadCost> {
+    const contract = await this.contracts.get(userId, id);
+    if (!hasDocument(contract)) throw notGenerated();
+    if (contract.downloadedAt || (await this.credits.charged(userId, ledgerKey(id, contract))))
+      return { credits: 0, reason: 'paid' };
+    const before = await this.contracts.downloadedContentHash(userId, id, this.db);
+    return { credits: CREDIT_COSTS.contractDownload, reason: before ? 'changed' : 'first' };
   }
 
   private chargeUnlessPaid(userId: string, id: string, hash: string): Promise<void> {
@@ -113,16 +115,17 @@ export class ContractDownloadService {
       // The file was built from `hash`; a change that landed since then is charged on its own download.
       if (documentHash(locked) !== hash)
         throw new ConflictError('The contract changed while downloading. Please try again.', 'conflict');
-      if (!(await this.paidFor(userId, locked, hash, trx))) {
+      // downloadedAt stays set through edits that keep the type and parties (contracts-repository).
+      if (!locked.downloadedAt) {
         await this.credits.spend(
           userId,
           CREDIT_COSTS.contractDownload,
           `Contract download: ${locked.name}`,
-          `contract-download:${id}:${hash}`,
+          ledgerKey(id, locked),
           { contractId: id, trx },
         );
       }
-      await this.contracts.markDownloaded(userId, id, hash, trx);
+      await this.contracts.markDownloaded(userId, id, identityHash(locked), trx);
       await new ActivityLogRepository(this.db).record(
         { action: 'contract_download', userId, details: locked.name },
         trx,
@@ -134,10 +137,7 @@ export class ContractDownloadService {
   async sendEmail(userId: string, id: string, email: string): Promise<void> {
     const contract = await this.contracts.get(userId, id);
     if (!hasDocument(contract)) throw notGenerated();
-    const paid = await this.db.transaction((trx) =>
-      this.paidFor(userId, contract, documentHash(contract), trx),
-    );
-    if (!contract.downloadedAt || !paid) {
+    if (!contract.downloadedAt) {
       throw new ConflictError(
         `Download the contract first (${CREDIT_COSTS.contractDownload} credits); e-mailing it is then free.`,
         'download-required',

@@ -36,6 +36,12 @@ async function download(user: SignedInUser, id: string) {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
+async function cost(user: SignedInUser, id: string): Promise<unknown> {
+  const res = await server.request(`/api/contracts/${id}/download-cost`, { token: user.token });
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+}
+
 async function balance(user: SignedInUser): Promise<number> {
   return z
     .object({ credits: z.number() })
@@ -53,43 +59,95 @@ async function downloadedAt(id: string): Promise<Date | null> {
 }
 
 describe('POST /api/contracts/:id/download', () => {
-  it('Download Again is free only for the document paid for: content changed through sync costs again', async () => {
+  it('Download Again stays free through edits that keep type and parties; a new party or type costs again', async () => {
     const user = await signUp(server);
     const contract = await createGenerated(user);
+    expect(await cost(user, contract.id)).toEqual({ credits: 2, reason: 'first' });
     expect((await download(user, contract.id)).status).toBe(200);
     expect(await balance(user)).toBe(1);
+    expect(await cost(user, contract.id)).toEqual({ credits: 0, reason: 'paid' });
 
-    // Renaming keeps the paid document: free, and still 'downloaded'.
+    // A device renames it, adds a clause and changes the price: the same contract, still paid for.
     const [doc] = (await pullAll(server, user.token, 'contracts')).documents.filter(
       (d) => d.id === contract.id,
     );
     const clock = Date.now() + 1;
-    const renamed = {
+    const placeholders = { ...Object(doc?.placeholders), 'PAYMENT AMOUNT': '$3,000' };
+    const edited = {
       ...doc,
       name: 'Renamed',
-      fieldUpdatedAt: { ...Object(doc?.fieldUpdatedAt), name: clock },
-    };
-    await push(server, user.token, 'contracts', [renamed]);
-    expect((await download(user, contract.id)).status).toBe(200);
-    expect(await balance(user)).toBe(1);
-    expect(await downloadedAt(contract.id)).not.toBeNull();
-
-    // New text pushed by a device is another document: the app shows 'Download' again and it costs again.
-    const edited = {
-      ...renamed,
       content: `${String(doc?.content)}\n\nAn extra clause.`,
-      fieldUpdatedAt: { ...renamed.fieldUpdatedAt, content: clock + 1 },
+      placeholders,
+      fieldUpdatedAt: { ...Object(doc?.fieldUpdatedAt), name: clock, content: clock, placeholders: clock },
     };
     await push(server, user.token, 'contracts', [edited]);
+    expect(await downloadedAt(contract.id)).not.toBeNull();
+    expect(await cost(user, contract.id)).toEqual({ credits: 0, reason: 'paid' });
+    expect((await download(user, contract.id)).status).toBe(200);
+    expect(await balance(user)).toBe(1);
+
+    // Another client: another contract. The app is told the price and why before anything is charged.
+    const otherClient = {
+      ...edited,
+      placeholders: { ...placeholders, 'CLIENT NAME': 'Globex Corporation' },
+      fieldUpdatedAt: { ...edited.fieldUpdatedAt, placeholders: clock + 1 },
+    };
+    await push(server, user.token, 'contracts', [otherClient]);
     expect(await downloadedAt(contract.id)).toBeNull();
-    const denied = await download(user, contract.id);
-    expect(denied.status).toBe(402);
+    expect(await cost(user, contract.id)).toEqual({ credits: 2, reason: 'changed' });
+    expect((await download(user, contract.id)).status).toBe(402);
     expect(await balance(user)).toBe(1);
     const email = await server.request(`/api/contracts/${contract.id}/send-email`, {
       token: user.token,
       body: { email: 'someone@example.com' },
     });
     expect(email.body).toMatchObject({ code: 'download-required' });
+
+    // Back to the client paid for: the ledger already holds that contract, so it is free again, charged never.
+    const back = {
+      ...otherClient,
+      placeholders,
+      fieldUpdatedAt: { ...otherClient.fieldUpdatedAt, placeholders: clock + 2 },
+    };
+    await push(server, user.token, 'contracts', [back]);
+    expect(await cost(user, contract.id)).toEqual({ credits: 0, reason: 'paid' });
+    expect((await download(user, contract.id)).status).toBe(200);
+    expect(await balance(user)).toBe(1);
+    expect(await ledgerRows(contract.id)).toHaveLength(1);
+  });
+
+  it('a change of type costs again, and 10 concurrent downloads after it charge once', async () => {
+    const user = await signUp(server);
+    await server.services.credits.grant(user.user.id, 10, 'purchase', 'test', 'grant-10');
+    const contract = await createGenerated(user);
+    expect((await download(user, contract.id)).status).toBe(200);
+    const [doc] = (await pullAll(server, user.token, 'contracts')).documents.filter(
+      (d) => d.id === contract.id,
+    );
+    const retyped = {
+      ...doc,
+      type: 'consulting',
+      fieldUpdatedAt: { ...Object(doc?.fieldUpdatedAt), type: Date.now() + 1 },
+    };
+    await push(server, user.token, 'contracts', [retyped]);
+    expect(await cost(user, contract.id)).toEqual({ credits: 2, reason: 'changed' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => download(user, contract.id)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(await ledgerRows(contract.id)).toHaveLength(2);
+    expect(await balance(user)).toBe(3 + 10 - 4);
+    expect(await cost(user, contract.id)).toEqual({ credits: 0, reason: 'paid' });
+  });
+
+  it('answers the cost only to the owner: 404 for another user and unknown ids, 401 without a token', async () => {
+    const contract = await createGenerated(bob);
+    const eve = await signUp(server);
+    expect(
+      (await server.request(`/api/contracts/${contract.id}/download-cost`, { token: eve.token })).status,
+    ).toBe(404);
+    expect(
+      (await server.request(`/api/contracts/${randomUUID()}/download-cost`, { token: bob.token })).status,
+    ).toBe(404);
+    expect((await server.request(`/api/contracts/${contract.id}/download-cost`)).status).toBe(401);
   });
 
   it('answers a Word file with the contract text and number, charges 2 credits once, and Download Again is free', async () => {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { changesDownloadIdentity, type IdentitySource } from '@contract-engine';
 import {
   applyEdit,
   creationClocks,
@@ -55,9 +56,16 @@ export const CONTRACT_COLUMN: Record<EditableField, keyof ContractRow> = {
 
 export type ContractRecord = Contract & { finalizedAt: string | null };
 
-/** Whether a change touches what a paid download covers (the text and its filled placeholders). */
-export function changesPaidDocument(changes: object): boolean {
-  return 'content' in changes || 'placeholders' in changes;
+/**
+ * Whether a change makes another contract than the one paid for: a new type or party (decision 0120). Edits
+ * that keep both keep the paid download, so the preview stays open and 'Download Again' stays free.
+ */
+export function changesPaidContract(before: IdentitySource, changes: Partial<IdentitySource>): boolean {
+  if (!('type' in changes) && !('placeholders' in changes)) return false;
+  return changesDownloadIdentity(before, {
+    type: changes.type === undefined ? before.type : changes.type,
+    placeholders: changes.placeholders === undefined ? before.placeholders : changes.placeholders,
+  });
 }
 
 function toIso(value: Date | null): string | null {
@@ -251,8 +259,8 @@ export class ContractsRepository {
         ...options.extra,
       };
       if (edit.moved.length > 0) set.field_updated_at = JSON.stringify(edit.clocks);
-      // A changed document is no longer the one paid for: the app offers 'Download (2 credits)' again.
-      if (changesPaidDocument(edit.changes)) set.downloaded_at = null;
+      // Another contract (new type or party) is not the one paid for: its download costs again.
+      if (current.downloadedAt && changesPaidContract(current, edit.changes)) set.downloaded_at = null;
       const rows: ContractRow[] = await trx(CONTRACTS_TABLE).where({ id }).update(set).returning('*');
       return rows[0] ? toContract(rows[0]) : undefined;
     };

@@ -90,6 +90,12 @@ export function contractsRoutes(services: {
     ctx.body = file.content;
   });
 
+  router.get('/api/contracts/:id/download-cost', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await downloads.cost(user.id, idParam(ctx.params));
+  });
+
   router.post('/api/contracts/:id/send-email', async (ctx) => {
     const user = requireUser(ctx);
     const { email } = parseBody(ctx, sendEmailBodySchema);

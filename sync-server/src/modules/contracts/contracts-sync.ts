@@ -3,7 +3,7 @@ import { clockedMerge } from '../sync/clocked-merge';
 import type { SyncCollectionDef } from '../sync/sync-collection';
 import { SyncTableRepository } from '../sync/sync-table-repository';
 import {
-  changesPaidDocument,
+  changesPaidContract,
   CONTRACTS_TABLE,
   contractColumns,
   contractRowToDoc,
@@ -38,8 +38,8 @@ export const contractsSync: SyncCollectionDef<ContractDoc> = {
     }),
     patchColumns: (merged, stored) => ({
       ...contractColumns(merged.changes, 'object'),
-      // A document changed after its paid download is no longer the one paid for (contract-download-service).
-      ...(stored.downloadedAt && changesPaidDocument(merged.changes) && { downloaded_at: null }),
+      // Another contract (new type or party) is no longer the one paid for (contract-download-service).
+      ...(stored.downloadedAt && changesPaidContract(stored, merged.changes) && { downloaded_at: null }),
     }),
   }),
 };

@@ -36,6 +36,11 @@ export class CreditsService {
     return this.repo.list(userId, query);
   }
 
+  /** Whether the ledger already holds the entry of this key (a paid action that a retry would not charge). */
+  async charged(userId: string, idempotencyKey: string): Promise<boolean> {
+    return (await this.repo.findByKey(userId, idempotencyKey)) !== undefined;
+  }
+
   /** Takes `amount` credits once per key, or throws 402 with the current balance. */
   async spend(
     userId: string,

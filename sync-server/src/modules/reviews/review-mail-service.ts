@@ -1,6 +1,6 @@
-import { DEFAULT_REVIEW_FILENAME } from '@shared-schema';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { buildReviewReport, DOCX_CONTENT_TYPE, NOT_LEGAL_ADVICE } from './review-report-docx';
+import { reviewReportFilename } from './review-report-filename';
 import type { ReviewsService } from './reviews-service';
 
 /** E-mails a paid review's report (spec 001 section 7, send-email): the same document the download gives. */
@@ -21,7 +21,7 @@ export class ReviewMailService {
       subject: `Your contract review report: ${info.type}`,
       text: `Attached is the Clausecraft review of your ${info.type} (score ${info.overallScore}/100).\n\n${NOT_LEGAL_ADVICE}`,
       attachments: [
-        { filename: DEFAULT_REVIEW_FILENAME(review.id), content: report, contentType: DOCX_CONTENT_TYPE },
+        { filename: reviewReportFilename(review), content: report, contentType: DOCX_CONTENT_TYPE },
       ],
     });
   }

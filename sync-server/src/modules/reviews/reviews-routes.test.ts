@@ -362,13 +362,21 @@ describe('POST /api/contract-reviews/:id/download', () => {
     });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'review-not-paid' });
+    const cost = await server.request(`/api/contract-reviews/${id}/report-cost`, { token: u.token });
+    expect(cost.status).toBe(403);
     expect(await credits(u)).toBe(3);
   });
 
-  it('answers the .docx report of the full analysis, charging 1 credit once even when concurrent', async () => {
+  it('answers the .docx report named after the contract, 1 credit once even when concurrent, its price asked first', async () => {
     const u = await signUp(server);
     const id = await freeReview(u);
     await server.request(`/api/contract-reviews/${id}/upgrade`, { token: u.token, method: 'POST' });
+    const cost = () => server.request(`/api/contract-reviews/${id}/report-cost`, { token: u.token });
+    expect((await cost()).body).toEqual({ credits: 1, reason: 'first' });
+    const stranger = await signUp(server);
+    expect(
+      (await server.request(`/api/contract-reviews/${id}/report-cost`, { token: stranger.token })).status,
+    ).toBe(404);
     const downloads = await Promise.all(
       Array.from({ length: 4 }, () =>
         fetch(`${server.url}/api/contract-reviews/${id}/download`, {
@@ -380,7 +388,7 @@ describe('POST /api/contract-reviews/:id/download', () => {
     for (const res of downloads) {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toBe(
-        `attachment; filename="contract_review_${id}.docx"`,
+        'attachment; filename="CONSULTING AGREEMENT - Review.docx"',
       );
       expect(res.headers.get('content-type')).toContain('wordprocessingml');
     }
@@ -391,6 +399,7 @@ describe('POST /api/contract-reviews/:id/download', () => {
     });
     expect(again.status).toBe(200);
     expect(await credits(u)).toBe(1);
+    expect((await cost()).body).toEqual({ credits: 0, reason: 'paid' });
     expect((await reviewRow(id)).report_downloaded_at).toBeInstanceOf(Date);
 
     const firstDownload = downloads[0];
@@ -466,7 +475,7 @@ describe('POST /api/contract-reviews/:id/send-email', () => {
     expect(res.status).toBe(200);
     const mails = await server.outbox();
     expect(mails.length).toBe(before + 1);
-    const mail = mails.find((m) => m.includes(`contract_review_${id}.docx`)) ?? '';
+    const mail = mails.find((m) => m.includes('CONSULTING AGREEMENT - Review.docx')) ?? '';
     expect(mail).toContain('To: lawyer@example.com');
     expect(mail).toContain('wordprocessingml');
     expect(await credits(u)).toBe(2);

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import {
-  DEFAULT_REVIEW_FILENAME,
   reviewEmailRequestSchema,
   reviewPerspectiveRequestSchema,
   reviewRequestSchema,
@@ -65,11 +64,20 @@ export function reviewsRoutes(deps: {
 
   router.post('/api/contract-reviews/:id/download', async (ctx) => {
     const user = requireUser(ctx);
-    const review = await reviews.reviewForDownload(user.id, ctx.params.id ?? '');
-    ctx.set('Content-Disposition', `attachment; filename="${DEFAULT_REVIEW_FILENAME(review.id)}"`);
+    // Built before charging: a failure here costs the user nothing.
+    const file = await reviews.reportForDownload(user.id, ctx.params.id ?? '', (review) =>
+      buildReviewReport(review.reviewData, { reviewedAt: review.createdAt }),
+    );
+    ctx.attachment(file.filename);
     ctx.set('Cache-Control', 'no-store');
     ctx.type = DOCX_CONTENT_TYPE;
-    ctx.body = await buildReviewReport(review.reviewData, { reviewedAt: review.createdAt });
+    ctx.body = file.content;
+  });
+
+  router.get('/api/contract-reviews/:id/report-cost', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await reviews.reportCost(user.id, ctx.params.id ?? '');
   });
 
   router.post('/api/contract-reviews/:id/send-email', async (ctx) => {

@@ -6,6 +6,7 @@ import {
   CREDIT_COSTS,
   toFreePreview,
   type ContractReview,
+  type DownloadCost,
   type ReviewCreatedResponse,
   type ReviewData,
 } from '@shared-schema';
@@ -18,6 +19,7 @@ import {
 } from '../../errors';
 import type { CreditsService } from '../credits/credits-service';
 import type { Reviewer } from '../../adapters/reviewer/reviewer';
+import { reviewReportFilename } from './review-report-filename';
 import { ReviewsRepository, type ReviewRecord } from './reviews-repository';
 
 // Namespace for review ids derived from a client's Idempotency-Key (a retried paid review returns the same row).
@@ -28,6 +30,8 @@ export class ReviewNotPaidError extends ForbiddenError {
     super(`Unlock the full analysis before you ${action}.`, 'review-not-paid');
   }
 }
+
+const reportKey = (id: string) => `review-report:${id}`;
 
 function reviewName(data: ReviewData): string {
   return `${data.contractInfo.type} review`.slice(0, 200);
@@ -148,26 +152,43 @@ export class ReviewsService {
     });
   }
 
-  /** The paid review for its report; the first download costs 1 credit, later ones are free. */
-  async reviewForDownload(userId: string, id: string): Promise<ReviewRecord> {
-    return this.deps.db.transaction(async (trx) => {
-      const review = await this.owned(userId, id, trx);
-      if (!review.isPaid) throw new ReviewNotPaidError('download the report');
+  /**
+   * The report of a paid review, named after its contract; the first download costs 1 credit, later ones are
+   * free. `build` runs before the charge, so a report that cannot be built costs nothing.
+   */
+  async reportForDownload(
+    userId: string,
+    id: string,
+    build: (review: ReviewRecord) => Promise<Buffer>,
+  ): Promise<{ filename: string; content: Buffer }> {
+    const review = await this.owned(userId, id);
+    if (!review.isPaid) throw new ReviewNotPaidError('download the report');
+    const content = await build(review);
+    await this.deps.db.transaction(async (trx) => {
       const { applied } = await this.deps.credits.spend(
         userId,
         CREDIT_COSTS.reviewReportDownload,
         'Contract review report download',
-        `review-report:${id}`,
+        reportKey(id),
         { trx },
       );
-      if (applied) await this.repo.markReportDownloaded(id, trx);
-      if (applied)
-        await new ActivityLogRepository(this.deps.db).record(
-          { action: 'review_report_download', userId, details: id },
-          trx,
-        );
-      return review;
+      if (!applied) return;
+      await this.repo.markReportDownloaded(id, trx);
+      await new ActivityLogRepository(this.deps.db).record(
+        { action: 'review_report_download', userId, details: id },
+        trx,
+      );
     });
+    return { filename: reviewReportFilename(review), content };
+  }
+
+  /** What downloading the report costs now: the app shows it and asks before charging. */
+  async reportCost(userId: string, id: string): Promise<DownloadCost> {
+    const review = await this.owned(userId, id);
+    if (!review.isPaid) throw new ReviewNotPaidError('download the report');
+    return (await this.deps.credits.charged(userId, reportKey(id)))
+      ? { credits: 0, reason: 'paid' }
+      : { credits: CREDIT_COSTS.reviewReportDownload, reason: 'first' };
   }
 
   /** The paid review for e-mailing; e-mailing costs nothing. */

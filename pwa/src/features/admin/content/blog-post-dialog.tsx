@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { parseTags, type BlogPost } from '@shared-schema';
+import { AdminField } from '../admin-field';
 import { runAdminAction } from '../admin-action';
 import { adminApi } from '../api/admin-api';
 
@@ -52,50 +53,48 @@ export function BlogPostDialog({ editing, onClose }: { editing: BlogPost | null;
           </Modal.Title>
         </Modal.Header>
         <Modal.Body className="d-grid gap-3">
-          <Form.Group controlId="blog-title">
-            <Form.Label>Title</Form.Label>
-            <Form.Control
-              required
-              value={title}
-              onChange={(e) => {
-                setTitle(e.target.value);
-                if (!slugTouched) setSlug(slugify(e.target.value));
-              }}
-            />
-          </Form.Group>
-          <Form.Group controlId="blog-slug">
-            <Form.Label>Slug</Form.Label>
-            <Form.Control
-              required
-              value={slug}
-              onChange={(e) => {
-                setSlugTouched(true);
-                setSlug(e.target.value);
-              }}
-            />
-          </Form.Group>
-          <Form.Group controlId="blog-excerpt">
-            <Form.Label>Excerpt</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              value={excerpt}
-              onChange={(e) => setExcerpt(e.target.value)}
-            />
-          </Form.Group>
-          <Form.Group controlId="blog-content">
-            <Form.Label>Content (Markdown supported)</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={12}
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-            />
-          </Form.Group>
-          <Form.Group controlId="blog-tags">
-            <Form.Label>Tags (comma-separated)</Form.Label>
-            <Form.Control value={tags} onChange={(e) => setTags(e.target.value)} />
-          </Form.Group>
+          <AdminField
+            id="blog-title"
+            label="Title"
+            required
+            value={title}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              if (!slugTouched) setSlug(slugify(e.target.value));
+            }}
+          />
+          <AdminField
+            id="blog-slug"
+            label="Slug"
+            required
+            value={slug}
+            onChange={(e) => {
+              setSlugTouched(true);
+              setSlug(e.target.value);
+            }}
+          />
+          <AdminField
+            id="blog-excerpt"
+            label="Excerpt"
+            as="textarea"
+            rows={3}
+            value={excerpt}
+            onChange={(e) => setExcerpt(e.target.value)}
+          />
+          <AdminField
+            id="blog-content"
+            label="Content (Markdown supported)"
+            as="textarea"
+            rows={12}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+          />
+          <AdminField
+            id="blog-tags"
+            label="Tags (comma-separated)"
+            value={tags}
+            onChange={(e) => setTags(e.target.value)}
+          />
           <Form.Check
             id="blog-publish"
             label="Publish immediately"

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import type { BlogPost } from '@shared-schema';
-import { runAdminAction } from '../admin-action';
 import { adminApi } from '../api/admin-api';
-import { ConfirmDialog } from '../confirm-dialog';
+import { AdminList, editAndDelete } from '../admin-list';
+import { DeleteConfirm } from '../confirm-dialog';
 import { BlogPostDialog } from './blog-post-dialog';
 
 /** Blog Posts: drafts and published posts; published ones are public at /blog/:slug. */
@@ -24,47 +23,26 @@ export function BlogPostsPanel() {
           New Blog Post
         </Button>
       </div>
-      {data?.length === 0 && <p className="text-body-secondary">No blog posts yet.</p>}
-      {data && data.length > 0 && (
-        <Table aria-label="Blog posts" className="align-middle">
-          <thead>
-            <tr>
-              <th>Title</th>
-              <th>Slug</th>
-              <th>Status</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((post) => (
-              <tr key={post.id}>
-                <td>{post.title}</td>
-                <td className="small">{post.slug}</td>
-                <td>
-                  {post.published ? (
-                    <Badge bg="success">Published</Badge>
-                  ) : (
-                    <Badge bg="secondary">Draft</Badge>
-                  )}
-                </td>
-                <td className="text-nowrap">
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    className="me-1"
-                    onClick={() => setDialog({ editing: post })}
-                  >
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => setDeleting(post)}>
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <AdminList
+        label="Blog posts"
+        items={data}
+        empty="No blog posts yet."
+        columns={[
+          { header: 'Title', cell: (post) => post.title },
+          { header: 'Slug', cell: (post) => post.slug, className: 'small' },
+          {
+            header: 'Status',
+            cell: (post) =>
+              post.published ? <Badge bg="success">Published</Badge> : <Badge bg="secondary">Draft</Badge>,
+          },
+        ]}
+        actions={(post) =>
+          editAndDelete(
+            () => setDialog({ editing: post }),
+            () => setDeleting(post),
+          )
+        }
+      />
       {dialog && (
         <BlogPostDialog
           key={dialog.editing?.id ?? 'new'}
@@ -72,18 +50,17 @@ export function BlogPostsPanel() {
           onClose={() => setDialog(null)}
         />
       )}
-      <ConfirmDialog
+      <DeleteConfirm
         item={deleting}
         title="Delete blog post"
         body={(target) => `Delete "${target.title}"? It disappears from the public blog.`}
         confirmLabel="Delete blog post"
         onClose={() => setDeleting(null)}
-        onConfirm={(target) => {
-          void runAdminAction(() => remove(target.id).unwrap(), {
-            success: 'Blog post deleted',
-            successDetail: target.title,
-            failure: 'Failed to delete blog post',
-          });
+        remove={(target) => remove(target.id).unwrap()}
+        texts={{
+          success: 'Blog post deleted',
+          failure: 'Failed to delete blog post',
+          detail: (target) => target.title,
         }}
       />
     </div>

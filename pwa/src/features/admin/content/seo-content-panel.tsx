@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { LIMITS } from '@shared-schema/constants';
 import type { SeoContent } from '@shared-schema';
 import { runAdminAction } from '../admin-action';
 import { adminApi, type SeoContentInput } from '../api/admin-api';
-import { ConfirmDialog } from '../confirm-dialog';
+import { AdminField } from '../admin-field';
+import { AdminList, editAndDelete } from '../admin-list';
+import { DeleteConfirm } from '../confirm-dialog';
 
 const EMPTY: SeoContentInput = {
   page: '',
@@ -59,46 +60,39 @@ function SeoForm({ editing, onDone }: { editing: SeoContent | null; onDone: () =
       {length}/{max} characters
     </Form.Text>
   );
+  const fields: Array<[TextField, string, string, Partial<ComponentProps<typeof AdminField>>]> = [
+    ['page', 'Page', 'col-md-4', { placeholder: '/ or /contract-review', required: true }],
+    [
+      'title',
+      'Title',
+      'col-md-8',
+      { required: true, help: counter(values.title.length, LIMITS.seoTitleMax) },
+    ],
+    [
+      'description',
+      'Description',
+      'col-12',
+      { as: 'textarea', rows: 2, help: counter(values.description.length, LIMITS.seoDescriptionMax) },
+    ],
+    ['keywords', 'Keywords', 'col-md-6', { placeholder: 'comma separated' }],
+    ['canonicalUrl', 'Canonical URL', 'col-md-6', { type: 'url' }],
+    ['ogTitle', 'OG Title', 'col-md-6', {}],
+    ['ogImage', 'OG Image', 'col-md-6', { type: 'url' }],
+    ['ogDescription', 'OG Description', 'col-12', { as: 'textarea', rows: 2 }],
+    ['content', 'Content', 'col-12', { as: 'textarea', rows: 3 }],
+  ];
   return (
     <Form onSubmit={(e) => void submit(e)} aria-label="SEO content" className="row g-3">
-      <Form.Group className="col-md-4" controlId="seo-page">
-        <Form.Label>Page</Form.Label>
-        <Form.Control placeholder="/ or /contract-review" required {...field('page')} />
-      </Form.Group>
-      <Form.Group className="col-md-8" controlId="seo-title">
-        <Form.Label>Title</Form.Label>
-        <Form.Control required {...field('title')} />
-        {counter(values.title.length, LIMITS.seoTitleMax)}
-      </Form.Group>
-      <Form.Group className="col-12" controlId="seo-description">
-        <Form.Label>Description</Form.Label>
-        <Form.Control as="textarea" rows={2} {...field('description')} />
-        {counter(values.description.length, LIMITS.seoDescriptionMax)}
-      </Form.Group>
-      <Form.Group className="col-md-6" controlId="seo-keywords">
-        <Form.Label>Keywords</Form.Label>
-        <Form.Control placeholder="comma separated" {...field('keywords')} />
-      </Form.Group>
-      <Form.Group className="col-md-6" controlId="seo-canonical">
-        <Form.Label>Canonical URL</Form.Label>
-        <Form.Control type="url" {...field('canonicalUrl')} />
-      </Form.Group>
-      <Form.Group className="col-md-6" controlId="seo-og-title">
-        <Form.Label>OG Title</Form.Label>
-        <Form.Control {...field('ogTitle')} />
-      </Form.Group>
-      <Form.Group className="col-md-6" controlId="seo-og-image">
-        <Form.Label>OG Image</Form.Label>
-        <Form.Control type="url" {...field('ogImage')} />
-      </Form.Group>
-      <Form.Group className="col-12" controlId="seo-og-description">
-        <Form.Label>OG Description</Form.Label>
-        <Form.Control as="textarea" rows={2} {...field('ogDescription')} />
-      </Form.Group>
-      <Form.Group className="col-12" controlId="seo-content">
-        <Form.Label>Content</Form.Label>
-        <Form.Control as="textarea" rows={3} {...field('content')} />
-      </Form.Group>
+      {fields.map(([key, label, className, extra]) => (
+        <AdminField
+          key={key}
+          id={`seo-${key}`}
+          label={label}
+          className={className}
+          {...extra}
+          {...field(key)}
+        />
+      ))}
       <div className="col-12 d-flex align-items-center gap-3">
         <Form.Check
           id="seo-active"
@@ -133,41 +127,27 @@ export function SeoContentPanel() {
           <SeoForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
         </Card.Body>
       </Card>
-      <Table aria-label="SEO entries" className="align-middle">
-        <thead>
-          <tr>
-            <th>Page</th>
-            <th>Title</th>
-            <th>Status</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.map((entry) => (
-            <tr key={entry.id}>
-              <td>{entry.page}</td>
-              <td>{entry.title}</td>
-              <td>
-                {entry.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>}
-              </td>
-              <td className="text-nowrap">
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  className="me-1"
-                  onClick={() => setEditing(entry)}
-                >
-                  Edit
-                </Button>
-                <Button size="sm" variant="outline-danger" onClick={() => setDeleting(entry)}>
-                  Delete
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <ConfirmDialog
+      <AdminList
+        label="SEO entries"
+        items={data}
+        empty="No SEO content yet."
+        columns={[
+          { header: 'Page', cell: (entry) => entry.page },
+          { header: 'Title', cell: (entry) => entry.title },
+          {
+            header: 'Status',
+            cell: (entry) =>
+              entry.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>,
+          },
+        ]}
+        actions={(entry) =>
+          editAndDelete(
+            () => setEditing(entry),
+            () => setDeleting(entry),
+          )
+        }
+      />
+      <DeleteConfirm
         item={deleting}
         title="Delete SEO content"
         body={(target) =>
@@ -175,12 +155,11 @@ export function SeoContentPanel() {
         }
         confirmLabel="Delete SEO content"
         onClose={() => setDeleting(null)}
-        onConfirm={(target) => {
-          void runAdminAction(() => remove(target.id).unwrap(), {
-            success: 'SEO content deleted',
-            successDetail: target.page,
-            failure: 'Failed to delete SEO content',
-          });
+        remove={(target) => remove(target.id).unwrap()}
+        texts={{
+          success: 'SEO content deleted',
+          failure: 'Failed to delete SEO content',
+          detail: (target) => target.page,
         }}
       />
     </div>

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { Promotion } from '@shared-schema';
+import { AdminField } from '../admin-field';
 import { runAdminAction } from '../admin-action';
 import { adminApi } from '../api/admin-api';
 import {
@@ -48,44 +49,67 @@ export function PromotionForm(props: { editing: Promotion | null; show: boolean;
           </Modal.Title>
         </Modal.Header>
         <Modal.Body className="row g-3">
-          <Form.Group className="col-md-6" controlId="promo-name">
-            <Form.Label>Name</Form.Label>
-            <Form.Control required {...text('name')} />
-          </Form.Group>
-          <Form.Group className="col-md-6" controlId="promo-credits">
-            <Form.Label>Credits Amount</Form.Label>
-            <Form.Control type="number" min={1} step={1} required {...text('creditsAmount')} />
-          </Form.Group>
-          <Form.Group className="col-12" controlId="promo-description">
-            <Form.Label>Description</Form.Label>
-            <Form.Control as="textarea" rows={2} required {...text('description')} />
-          </Form.Group>
-          <Form.Group className="col-md-6" controlId="promo-start">
-            <Form.Label>Start Date</Form.Label>
-            <Form.Control type="date" required {...text('startDate')} />
-          </Form.Group>
-          <Form.Group className="col-md-6" controlId="promo-end">
-            <Form.Label>End Date</Form.Label>
-            <Form.Control type="date" required {...text('endDate')} />
-          </Form.Group>
-          <Form.Group className="col-md-6" controlId="promo-max">
-            <Form.Label>Max Redemptions</Form.Label>
-            <Form.Control
-              type="number"
-              min={1}
-              step={1}
-              placeholder="Unlimited"
-              {...text('maxRedemptions')}
-            />
-          </Form.Group>
-          <Form.Group className="col-md-6" controlId="promo-code">
-            <Form.Label>Promotion Code</Form.Label>
-            <Form.Control placeholder="Leave empty to apply automatically" {...text('promotionCode')} />
-          </Form.Group>
-          <Form.Group className="col-12" controlId="promo-terms">
-            <Form.Label>Terms and Conditions</Form.Label>
-            <Form.Control as="textarea" rows={3} {...text('termsAndConditions')} />
-          </Form.Group>
+          <AdminField className="col-md-6" id="promo-name" label="Name" required {...text('name')} />
+          <AdminField
+            className="col-md-6"
+            id="promo-credits"
+            label="Credits Amount"
+            type="number"
+            min={1}
+            step={1}
+            required
+            {...text('creditsAmount')}
+          />
+          <AdminField
+            className="col-12"
+            id="promo-description"
+            label="Description"
+            as="textarea"
+            rows={2}
+            required
+            {...text('description')}
+          />
+          <AdminField
+            className="col-md-6"
+            id="promo-start"
+            label="Start Date"
+            type="date"
+            required
+            {...text('startDate')}
+          />
+          <AdminField
+            className="col-md-6"
+            id="promo-end"
+            label="End Date"
+            type="date"
+            required
+            {...text('endDate')}
+          />
+          <AdminField
+            className="col-md-6"
+            id="promo-max"
+            label="Max Redemptions"
+            type="number"
+            min={1}
+            step={1}
+            placeholder="Unlimited"
+            {...text('maxRedemptions')}
+          />
+          <AdminField
+            className="col-md-6"
+            id="promo-code"
+            label="Promotion Code"
+            placeholder="Leave empty to apply automatically"
+            {...text('promotionCode')}
+          />
+          <AdminField
+            className="col-12"
+            id="promo-terms"
+            label="Terms and Conditions"
+            as="textarea"
+            rows={3}
+            {...text('termsAndConditions')}
+          />
           <div className="col-12 d-flex flex-wrap gap-4">
             <Form.Check
               id="promo-active"

@@ -5,9 +5,9 @@ import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import type { Promotion } from '@shared-schema';
-import { runAdminAction } from '../admin-action';
 import { adminApi } from '../api/admin-api';
-import { ConfirmDialog } from '../confirm-dialog';
+import { AdminList, editAndDelete } from '../admin-list';
+import { DeleteConfirm } from '../confirm-dialog';
 import { PromotionForm } from './promotion-form';
 import { countLabel } from '../../../lib/count-label';
 
@@ -75,71 +75,49 @@ export function PromotionsTab() {
         </Button>
       </Card.Header>
       {isError && <Card.Body className="text-danger">Could not load promotions.</Card.Body>}
-      {data?.length === 0 && <Card.Body className="text-body-secondary">No promotions yet.</Card.Body>}
-      {data && data.length > 0 && (
-        <div className="table-responsive">
-          <Table className="mb-0 align-middle" aria-label="Promotions">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Credits</th>
-                <th>Code</th>
-                <th>Dates</th>
-                <th>Redemptions</th>
-                <th>Status</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    <div>{p.name}</div>
-                    <div className="small text-body-secondary">{p.description}</div>
-                  </td>
-                  <td>{p.creditsAmount}</td>
-                  <td>{p.promotionCode ?? <span className="text-body-secondary">automatic</span>}</td>
-                  <td className="small">
-                    {day(p.startDate)} – {day(p.endDate)}
-                  </td>
-                  <td>
-                    {p.currentRedemptions} / {p.maxRedemptions ?? '∞'}
-                  </td>
-                  <td>
-                    {p.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>}
-                    {p.isForNewUsersOnly && (
-                      <Badge bg="info" className="ms-1">
-                        New users
-                      </Badge>
-                    )}
-                  </td>
-                  <td className="text-nowrap">
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      className="me-1"
-                      onClick={() => setStats(p)}
-                    >
-                      Stats
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      className="me-1"
-                      onClick={() => setForm({ editing: p })}
-                    >
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="outline-danger" onClick={() => setDeleting(p)}>
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
+      <AdminList
+        label="Promotions"
+        items={data}
+        empty="No promotions yet."
+        columns={[
+          {
+            header: 'Name',
+            cell: (p) => (
+              <>
+                <div>{p.name}</div>
+                <div className="small text-body-secondary">{p.description}</div>
+              </>
+            ),
+          },
+          { header: 'Credits', cell: (p) => p.creditsAmount },
+          {
+            header: 'Code',
+            cell: (p) => p.promotionCode ?? <span className="text-body-secondary">automatic</span>,
+          },
+          { header: 'Dates', cell: (p) => `${day(p.startDate)} – ${day(p.endDate)}`, className: 'small' },
+          { header: 'Redemptions', cell: (p) => `${p.currentRedemptions} / ${p.maxRedemptions ?? '∞'}` },
+          {
+            header: 'Status',
+            cell: (p) => (
+              <>
+                {p.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>}
+                {p.isForNewUsersOnly && (
+                  <Badge bg="info" className="ms-1">
+                    New users
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+        ]}
+        actions={(p) => [
+          { label: 'Stats', variant: 'outline-secondary', onClick: () => setStats(p) },
+          ...editAndDelete(
+            () => setForm({ editing: p }),
+            () => setDeleting(p),
+          ),
+        ]}
+      />
       {form && (
         <PromotionForm
           key={form.editing?.id ?? 'new'}
@@ -149,20 +127,15 @@ export function PromotionsTab() {
         />
       )}
       {stats && <PromotionStats promotion={stats} onClose={() => setStats(null)} />}
-      <ConfirmDialog
+      <DeleteConfirm
         item={deleting}
         title="Delete promotion"
         body={(target) => `Delete the promotion "${target.name}"? Its redemption history goes with it.`}
         confirmLabel="Delete promotion"
         pending={removing.isLoading}
         onClose={() => setDeleting(null)}
-        onConfirm={(target) => {
-          void runAdminAction(() => remove(target.id).unwrap(), {
-            success: 'Promotion deleted',
-            successDetail: target.name,
-            failure: 'Failed to delete promotion',
-          });
-        }}
+        remove={(target) => remove(target.id).unwrap()}
+        texts={{ success: 'Promotion deleted', failure: 'Failed to delete promotion', detail: (t) => t.name }}
       />
     </Card>
   );

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { TIMINGS_MS } from '@shared-schema';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { countLabel } from '../../../lib/count-label';
 import { settingsSecurityApi } from './settings-security-api';
 import { failureToast, formatDate } from './failure-toast';
 
@@ -35,7 +36,8 @@ export function EmergencyBackupCard() {
         </p>
         {status ? (
           <p className="small text-body-secondary">
-            {status.totalBackups} backups, {status.totalSizeMB} MB · {status.diskSpaceAvailable} free
+            {countLabel(status.totalBackups, 'backup')}, {status.totalSizeMB} MB · {status.diskSpaceAvailable}{' '}
+            free
           </p>
         ) : null}
         <Button variant="warning" onClick={() => void create()} disabled={isLoading}>
