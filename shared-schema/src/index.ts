@@ -14,3 +14,5 @@ export * from './assistant';
 export * from './sync';
 export * from './sync-rules';
 export * from './contract-text';
+export * from './contract-locale';
+export * from './synced-fields';
