@@ -410,7 +410,7 @@ async function printTimeline(page: Page): Promise<void> {
 
 async function streamLatency(base: string, auth: Record<string, string>, samples: number): Promise<number[]> {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/sync/stream?contracts=1`, {
+  const res = await fetch(`${base}/api/sync/stream?contracts=${SYNC_SCHEMA_VERSIONS.contracts}`, {
     headers: { authorization: auth.authorization ?? '' },
     signal: controller.signal,
   });
