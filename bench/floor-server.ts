@@ -3,14 +3,13 @@
 // Same pool size as the product (sync-server/src/db/knex.ts), so the ratio measures our per-request work.
 import Koa from 'koa';
 import pg from 'pg';
+import { CONTRACT_DECLARED } from '@shared-schema';
+import { selectFields } from '../sync-server/src/db/declared-rows';
 
 const userId = process.env.FLOOR_USER_ID ?? '';
-// The columns the product's list selects, named as its JSON names them (dates become the same ISO strings
-// in JSON.stringify), so both send the same bytes and the floor maps nothing.
-const CONTRACTS_SQL = `select id, contract_number as "contractNumber", name, type, status,
-  ai_confidence as "aiConfidence", content, placeholders, document_type as "documentType",
-  downloaded_at as "downloadedAt", created_at as "createdAt", updated_at as "updatedAt",
-  user_id as "userId", finalized_at as "finalizedAt"
+// The product's list select (the declared contract fields under their JSON names, times as ISO text), so
+// both send the same bytes and the floor maps nothing.
+const CONTRACTS_SQL = `select ${selectFields(CONTRACT_DECLARED)}
   from contracts where user_id = $1 and deleted = false order by created_at desc, id desc`;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const app = new Koa();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { SYNC_COLLECTIONS, SYNC_SCHEMA_VERSIONS, type SyncCollection } from '@shared-schema';
+import { makeContractDoc, SYNC_COLLECTIONS, SYNC_SCHEMA_VERSIONS, type SyncCollection } from '@shared-schema';
 import { percentile, round, type BenchRow } from './bench-row';
 import { freePort } from '../scripts/free-port';
 
@@ -34,23 +34,13 @@ async function rssMb(pid: number): Promise<number> {
 }
 
 function contract(i: number) {
-  const now = new Date().toISOString();
-  return {
+  return makeContractDoc({
     id: uuidv7(),
-    contractNumber: 'CB-2026-000001',
     name: `Contract ${i}`,
     type: 'service-agreement',
-    status: 'draft',
     aiConfidence: 40,
-    content: null,
-    placeholders: null,
-    documentType: null,
-    downloadedAt: null,
-    createdAt: now,
-    updatedAt: now,
     fieldUpdatedAt: { name: Date.now() },
-    _deleted: false,
-  };
+  });
 }
 
 function message(i: number) {
@@ -420,7 +410,7 @@ async function printTimeline(page: Page): Promise<void> {
 
 async function streamLatency(base: string, auth: Record<string, string>, samples: number): Promise<number[]> {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/sync/stream?contracts=1`, {
+  const res = await fetch(`${base}/api/sync/stream?contracts=${SYNC_SCHEMA_VERSIONS.contracts}`, {
     headers: { authorization: auth.authorization ?? '' },
     signal: controller.signal,
   });
@@ -447,7 +437,7 @@ async function streamLatency(base: string, auth: Record<string, string>, samples
     const doc = contract(i);
     const seen = new Promise<number>((resolve) => waiters.set(doc.id, resolve));
     const start = performance.now();
-    await fetch(`${base}/api/sync/contracts/v1/push`, {
+    await fetch(`${base}/api/sync/contracts/v${SYNC_SCHEMA_VERSIONS.contracts}/push`, {
       method: 'POST',
       headers: auth,
       body: JSON.stringify([{ assumedMasterState: null, newDocumentState: doc }]),

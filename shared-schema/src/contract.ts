@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { CONTRACT_NUMBER_PATTERN, LIMITS } from './constants';
-
-export const CONTRACT_STATUSES = ['draft', 'in-progress', 'completed', 'finalized'] as const;
-export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
-export type ContractStatus = z.infer<typeof contractStatusSchema>;
+import { CHAT_ROLES } from './synced-fields/message-fields';
+import {
+  CONTRACT_FIELDS,
+  contractDocShape,
+  contractStatusSchema,
+  placeholdersSchema,
+  type ContractStatus,
+} from './synced-fields/contract-fields';
 
 /** Builder step per status (spec 000 section 4); finalized shows the last step too. */
 export const BUILDER_STEP: Record<ContractStatus, 1 | 2 | 3> = {
@@ -13,26 +17,8 @@ export const BUILDER_STEP: Record<ContractStatus, 1 | 2 | 3> = {
   finalized: 3,
 };
 
-export const placeholdersSchema = z.record(z.string().max(100), z.string().max(5_000));
-
-/** Contract (spec 000 section 3). userId is 'guest' for a guest template. */
-export const contractSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  contractNumber: z.string(),
-  name: z.string(),
-  type: z.string().nullable(),
-  status: contractStatusSchema,
-  aiConfidence: z.number().min(0).max(100).nullable(),
-  content: z.string().nullable(),
-  placeholders: placeholdersSchema.nullable(),
-  documentType: z.string().nullable(),
-  downloadedAt: z.string().nullable(),
-  /** Server-owned; set by POST /api/contracts/{id}/finalize. */
-  finalizedAt: z.string().nullable().optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** Contract (spec 000 section 3), as the REST API answers it: the replicated fields, the owner and finalizedAt. */
+export const contractSchema = z.object({ ...contractDocShape, ...CONTRACT_FIELDS.apiOnly });
 export type Contract = z.infer<typeof contractSchema>;
 
 export const contractNameSchema = z
@@ -41,8 +27,12 @@ export const contractNameSchema = z
   .min(1, 'Please provide a name for your contract.')
   .max(LIMITS.contractNameMax, `Contract names are at most ${LIMITS.contractNameMax} characters`);
 
-/** POST /api/contracts. The id is optional: clients that create offline send their UUIDv7. */
+/**
+ * POST /api/contracts. The id is optional: clients that create offline send their UUIDv7. Every
+ * user-editable field may be given; what is left out takes its declared default.
+ */
 export const createContractBodySchema = z.object({
+  ...CONTRACT_FIELDS.editable,
   id: z.uuid().optional(),
   contractNumber: z
     .string()
@@ -50,10 +40,11 @@ export const createContractBodySchema = z.object({
     .optional(),
   name: contractNameSchema,
   status: z.enum(['draft', 'in-progress', 'completed']).default('draft'),
-  aiConfidence: z.number().min(0).max(100).nullable().default(null),
-  type: z.string().max(100).nullable().optional(),
-  content: z.string().max(LIMITS.contractContentMax).nullable().optional(),
-  placeholders: placeholdersSchema.nullable().optional(),
+  aiConfidence: CONTRACT_FIELDS.editable.aiConfidence.default(null),
+  type: CONTRACT_FIELDS.editable.type.optional(),
+  content: CONTRACT_FIELDS.editable.content.optional(),
+  placeholders: CONTRACT_FIELDS.editable.placeholders.optional(),
+  documentType: CONTRACT_FIELDS.editable.documentType.optional(),
 });
 export type CreateContractBody = z.infer<typeof createContractBodySchema>;
 
@@ -69,7 +60,6 @@ export const downloadCostSchema = z.object({
 });
 export type DownloadCost = z.infer<typeof downloadCostSchema>;
 
-export const CHAT_ROLES = ['user', 'assistant'] as const;
 export const chatMessageSchema = z.object({
   id: z.string(),
   contractId: z.string(),

@@ -1,22 +1,25 @@
 import { z } from 'zod';
-import { CHAT_ROLES, placeholdersSchema, contractStatusSchema } from './contract';
 import { LIMITS } from './constants';
 import { guestReviewSchema } from './review';
+import { CONTRACT_FIELDS } from './synced-fields/contract-fields';
+import { CHAT_ROLES } from './synced-fields/message-fields';
 
-/** A guest's local draft contract (userId 'guest'). */
-export const guestContractSchema = z.object({
-  id: z.union([z.string().max(100), z.number()]),
-  userId: z.literal('guest'),
-  contractNumber: z.string().max(40).optional(),
-  name: z.string().trim().min(1).max(LIMITS.contractNameMax),
-  type: z.string().max(100).nullable(),
-  status: contractStatusSchema,
-  aiConfidence: z.number().min(0).max(100).nullable(),
-  content: z.string().max(LIMITS.contractContentMax).nullable(),
-  placeholders: placeholdersSchema.nullable(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
-});
+/**
+ * A guest's local draft contract (userId 'guest'): the user-editable fields of a contract, so each one moves
+ * into the account with the guest transfer. The fields every draft has always had are required; a field
+ * added later is optional (drafts saved before lack it) and takes its default when the draft is read.
+ */
+export const guestContractSchema = z
+  .object(CONTRACT_FIELDS.editable)
+  .partial()
+  .required({ name: true, type: true, status: true, aiConfidence: true, content: true, placeholders: true })
+  .extend({
+    id: z.union([z.string().max(100), z.number()]),
+    userId: z.literal('guest'),
+    contractNumber: CONTRACT_FIELDS.created.contractNumber.optional(),
+    createdAt: z.string().optional(),
+    updatedAt: z.string().optional(),
+  });
 
 export const guestMessageSchema = z.object({
   role: z.enum(CHAT_ROLES),

@@ -15,3 +15,5 @@ export * from './sync';
 export * from './sync-rules';
 export * from './contract-text';
 export * from './file-name';
+export * from './contract-locale';
+export * from './synced-fields';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LIMITS } from './constants';
-import { CHAT_ROLES, contractStatusSchema, placeholdersSchema } from './contract';
-import { reviewDataSchema, REVIEW_CONTRACT_TEXT_MAX_CHARS } from './review';
+import { declarationVersion } from './synced-fields/declared-field';
+import { CONTRACT_DOC_DECLARED, contractDocShape } from './synced-fields/contract-fields';
+import { MESSAGE_DECLARED, MESSAGE_FIELDS, messageShape } from './synced-fields/message-fields';
+import { REVIEW_DECLARED, reviewDocShape } from './synced-fields/review-fields';
 
 /**
  * Replication documents (DESIGN "Sync protocol"). Every synced document carries `_deleted` (tombstone)
@@ -9,8 +10,13 @@ import { reviewDataSchema, REVIEW_CONTRACT_TEXT_MAX_CHARS } from './review';
  * user-editable field, for field-level last-writer-wins.
  */
 // messages v2: chat history replicates as one batch document per contract (messageBatchDocSchema), not one
-// document per message; clients that still speak v1 get 426 and reload.
-export const SYNC_SCHEMA_VERSIONS = { contracts: 1, messages: 2, reviews: 1 } as const;
+// document per message; clients that still speak v1 get 426 and reload. A field added to an entity's
+// declaration (synced-fields/) moves its version with it: a client that does not know the field reloads.
+export const SYNC_SCHEMA_VERSIONS = {
+  contracts: 1 + declarationVersion(CONTRACT_DOC_DECLARED),
+  messages: 2 + declarationVersion(MESSAGE_DECLARED),
+  reviews: 1 + declarationVersion(REVIEW_DECLARED),
+};
 export type SyncCollection = keyof typeof SYNC_SCHEMA_VERSIONS;
 export const SYNC_COLLECTIONS = Object.keys(SYNC_SCHEMA_VERSIONS).filter(
   (name): name is SyncCollection => name in SYNC_SCHEMA_VERSIONS,
@@ -21,41 +27,18 @@ export const SYNC_PUSH_MAX_ROWS = 1000;
 const isoString = z.string().max(40);
 const fieldClockSchema = z.record(z.string().max(40), z.number().int().nonnegative());
 
-export const CONTRACT_EDITABLE_FIELDS = [
-  'name',
-  'type',
-  'status',
-  'aiConfidence',
-  'content',
-  'placeholders',
-  'documentType',
-] as const;
-export const REVIEW_EDITABLE_FIELDS = ['name'] as const;
-
 export const contractDocSchema = z.object({
-  id: z.uuid(),
-  contractNumber: z.string().max(40),
-  name: z.string().trim().min(1).max(LIMITS.contractNameMax),
-  type: z.string().max(100).nullable(),
-  status: contractStatusSchema,
-  aiConfidence: z.number().min(0).max(100).nullable(),
-  content: z.string().max(LIMITS.contractContentMax).nullable(),
-  placeholders: placeholdersSchema.nullable(),
-  documentType: z.string().max(100).nullable(),
-  downloadedAt: isoString.nullable(),
-  createdAt: isoString,
-  updatedAt: isoString,
+  ...contractDocShape,
   fieldUpdatedAt: fieldClockSchema,
   _deleted: z.boolean(),
 });
 export type ContractDoc = z.infer<typeof contractDocSchema>;
 
+// Key order is the legacy RxDB schema's (its `required` list is part of the schema's hash).
 export const messageDocSchema = z.object({
-  id: z.uuid(),
+  ...MESSAGE_FIELDS.key,
   contractId: z.uuid(),
-  role: z.enum(CHAT_ROLES),
-  content: z.string().max(LIMITS.chatMessageMax),
-  timestamp: isoString,
+  ...MESSAGE_FIELDS.created,
   updatedAt: isoString,
   _deleted: z.boolean(),
 });
@@ -65,13 +48,7 @@ export type MessageDoc = z.infer<typeof messageDocSchema>;
 export const MESSAGE_BATCH_MAX = 5_000;
 
 /** One message inside a contract's batch: written once; afterwards only `deleted` changes (a delete wins). */
-export const batchMessageSchema = z.object({
-  id: z.uuid(),
-  role: z.enum(CHAT_ROLES),
-  content: z.string().max(LIMITS.chatMessageMax),
-  timestamp: isoString,
-  deleted: z.boolean(),
-});
+export const batchMessageSchema = z.object({ ...messageShape, deleted: z.boolean() });
 export type BatchMessage = z.infer<typeof batchMessageSchema>;
 
 /**
@@ -89,13 +66,7 @@ export const messageBatchDocSchema = z.object({
 export type MessageBatchDoc = z.infer<typeof messageBatchDocSchema>;
 
 export const reviewDocSchema = z.object({
-  id: z.uuid(),
-  name: z.string().max(LIMITS.contractNameMax).nullable(),
-  originalText: z.string().max(REVIEW_CONTRACT_TEXT_MAX_CHARS),
-  reviewData: reviewDataSchema,
-  isPaid: z.boolean(),
-  createdAt: isoString,
-  updatedAt: isoString,
+  ...reviewDocShape,
   fieldUpdatedAt: fieldClockSchema,
   _deleted: z.boolean(),
 });

@@ -112,6 +112,8 @@ export type AppServices = {
 export function createApp(deps: AppDeps): {
   app: Koa<AppState>;
   services: AppServices;
+  /** Every registered route (method and path pattern), e.g. for tests that must cover each admin route. */
+  routes: Array<{ method: string; path: string }>;
   start: () => Promise<void>;
   close: () => Promise<void>;
 } {
@@ -233,8 +235,8 @@ export function createApp(deps: AppDeps): {
     seoContentRoutes({ content }),
     maintenanceAdminRoutes({ maintenance, activity }),
     attributionRoutes({ attribution }),
-    backupsRoutes({ backups }),
-    systemLogsRoutes({ systemLogs }),
+    backupsRoutes({ backups, activity }),
+    systemLogsRoutes({ systemLogs, activity }),
   ];
   // One routing table: every module's routes, in this order, merged into one router, so a request is matched
   // once (22 routers in a row cost a dispatch and an allowedMethods step each, `npm run bench -- server`). A
@@ -252,6 +254,11 @@ export function createApp(deps: AppDeps): {
 
   return {
     app,
+    routes: router.stack.flatMap((layer) =>
+      layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ method, path: String(layer.path) })),
+    ),
     services: {
       credits,
       accounts,

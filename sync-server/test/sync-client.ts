@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { SYNC_SCHEMA_VERSIONS, type SyncCheckpoint, type SyncCollection } from '@shared-schema';
+import {
+  makeContractDoc,
+  SYNC_SCHEMA_VERSIONS,
+  type SyncCheckpoint,
+  type SyncCollection,
+} from '@shared-schema';
 import type { TestServer } from './test-server';
 
 const pullSchema = z.object({
@@ -70,34 +75,9 @@ export function messageRow(contractId: string, userId: string, content: string):
   return { id: newId(), contract_id: contractId, user_id: userId, role: 'user', content };
 }
 
+/** A new contract document with every declared field (shared-schema factories); `overrides` are not checked. */
 export function contractDoc(overrides: Partial<Record<string, unknown>> = {}): Doc {
-  const now = new Date().toISOString();
-  const clock = Date.now();
-  return {
-    id: newId(),
-    contractNumber: 'CB-2026-000001',
-    name: 'Website redesign',
-    type: null,
-    status: 'draft',
-    aiConfidence: null,
-    content: null,
-    placeholders: null,
-    documentType: null,
-    downloadedAt: null,
-    createdAt: now,
-    updatedAt: now,
-    fieldUpdatedAt: {
-      name: clock,
-      type: clock,
-      status: clock,
-      aiConfidence: clock,
-      content: clock,
-      placeholders: clock,
-      documentType: clock,
-    },
-    _deleted: false,
-    ...overrides,
-  };
+  return { ...makeContractDoc({ id: newId(), name: 'Website redesign' }), ...overrides };
 }
 
 /** One message of a contract's chat batch (sync schema messages v2). */

@@ -26,6 +26,8 @@ export type TestServer = {
   databaseUrl: string;
   config: Config;
   services: AppServices;
+  /** Every route the app registered (createApp). */
+  routes: Array<{ method: string; path: string }>;
   signer: TokenSigner;
   dataDir: string;
   request: (pathname: string, options?: RequestOptions) => Promise<ApiResponse>;
@@ -67,7 +69,7 @@ export async function startTestServer(
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(dataDir, 'outbox'),
   });
-  const { app, services, start, close } = createApp({
+  const { app, services, routes, start, close } = createApp({
     config,
     db: database.db,
     databaseUrl: database.url,
@@ -117,6 +119,7 @@ export async function startTestServer(
     databaseUrl: database.url,
     config,
     services,
+    routes,
     signer,
     dataDir,
     request,

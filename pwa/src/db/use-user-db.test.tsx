@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { v7 as uuidv7 } from 'uuid';
+import { makeContractDoc } from '@shared-schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLocalContracts } from './use-user-db';
 import { createArrivingDocuments } from './user-db/arriving-documents';
@@ -19,23 +20,7 @@ afterEach(async () => {
 });
 
 function downloaded(name: string, id = uuidv7()): LocalContract & { _deleted: boolean } {
-  const now = new Date().toISOString();
-  return {
-    id,
-    contractNumber: 'CB-2026-000001',
-    name,
-    type: null,
-    status: 'draft',
-    aiConfidence: null,
-    content: null,
-    placeholders: null,
-    documentType: null,
-    downloadedAt: null,
-    createdAt: now,
-    updatedAt: now,
-    fieldUpdatedAt: {},
-    _deleted: false,
-  };
+  return makeContractDoc({ id, name, fieldUpdatedAt: {} });
 }
 
 describe('lists during a first load', () => {

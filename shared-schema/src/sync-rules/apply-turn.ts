@@ -1,4 +1,4 @@
-import type { ContractStatus } from '../contract';
+import type { ContractStatus } from '../synced-fields/contract-fields';
 import { sameValue } from './field-clocks';
 
 /** What an assistant turn brings, whichever assistant answered (server provider, server or in-browser engine). */

@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractStatus } from '../contract';
-import { CONTRACT_EDITABLE_FIELDS } from '../sync';
+import { z } from 'zod';
+import type { ContractDoc } from '../sync';
+import {
+  CONTRACT_EDITABLE_DECLARED,
+  CONTRACT_EDITABLE_FIELDS,
+  CONTRACT_FIELDS,
+  type ContractEditableField,
+} from '../synced-fields/contract-fields';
+import { makeContractDoc } from '../synced-fields/synced-factories';
 import { applyTurn, type TurnTarget } from './apply-turn';
 import { capClock, creationClocks, nextClock, sameValue, type FieldClocks } from './field-clocks';
 import { applyEdit, mergeFields } from './field-edits';
 import { seededRandom } from './seeded-random';
 
-type Fields = {
-  name: string;
-  type: string | null;
-  status: ContractStatus;
-  aiConfidence: number | null;
-  content: string | null;
-  placeholders: Record<string, string> | null;
-  documentType: string | null;
-};
+/** Every user-editable field of a contract, as declared: a new one takes part in these tests by itself. */
+type Fields = Pick<ContractDoc, ContractEditableField>;
 const FIELDS = CONTRACT_EDITABLE_FIELDS;
 const SEEDS = Array.from({ length: 25 }, (_, i) => i + 1);
+const editSchema = z.object(CONTRACT_FIELDS.editable).partial();
 
 function base(): Fields {
-  return {
-    name: 'Draft',
-    type: null,
-    status: 'draft',
-    aiConfidence: null,
-    content: null,
-    placeholders: null,
-    documentType: null,
-  };
+  return z.object(CONTRACT_FIELDS.editable).parse(makeContractDoc({ name: 'Draft' }));
+}
+
+/** A declared field's other values: its sample and its default (or, without a default, a variant of the sample). */
+function declaredValue(field: string, random: () => number, step: number): Partial<Fields> {
+  const declared = CONTRACT_EDITABLE_DECLARED.find((f) => f.name === field);
+  const other = declared?.hasDefault ? declared.default : `${String(declared?.sample)} ${step % 3}`;
+  return editSchema.parse({ [field]: random() < 0.5 ? declared?.sample : other });
 }
 
 /** A random edit of one to three fields, sometimes with the value the field already has. */
@@ -48,7 +48,8 @@ function randomEdit(random: () => number, current: Fields, step: number): Partia
         ? // The same entries in another key order: jsonb does not keep key order, so this is no change.
           current.placeholders && Object.fromEntries(Object.entries(current.placeholders).reverse())
         : { B: `b${step}`, A: `a${step}` };
-    else edit.documentType = keep ? current.documentType : `doc-${step % 2}`;
+    else if (keep) Object.assign(edit, editSchema.parse({ [field]: current[field] }));
+    else Object.assign(edit, declaredValue(field, random, step));
   }
   return edit;
 }

@@ -11,6 +11,7 @@ import * as adminCountersTruncate from '../../../migrations/20261123003000_admin
 import * as accountSecurityHardening from '../../../migrations/20261124000100_account_security_hardening';
 import * as contractDownloadHash from '../../../migrations/20261124000200_contract_download_hash';
 import * as accountChangeNotify from '../../../migrations/20261124031600_account_change_notify';
+import * as contractLocale from '../../../migrations/20261128000100_contract_locale';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -31,6 +32,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261124000100_account_security_hardening', accountSecurityHardening],
   ['20261124000200_contract_download_hash', contractDownloadHash],
   ['20261124031600_account_change_notify', accountChangeNotify],
+  ['20261128000100_contract_locale', contractLocale],
 ];
 
 const source: Knex.MigrationSource<string> = {

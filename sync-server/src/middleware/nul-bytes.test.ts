@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_SCHEMA_VERSIONS } from '@shared-schema';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { signUp, type SignedInUser } from '../../test/test-users';
 import { contractDoc, pull, push } from '../../test/sync-client';
@@ -68,7 +69,7 @@ describe('sync pull checkpoints', () => {
     ['a NUL byte', JSON.stringify({ changeId: 1, id: `a${NUL}` })],
   ])('a malformed checkpoint (%s) is a 400', async (_label, checkpoint) => {
     const res = await server.request(
-      `/api/sync/contracts/v1/pull?limit=10&checkpoint=${encodeURIComponent(checkpoint)}`,
+      `/api/sync/contracts/v${SYNC_SCHEMA_VERSIONS.contracts}/pull?limit=10&checkpoint=${encodeURIComponent(checkpoint)}`,
       { token: user.token },
     );
     expect(res.status, res.text).toBe(400);

@@ -3,6 +3,7 @@ import { Subject, filter, firstValueFrom } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
 import { v7 as uuidv7 } from 'uuid';
+import { makeContractDoc } from '@shared-schema';
 import { ArrivingStore } from './arriving-documents';
 import { firstLoad, type FirstLoadOptions, type FirstLoadSeed } from './first-load';
 import { openUserDatabase } from './user-database';
@@ -50,23 +51,7 @@ class FakeServer {
 }
 
 function contract(name: string): Doc {
-  const now = new Date().toISOString();
-  return {
-    id: uuidv7(),
-    contractNumber: 'CB-2026-000001',
-    name,
-    type: null,
-    status: 'draft',
-    aiConfidence: null,
-    content: `Content of ${name}`,
-    placeholders: null,
-    documentType: null,
-    downloadedAt: null,
-    createdAt: now,
-    updatedAt: now,
-    fieldUpdatedAt: { name: 1 },
-    _deleted: false,
-  };
+  return makeContractDoc({ id: uuidv7(), name, content: `Content of ${name}`, fieldUpdatedAt: { name: 1 } });
 }
 
 /** The fake server's documents are well formed already. */

@@ -4,7 +4,15 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { rangedGetMany } from './ranged-get-many';
 import { chatConflictHandler } from './chat-conflict-handler';
-import { chatsRxSchema, contractsRxSchema, reviewsRxSchema } from './user-db-schemas';
+import { CONTRACT_DOC_DECLARED, fieldMigrations, MESSAGE_DECLARED, REVIEW_DECLARED } from '@shared-schema';
+import {
+  CHATS_RX_BASE,
+  chatsRxSchema,
+  CONTRACTS_RX_BASE,
+  contractsRxSchema,
+  REVIEWS_RX_BASE,
+  reviewsRxSchema,
+} from './user-db-schemas';
 import type { UserDatabase } from './user-db-types';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
@@ -31,7 +39,25 @@ export function userDatabaseName(userId: string): string {
 }
 
 /** Local schema migrations of the reviews collection: version 1 only added an optional field. */
-const REVIEWS_MIGRATIONS = { 1: (doc: Record<string, unknown>) => doc };
+const REVIEWS_MIGRATIONS = {
+  1: (doc: Record<string, unknown>) => doc,
+  ...fieldMigrations(REVIEW_DECLARED, REVIEWS_RX_BASE),
+};
+/** Declared fields added later: a stored document gets each one's default (shared-schema synced-fields). */
+const CONTRACTS_MIGRATIONS = fieldMigrations(CONTRACT_DOC_DECLARED, CONTRACTS_RX_BASE);
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A message field added later is filled in every message of a stored chat. */
+const CHATS_MIGRATIONS = Object.fromEntries(
+  Object.entries(fieldMigrations(MESSAGE_DECLARED, CHATS_RX_BASE)).map(([version, fill]) => [
+    version,
+    (doc: Record<string, unknown>) => {
+      const messages: unknown[] = Array.isArray(doc.messages) ? doc.messages : [];
+      return { ...doc, messages: messages.map((m) => (isRecord(m) ? fill(m) : m)) };
+    },
+  ]),
+);
 
 export async function openUserDatabase(userId: string): Promise<UserDatabase> {
   const db = await createRxDatabase<UserDatabase['collections']>({
@@ -42,8 +68,12 @@ export async function openUserDatabase(userId: string): Promise<UserDatabase> {
     closeDuplicates: true,
   });
   await db.addCollections({
-    contracts: { schema: contractsRxSchema },
-    chats: { schema: chatsRxSchema, conflictHandler: chatConflictHandler },
+    contracts: { schema: contractsRxSchema, migrationStrategies: CONTRACTS_MIGRATIONS },
+    chats: {
+      schema: chatsRxSchema,
+      conflictHandler: chatConflictHandler,
+      migrationStrategies: CHATS_MIGRATIONS,
+    },
     reviews: { schema: reviewsRxSchema, migrationStrategies: REVIEWS_MIGRATIONS },
   });
   return db;

@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { contractDocSchema, messageBatchDocSchema, messageDocSchema, reviewDocSchema } from '@shared-schema';
+import {
+  CONTRACT_DOC_DECLARED,
+  contractDocSchema,
+  declarationVersion,
+  MESSAGE_DECLARED,
+  messageBatchDocSchema,
+  messageDocSchema,
+  REVIEW_DECLARED,
+  reviewDocSchema,
+} from '@shared-schema';
 import type { JsonSchema, RxJsonSchema } from 'rxdb';
 
 type JsonObject = { [key: string]: unknown };
 
-/** JSON Schema from the shared zod schema, made acceptable to RxDB's validators (no formats, no $schema). */
+/**
+ * JSON Schema from the shared zod schema, made acceptable to RxDB's validators (no formats, no $schema, no
+ * defaults: RxDB refuses them on nested fields, and every document is written complete by the zod schemas).
+ */
 function toJson(schema: z.ZodType): JsonObject {
   return strip(z.toJSONSchema(schema, { unrepresentable: 'any' }));
 }
@@ -13,7 +25,7 @@ function strip(value: unknown): JsonObject {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const out: JsonObject = {};
   for (const [key, inner] of Object.entries(value)) {
-    if (key === '$schema' || key === 'format' || key === 'pattern') continue;
+    if (key === '$schema' || key === 'format' || key === 'pattern' || key === 'default') continue;
     if (Array.isArray(inner))
       out[key] = inner.map((item) => (typeof item === 'object' && item !== null ? strip(item) : item));
     else if (typeof inner === 'object' && inner !== null) out[key] = strip(inner);
@@ -45,7 +57,9 @@ const TIME: JsonSchema = { type: 'string', maxLength: 40 };
 
 /**
  * RxDB collections are built from the replication documents of shared-schema, minus `_deleted` (RxDB's own).
- * Local schema version 0 belongs to sync schema version 1 (SYNC_SCHEMA_VERSIONS).
+ * A collection's local schema version is its base plus its declaration version (shared-schema
+ * synced-fields): a declared field added later moves it, and user-database.ts migrates stored documents by
+ * filling the field's default (fieldMigrations).
  */
 // Typed over plain records: the collections' document types come from user-db-types.ts, and the
 // schema is checked against the documents by RxDB's validator in development.
@@ -69,9 +83,12 @@ function rxSchema(
   };
 }
 
+/** Local version 0 held contracts of sync schema version 1. */
+export const CONTRACTS_RX_BASE = 0;
 export const contractsRxSchema = rxSchema('contracts', contractDocSchema, {
   indexes: [['updatedAt', 'id']],
   overrides: { updatedAt: TIME },
+  version: CONTRACTS_RX_BASE + declarationVersion(CONTRACT_DOC_DECLARED),
 });
 /** Sync schema messages v1, one document per message: only opened to move a device's old messages into chats. */
 export const legacyMessagesRxSchema = rxSchema('messages', messageDocSchema, {
@@ -79,11 +96,15 @@ export const legacyMessagesRxSchema = rxSchema('messages', messageDocSchema, {
   overrides: { contractId: ID, timestamp: TIME },
 });
 /** Sync schema messages v2: one document per contract holding its chat history (id = the contract's id). */
-export const chatsRxSchema = rxSchema('chats', messageBatchDocSchema, {});
+export const CHATS_RX_BASE = 0;
+export const chatsRxSchema = rxSchema('chats', messageBatchDocSchema, {
+  version: CHATS_RX_BASE + declarationVersion(MESSAGE_DECLARED),
+});
 // Version 1: reviewData may carry `perspective` (whose side the review takes). Documents stored
 // under version 0 are valid as they are (see REVIEWS_MIGRATIONS).
+export const REVIEWS_RX_BASE = 1;
 export const reviewsRxSchema = rxSchema('reviews', reviewDocSchema, {
   indexes: [['updatedAt', 'id']],
   overrides: { updatedAt: TIME },
-  version: 1,
+  version: REVIEWS_RX_BASE + declarationVersion(REVIEW_DECLARED),
 });

@@ -1,15 +1,17 @@
 import { v7 as uuidv7 } from 'uuid';
 import {
   applyEdit,
+  CONTRACT_DOC_DECLARED,
   CONTRACT_EDITABLE_FIELDS,
+  contractDocSchema,
   creationClocks,
+  initialValues,
   formatContractNumber,
   REVIEW_EDITABLE_FIELDS,
   batchAdds,
   batchIsDeleted,
   mergeMessageBatches,
   type BatchMessage,
-  type ContractStatus,
 } from '@shared-schema';
 import type { PendingChanges } from './pending-changes';
 import type {
@@ -21,6 +23,7 @@ import type {
 } from './user-db-types';
 
 type ContractEdit = Partial<Pick<LocalContract, (typeof CONTRACT_EDITABLE_FIELDS)[number]>>;
+const localContractSchema = contractDocSchema.omit({ _deleted: true });
 
 /**
  * Every local write of a signed-in user: documents get client-generated UUIDv7 ids so they can be made
@@ -36,31 +39,20 @@ export class UserDocuments {
     private readonly pending: PendingChanges,
   ) {}
 
-  async createContract(input: {
-    name: string;
-    status?: ContractStatus;
-    type?: string | null;
-    content?: string | null;
-    placeholders?: Record<string, string> | null;
-    aiConfidence?: number | null;
-  }): Promise<LocalContract> {
+  /** A new contract: each declared field the input leaves out takes its initial value (e.g. the browser's locale). */
+  async createContract(input: ContractEdit & { name: string }): Promise<LocalContract> {
     const now = new Date();
     const clock = now.getTime();
-    const doc: LocalContract = {
+    const defined = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const doc: LocalContract = localContractSchema.parse({
+      ...initialValues(CONTRACT_DOC_DECLARED),
+      ...defined,
       id: uuidv7(),
       contractNumber: formatContractNumber(now),
-      name: input.name.trim(),
-      type: input.type ?? null,
-      status: input.status ?? 'draft',
-      aiConfidence: input.aiConfidence ?? null,
-      content: input.content ?? null,
-      placeholders: input.placeholders ?? null,
-      documentType: null,
-      downloadedAt: null,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
       fieldUpdatedAt: creationClocks(CONTRACT_EDITABLE_FIELDS, clock),
-    };
+    });
     await this.db.contracts.insert(doc);
     this.pending.mark('contracts', doc.id);
     return doc;

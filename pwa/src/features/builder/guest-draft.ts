@@ -1,4 +1,10 @@
-import { formatContractNumber, type GuestData } from '@shared-schema';
+import {
+  CONTRACT_EDITABLE_DECLARED,
+  formatContractNumber,
+  guestContractSchema,
+  initialValues,
+  type GuestData,
+} from '@shared-schema';
 import { readGuestData, saveGuestData } from '../../db/guest-store';
 
 export type GuestContract = NonNullable<GuestData['contract']>;
@@ -23,19 +29,16 @@ export function newGuestDraft(
   greeting: string,
   now: Date = new Date(),
 ): Pick<GuestData, 'contract' | 'messages' | 'aiConfidence'> {
-  const contract: GuestContract = {
+  // Every declared user-editable field starts at its initial value (null type, content, confidence, ...).
+  const contract: GuestContract = guestContractSchema.parse({
+    ...initialValues(CONTRACT_EDITABLE_DECLARED),
     id: now.getTime(),
     userId: 'guest',
     contractNumber: formatContractNumber(now),
     name: name.trim(),
-    type: null,
-    status: 'draft',
-    aiConfidence: null,
-    content: null,
-    placeholders: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
-  };
+  });
   return {
     contract,
     messages: [{ role: 'assistant', content: greeting, timestamp: now.toISOString() }],

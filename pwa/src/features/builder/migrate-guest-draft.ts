@@ -1,4 +1,4 @@
-import type { GuestData } from '@shared-schema';
+import { CONTRACT_EDITABLE_FIELDS, pickFields, type GuestData } from '@shared-schema';
 import { readGuestData } from '../../db/guest-store';
 import type { UserDocuments } from '../../db/user-db/user-documents';
 import { clearGuestSession, readGuestId, GUEST_TRANSFER_FLAG } from '../auth';
@@ -30,12 +30,11 @@ export async function migrateGuestDraft(documents: UserDocuments): Promise<strin
   const draft = data?.contract;
   if (!data || !draft) return null;
   const created = await documents.createContract({
+    // Every user-editable field of the draft comes along (a field the draft lacks takes its initial value).
+    ...pickFields(draft, CONTRACT_EDITABLE_FIELDS),
     name: draft.name,
     // A guest cannot finalize; anything else keeps its status.
     status: draft.status === 'finalized' ? 'in-progress' : draft.status,
-    type: draft.type,
-    content: draft.content,
-    placeholders: draft.placeholders,
     aiConfidence: draft.aiConfidence ?? data.aiConfidence ?? null,
   });
   const start = Date.now() - data.messages.length;

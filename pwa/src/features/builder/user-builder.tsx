@@ -10,6 +10,7 @@ import { BuilderLayout } from './builder-layout';
 import { builderCard, canDownload, hasContent } from './builder-state';
 import { ChatPanel } from './chat-panel';
 import { ContractPreview } from './contract-preview';
+import { LocaleSelect } from './locale-select';
 import { useFinalize } from './use-finalize';
 import { useUserChat } from './use-user-chat';
 
@@ -38,6 +39,11 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
         overlaySeconds={chat.overlaySeconds}
         notice={
           <>
+            <LocaleSelect
+              locale={contract.locale}
+              disabled={finalized}
+              onChange={(locale) => void value.documents.updateContract(contract.id, { locale })}
+            />
             {!online ? (
               <p className="alert alert-info py-2 small">
                 You are offline. The assistant answers on this device and your changes sync when you are back

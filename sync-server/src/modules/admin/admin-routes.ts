@@ -76,15 +76,11 @@ export function adminRoutes(deps: {
   router.post('/api/admin/access-attempts', async (ctx) => {
     const user = requireUser(ctx);
     const refused = !(user.role === 'super_admin' && user.isActive);
-    if (refused) {
-      await deps.activity.record({
-        action: 'admin_access_refused',
-        userId: user.id,
-        userEmail: user.email,
-        details: `/admin refused for role ${user.role} from ${ctx.ip}`,
-      });
-    }
-    ctx.body = { logged: refused };
+    // Rate-limited per user like every refused admin call (a reload loop must not fill the log).
+    const logged =
+      refused &&
+      (await deps.activity.recordRefusedAdmin(user, `/admin refused for role ${user.role} from ${ctx.ip}`));
+    ctx.body = { logged };
   });
 
   return router;

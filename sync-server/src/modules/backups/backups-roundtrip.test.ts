@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SYNC_SCHEMA_VERSIONS } from '@shared-schema';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUpSuperAdmin } from '../../../test/super-admin';
 import { signUp, uniqueEmail, type SignedInUser } from '../../../test/test-users';
@@ -140,7 +141,10 @@ describe('backup and restore round trip', () => {
     expect(testStats.recordsRestored).toBe(created.verification.rows);
     expect(await snapshot()).toEqual(damaged);
 
-    const stream = await openSse(`${server.url}/api/sync/stream?contracts=1`, alice.token);
+    const stream = await openSse(
+      `${server.url}/api/sync/stream?contracts=${SYNC_SCHEMA_VERSIONS.contracts}`,
+      alice.token,
+    );
     expect(await stream.next()).toBe('RESYNC');
 
     const restored = await restore({ backupPath: created.backup.path, testMode: false, clearExisting: true });

@@ -8,22 +8,23 @@ import {
   createBackupBodySchema,
   restoreBackupBodySchema,
 } from '@shared-schema';
-import type { AppMiddleware, AppState } from '../../app-context';
+import type { AppState } from '../../app-context';
 import { requireSuperAdmin } from '../../middleware/authenticate';
 import { parseBody } from '../../middleware/parse-body';
+import type { ActivityService } from '../activity/activity-service';
+import { superAdminOnly } from '../admin/admin-guard';
 import type { BackupsService } from './backups-service';
 
 /** Spec 001 backup calls, all super admin only. */
-export function backupsRoutes(deps: { backups: BackupsService }): Router<AppState> {
+export function backupsRoutes(deps: {
+  backups: BackupsService;
+  activity: ActivityService;
+}): Router<AppState> {
   const { backups } = deps;
   const router = new Router<AppState>({ prefix: '/api/admin' });
   // On each route, not router.use(): app.ts merges every module's routes into one router, where a router-wide
   // middleware would reach other modules' /api/admin routes too.
-  const admin: AppMiddleware = async (ctx, next) => {
-    requireSuperAdmin(ctx);
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  };
+  const admin = superAdminOnly(deps.activity);
 
   router.get('/backup-status', admin, async (ctx) => {
     ctx.body = await backups.files.status();

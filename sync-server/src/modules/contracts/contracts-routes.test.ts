@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { chatMessageSchema, CONTRACT_NUMBER_PATTERN, contractSchema } from '@shared-schema';
+import {
+  chatMessageSchema,
+  CONTRACT_EDITABLE_FIELDS,
+  CONTRACT_NUMBER_PATTERN,
+  contractSchema,
+} from '@shared-schema';
 import { generateContract } from '@contract-engine';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
@@ -74,14 +79,7 @@ describe('POST /api/contracts', () => {
     const digits = Number(contract.contractNumber.slice(-6));
     expect(digits).toBeGreaterThanOrEqual((before % 1_000_000) - 1);
     const stored = await row(contract.id);
-    expect(Object.keys(stored.field_updated_at).sort()).toEqual([
-      'aiConfidence',
-      'content',
-      'name',
-      'placeholders',
-      'status',
-      'type',
-    ]);
+    expect(Object.keys(stored.field_updated_at).sort()).toEqual([...CONTRACT_EDITABLE_FIELDS].sort());
   });
 
   it('keeps a client number and the migrated draft data', async () => {

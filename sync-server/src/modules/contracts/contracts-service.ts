@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { formatContractNumber, type ChatMessage, type CreateContractBody } from '@shared-schema';
+import {
+  CONTRACT_EDITABLE_FIELDS,
+  formatContractNumber,
+  pickFields,
+  type ChatMessage,
+  type CreateContractBody,
+} from '@shared-schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { MessagesRepository, type NewMessage } from '../messages/messages-repository';
 import { ContractsRepository, type ContractPatch, type ContractRecord } from './contracts-repository';
@@ -52,15 +58,12 @@ export class ContractsService {
     const id = body.id ?? randomUUID();
     const created = await this.repo.insert(
       {
+        ...pickFields(body, CONTRACT_EDITABLE_FIELDS),
         id,
         userId,
         contractNumber: body.contractNumber ?? formatContractNumber(now),
         name: body.name,
-        status: body.status,
         aiConfidence: body.aiConfidence === null ? null : Math.round(body.aiConfidence),
-        type: body.type ?? null,
-        content: body.content ?? null,
-        placeholders: body.placeholders ?? null,
       },
       now,
     );

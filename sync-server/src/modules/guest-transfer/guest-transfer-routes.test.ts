@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { analyzeContract } from '@contract-engine';
 import {
   chatMessageSchema,
+  CONTRACT_EDITABLE_FIELDS,
   CONTRACT_NUMBER_PATTERN,
   contractSchema,
   reviewDataSchema,
@@ -143,14 +144,7 @@ describe('POST /api/auth/transfer-guest-data with a contract', () => {
     const row = z
       .object({ field_updated_at: z.record(z.string(), z.number()) })
       .parse(await server.db('contracts').where({ id: contractId }).first());
-    expect(Object.keys(row.field_updated_at).sort()).toEqual([
-      'aiConfidence',
-      'content',
-      'name',
-      'placeholders',
-      'status',
-      'type',
-    ]);
+    expect(Object.keys(row.field_updated_at).sort()).toEqual([...CONTRACT_EDITABLE_FIELDS].sort());
     for (const clock of Object.values(row.field_updated_at)) expect(clock).toBeGreaterThanOrEqual(before);
     const pulled = await pullAll(server, alice.token, 'contracts');
     expect(pulled.documents.some((d) => d.id === contractId)).toBe(true);

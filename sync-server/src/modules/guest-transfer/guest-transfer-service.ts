@@ -2,8 +2,10 @@ import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import { analyzeContract } from '@contract-engine';
 import {
+  CONTRACT_EDITABLE_FIELDS,
   CONTRACT_NUMBER_PATTERN,
   formatContractNumber,
+  pickFields,
   REVIEW_CONTRACT_TEXT_MAX_CHARS,
   type ContractStatus,
   type GuestData,
@@ -121,6 +123,8 @@ export class GuestTransferService {
     const aiConfidence = contract.aiConfidence ?? guestData.aiConfidence ?? null;
     await contracts.insert(
       {
+        // Every user-editable field of the draft moves into the account; missing ones take their default.
+        ...pickFields(contract, CONTRACT_EDITABLE_FIELDS),
         id,
         userId,
         contractNumber:
@@ -128,11 +132,8 @@ export class GuestTransferService {
             ? contract.contractNumber
             : formatContractNumber(now),
         name: contract.name,
-        type: contract.type,
         status: transferredStatus(contract),
         aiConfidence: aiConfidence === null ? null : Math.round(aiConfidence),
-        content: contract.content,
-        placeholders: contract.placeholders,
       },
       now,
       trx,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeContract } from '@contract-engine';
 import { z } from 'zod';
+import { SYNC_SCHEMA_VERSIONS } from '@shared-schema';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
 import {
@@ -13,6 +14,9 @@ import {
   pullAll,
   push,
 } from '../../../test/sync-client';
+
+/** The contracts schema version this server serves (it moves with the declared fields). */
+const V = `v${SYNC_SCHEMA_VERSIONS.contracts}`;
 
 let server: TestServer;
 let alice: SignedInUser;
@@ -65,29 +69,26 @@ describe('pull', () => {
 
   it('refuses a malformed checkpoint and an unknown collection', async () => {
     expect(
-      (await server.request('/api/sync/contracts/v1/pull?checkpoint=nope', { token: alice.token })).status,
+      (await server.request(`/api/sync/contracts/${V}/pull?checkpoint=nope`, { token: alice.token })).status,
     ).toBe(400);
     expect(
-      (await server.request('/api/sync/contracts/v1/pull?limit=5000', { token: alice.token })).status,
+      (await server.request(`/api/sync/contracts/${V}/pull?limit=5000`, { token: alice.token })).status,
     ).toBe(400);
     expect((await server.request('/api/sync/secrets/v1/pull', { token: alice.token })).status).toBe(404);
-    expect((await server.request('/api/sync/contracts/v1/pull')).status).toBe(401);
+    expect((await server.request(`/api/sync/contracts/${V}/pull`)).status).toBe(401);
   });
 
   it('answers an outdated schema version with 426 and asks for a reload', async () => {
     const res = await server.request('/api/sync/contracts/v0/pull', { token: alice.token });
     expect(res.status).toBe(404);
-    const { SYNC_SCHEMA_VERSIONS } = await import('@shared-schema');
-    expect(SYNC_SCHEMA_VERSIONS.contracts).toBe(1);
-    // Simulate a newer server: v1 clients are outdated once the server serves v2.
-    Object.assign(SYNC_SCHEMA_VERSIONS, { contracts: 2 });
-    try {
-      const old = await server.request('/api/sync/contracts/v1/pull', { token: alice.token });
-      expect(old.status).toBe(426);
-      expect(old.body).toMatchObject({ code: 'client-outdated' });
-    } finally {
-      Object.assign(SYNC_SCHEMA_VERSIONS, { contracts: 1 });
-    }
+    // Contracts v1 had no locale (a declared field added later moves the version): its clients reload.
+    const served = SYNC_SCHEMA_VERSIONS.contracts;
+    expect(served).toBeGreaterThan(1);
+    const old = await server.request(`/api/sync/contracts/v${served - 1}/pull`, { token: alice.token });
+    expect(old.status).toBe(426);
+    expect(old.body).toMatchObject({ code: 'client-outdated' });
+    const newer = await server.request(`/api/sync/contracts/v${served + 1}/pull`, { token: alice.token });
+    expect(newer.status).toBe(404);
   });
 });
 
@@ -173,15 +174,19 @@ describe('push', () => {
 
   it('refuses bad bodies with a 400', async () => {
     expect(
-      (await server.request('/api/sync/contracts/v1/push', { token: alice.token, body: { not: 'an array' } }))
-        .status,
+      (
+        await server.request(`/api/sync/contracts/${V}/push`, {
+          token: alice.token,
+          body: { not: 'an array' },
+        })
+      ).status,
     ).toBe(400);
     expect(
-      (await server.request('/api/sync/contracts/v1/push', { token: alice.token, rawBody: '[{' })).status,
+      (await server.request(`/api/sync/contracts/${V}/push`, { token: alice.token, rawBody: '[{' })).status,
     ).toBe(400);
     const tooMany = Array.from({ length: 1001 }, () => ({ newDocumentState: {} }));
     expect(
-      (await server.request('/api/sync/contracts/v1/push', { token: alice.token, body: tooMany })).status,
+      (await server.request(`/api/sync/contracts/${V}/push`, { token: alice.token, body: tooMany })).status,
     ).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SYNC_SCHEMA_VERSIONS } from '@shared-schema';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
 import { batchMessage, contractDoc, messageBatch, messageRow, newId, push } from '../../../test/sync-client';
@@ -8,6 +9,10 @@ import { contractsSync } from '../contracts/contracts-sync';
 import { messagesSync } from '../messages/messages-sync';
 import { reviewsSync } from '../reviews/reviews-sync';
 import { SyncService } from './sync-service';
+
+/** The stream's query for contracts (and messages) at the versions this server serves. */
+const CONTRACTS = `contracts=${SYNC_SCHEMA_VERSIONS.contracts}`;
+const WITH_MESSAGES = `${CONTRACTS}&messages=${SYNC_SCHEMA_VERSIONS.messages}`;
 
 let server: TestServer;
 let second: TestServer;
@@ -24,7 +29,7 @@ afterAll(async () => {
 
 describe('GET /api/sync/stream', () => {
   it('sends RESYNC on connect, then the changes of the user as they commit', async () => {
-    const stream = await openSse(`${server.url}/api/sync/stream?contracts=1&messages=2`, alice.token);
+    const stream = await openSse(`${server.url}/api/sync/stream?${WITH_MESSAGES}`, alice.token);
     expect(stream.status).toBe(200);
     expect(await stream.next()).toBe('RESYNC');
     const doc = contractDoc({ name: 'Streamed' });
@@ -46,7 +51,7 @@ describe('GET /api/sync/stream', () => {
 
   it('does not send another user’s changes', async () => {
     const bob = await signUp(server);
-    const stream = await openSse(`${server.url}/api/sync/stream?contracts=1`, bob.token);
+    const stream = await openSse(`${server.url}/api/sync/stream?${CONTRACTS}`, bob.token);
     expect(await stream.next()).toBe('RESYNC');
     await push(server, alice.token, 'contracts', [contractDoc({ name: 'Not for Bob' })]);
     await expect(stream.next(500)).rejects.toThrow('no event in time');
@@ -54,7 +59,7 @@ describe('GET /api/sync/stream', () => {
   });
 
   it('carries a change pushed to one server instance to a stream on another', async () => {
-    const stream = await openSse(`${second.url}/api/sync/stream?contracts=1`, alice.token);
+    const stream = await openSse(`${second.url}/api/sync/stream?${CONTRACTS}`, alice.token);
     expect(await stream.next()).toBe('RESYNC');
     const doc = contractDoc({ name: 'Across instances' });
     await push(server, alice.token, 'contracts', [doc]);
@@ -80,7 +85,7 @@ describe('GET /api/sync/stream', () => {
     });
     await push(server, user.token, 'messages', [messageBatch(fastContract, [batchMessage()])]);
     await push(server, user.token, 'contracts', [contractDoc({ name: 'fast contract' })]);
-    const stream = await openSse(`${server.url}/api/sync/stream?contracts=1&messages=2`, user.token);
+    const stream = await openSse(`${server.url}/api/sync/stream?${WITH_MESSAGES}`, user.token);
     expect(await stream.next()).toBe('RESYNC');
     await slow.commit();
     const seen = new Set<string>();
@@ -123,7 +128,7 @@ describe('GET /api/sync/stream', () => {
   });
 
   it('needs a user, a collection and a served schema version', async () => {
-    expect((await server.request('/api/sync/stream?contracts=1')).status).toBe(401);
+    expect((await server.request(`/api/sync/stream?${CONTRACTS}`)).status).toBe(401);
     expect((await server.request('/api/sync/stream', { token: alice.token })).status).toBe(404);
     expect((await server.request('/api/sync/stream?contracts=7', { token: alice.token })).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessionSchema } from '@shared-schema';
+import { authSessionSchema, SYNC_SCHEMA_VERSIONS } from '@shared-schema';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { GOOD_PASSWORD, refreshCookie, signUp } from '../../../test/test-users';
 import { contractDoc, push } from '../../../test/sync-client';
@@ -33,7 +33,7 @@ describe('per-account write limits', () => {
   it('limits sync pushes per account', async () => {
     const user = await signUp(server);
     for (let i = 0; i < 60; i++) await push(limited, user.token, 'contracts', [contractDoc()]);
-    const refused = await limited.request('/api/sync/contracts/v1/push', {
+    const refused = await limited.request(`/api/sync/contracts/v${SYNC_SCHEMA_VERSIONS.contracts}/push`, {
       token: user.token,
       body: [{ assumedMasterState: null, newDocumentState: contractDoc() }],
     });

@@ -1,0 +1,5 @@
+export * from './declared-field';
+export * from './contract-fields';
+export * from './review-fields';
+export * from './message-fields';
+export * from './synced-factories';
