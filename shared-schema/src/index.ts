@@ -14,3 +14,4 @@ export * from './assistant';
 export * from './sync';
 export * from './sync-rules';
 export * from './contract-text';
+export * from './review-order';

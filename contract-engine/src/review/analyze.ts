@@ -1,4 +1,5 @@
 import type { DetectedClause, KeyTermsDetail, KeyTermValue, ReviewData } from '@shared-schema';
+import { orderedRedFlags } from '@shared-schema';
 import { CUAD_CATEGORIES, type CuadCategory } from './clauses/categories';
 import { classifierHits, mergeHits } from './clauses/classifier-hits';
 import { evidenceSentences } from './clause-evidence';
@@ -76,7 +77,15 @@ export function analyzeContract(text: string, options: AnalyzeOptions = {}): Rev
     doc,
     keyTerms.parties.map((p) => p.value),
   );
-  const plainLanguageExplanations = explainHardestSentences(doc);
+  const plainLanguageExplanations = explainHardestSentences(
+    doc,
+    perspective
+      ? {
+          ctx: { doc, user: perspective.user, other: perspective.other, governingLaw: null },
+          findings: perspective.findings,
+        }
+      : null,
+  );
   const favourable = perspective?.findings.filter((f) => f.effect === 'favourable').length ?? 0;
   const overallScore = computeScore(flags, missing, favourable);
   const length = describeLength(doc);
@@ -100,7 +109,8 @@ export function analyzeContract(text: string, options: AnalyzeOptions = {}): Rev
       }),
     },
     keyTermsSummary: buildKeyTermsSummary(keyTerms, obligations, clauseHits),
-    redFlags: flags,
+    // The order every display uses (screen, report, e-mail): most severe first, then by position.
+    redFlags: orderedRedFlags({ redFlags: flags }),
     missingClauses: missing,
     editSuggestions,
     obligations,
@@ -124,6 +134,8 @@ function describePerspective(p: Perspective): NonNullable<ReviewData['perspectiv
     otherParty: p.other.aliases[0] ?? p.other.name,
     chosenBy: p.chosenBy,
     parties: p.parties.map((x) => ({ name: x.name, aliases: [...x.aliases] })),
+    partiesFrom: p.partiesFrom,
+    ...(p.unmatchedRequest ? { unmatchedRequest: p.unmatchedRequest } : {}),
   };
 }
 
