@@ -12,19 +12,30 @@ const flag = (title: string, severity: RedFlag['severity'], start: number | null
 });
 
 describe('orderedRedFlags', () => {
-  it('puts the most severe first, then the clauses in contract order', () => {
+  it('puts the most severe first', () => {
     const flags = [
       flag('c', 'medium', 10),
       flag('b', 'high', 500),
-      flag('a', 'high', 20),
       flag('d', 'low', 0),
+      flag('a', 'high', 20),
     ];
-    expect(orderedRedFlags({ redFlags: flags }).map((f) => f.title)).toEqual(['a', 'b', 'c', 'd']);
+    expect(orderedRedFlags({ redFlags: flags }).map((f) => f.severity)).toEqual([
+      'high',
+      'high',
+      'medium',
+      'low',
+    ]);
   });
 
-  it('keeps the given order for findings without a position', () => {
-    const flags = [flag('x', 'high', null), flag('y', 'high', null)];
-    expect(orderedRedFlags({ redFlags: flags }).map((f) => f.title)).toEqual(['x', 'y']);
+  it("keeps the reviewer's order within a severity (the costliest kinds first)", () => {
+    const flags = [flag('x', 'high', 900), flag('y', 'high', 3), flag('z', 'high', null)];
+    expect(orderedRedFlags({ redFlags: flags }).map((f) => f.title)).toEqual(['x', 'y', 'z']);
+  });
+
+  it('gives the same order when applied twice', () => {
+    const flags = [flag('c', 'medium', 10), flag('b', 'high', 500), flag('a', 'high', 20)];
+    const once = orderedRedFlags({ redFlags: flags });
+    expect(orderedRedFlags({ redFlags: once })).toEqual(once);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { PlainLanguageExplanation, RedFlag, ReviewData } from './review';
 
 // One order for a review's findings wherever they are shown (the screen, the .docx report, the
-// e-mail): most severe first, then in the order the clauses come in the contract, so the same
-// review reads the same everywhere.
+// e-mail): most severe first and, within a severity, the order the reviewer gave (the engine puts
+// the costliest kinds first), so the same review reads the same everywhere.
 
 const RANK: Readonly<Record<RedFlag['severity'], number>> = { high: 3, medium: 2, low: 1 };
 const position = (e: { readonly evidence?: { readonly start: number } }): number =>
@@ -11,10 +11,7 @@ const position = (e: { readonly evidence?: { readonly start: number } }): number
 export function orderedRedFlags(data: Pick<ReviewData, 'redFlags'>): RedFlag[] {
   return data.redFlags
     .map((flag, i) => ({ flag, i }))
-    .sort(
-      (a, b) =>
-        RANK[b.flag.severity] - RANK[a.flag.severity] || position(a.flag) - position(b.flag) || a.i - b.i,
-    )
+    .sort((a, b) => RANK[b.flag.severity] - RANK[a.flag.severity] || a.i - b.i)
     .map((x) => x.flag);
 }
 

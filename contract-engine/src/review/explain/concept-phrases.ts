@@ -11,7 +11,40 @@ export interface ConceptPhrase {
   readonly importance: 'high' | 'medium' | 'low';
   /** Money clauses are told from the payer's side: the subject is whoever pays under the contract. */
   readonly payer?: true;
+  /** A prohibition by nature ('may not compete'), whatever verb the clause uses. */
+  readonly prohibition?: true;
 }
+
+/** What a clause of the concept does when it names no one who acts: said of the contract itself. */
+export const NEUTRAL: Readonly<Record<ConceptId, string>> = {
+  deposit: 'A deposit is paid, and comes back only as this clause allows',
+  retainer: 'An advance is paid that may not come back',
+  entry: 'The premises may be entered as this clause allows',
+  'late-charge': 'A late payment costs an extra charge',
+  interest: 'Interest runs on what is owed',
+  deductions: 'Money may be taken off what is paid',
+  overtime: 'Hours beyond the normal ones are charged or paid as this clause says',
+  acceleration: 'Every remaining amount falls due at once',
+  demand: 'The whole loan can be called in early',
+  arbitration: 'Disputes go to an arbitrator instead of a court',
+  forum: 'Disputes go only to the court named here',
+  'governing-law': 'The law named here decides what the contract means',
+  liability: 'What can be claimed for losses is limited',
+  indemnity: "One side pays the other side's losses and legal costs in the cases listed",
+  ownership: 'This clause decides who owns the work and the material used for it',
+  licence: 'The work may be used only as this permission allows',
+  'non-compete': 'Competing work is barred for the period and area set here',
+  'non-solicit': "Approaching the other side's staff or customers is barred",
+  renewal: 'The contract rolls over into a new period unless stopped in time',
+  termination: 'The contract can be ended as this clause says',
+  resignation: 'Notice must be given before leaving',
+  variation: 'The terms can be changed as this clause says',
+  confidentiality: 'Information received must be kept secret and used only for this contract',
+  exclusivity: 'Dealing with others is barred for what is covered',
+  warranty: 'Promises are made about quality or facts',
+  assignment: 'Handing the contract to someone else is limited',
+  payment: 'Money is owed as set out here',
+};
 
 export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
   deposit: {
@@ -100,14 +133,16 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
     importance: 'medium',
   },
   'non-compete': {
-    act: 'stay out of competing work for the period and area set here',
+    act: 'work for or run a competing business for the period and area set here',
     otherwise: 'Breaking it can lead to a court order and damages.',
     importance: 'high',
+    prohibition: true,
   },
   'non-solicit': {
-    act: "stay away from the other side's staff or customers",
+    act: "approach the other side's staff or customers",
     otherwise: 'Breaking it can lead to a court order and damages.',
     importance: 'medium',
+    prohibition: true,
   },
   renewal: {
     act: 'let the contract roll over into a new period',

@@ -1,7 +1,6 @@
 import type { PlainLanguageExplanation } from '@shared-schema';
-import { CONCEPT_PHRASES } from './concept-phrases';
-import { conceptsOf } from '../reading/concepts';
-import { readClause, type ClauseReading } from '../sides/clause-reading';
+import { CONCEPT_PHRASES, NEUTRAL } from './concept-phrases';
+import { readClause, sentenceConcepts, type ClauseReading } from '../sides/clause-reading';
 import { payerOf } from '../sides/rules-payment';
 import { display, type SideContext, type SideFinding, type Who } from '../sides/side-finding';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
@@ -20,11 +19,11 @@ export interface ExplainSide {
 }
 
 function subjectOf(holder: Who, side: ExplainSide | null): string {
-  if (!side) return 'The party named in the clause';
+  if (!side) return '';
   if (holder === 'user') return 'You';
   if (holder === 'other') return capital(display(side.ctx.other));
   if (holder === 'mutual') return 'Each of you';
-  return `You and ${display(side.ctx.other)} agree that the contract will`;
+  return '';
 }
 
 const EXCLUDED = /\b(?:not (?:be )?(?:liable|responsible)|no (?:liability|responsibility))\b/i;
@@ -49,7 +48,7 @@ function details(r: ClauseReading): string {
 }
 
 function verb(force: ClauseReading['force'], holder: Who): string {
-  if (holder === null) return '';
+  if (holder === null) return 'must';
   return force === 'barred' ? 'may not' : force === 'power' ? 'may' : force === 'state' ? 'will' : 'must';
 }
 
@@ -75,16 +74,23 @@ export function explainClause(
   const holder = phrase.payer ? payer : r.holder;
   const excluded = concept.id === 'liability' && EXCLUDED.test(r.sentence.text);
   const act = excluded ? 'pay nothing for the losses this clause lists' : phrase.act;
-  const force = phrase.payer ? 'duty' : excluded ? 'state' : r.force;
+  const force = phrase.prohibition ? 'barred' : phrase.payer ? 'duty' : excluded ? 'state' : r.force;
   const subject = subjectOf(holder, side);
-  const body = `${[subject, verb(force, holder), act].filter((w) => w !== '').join(' ')}${details(r)}.`;
+  // A clause that names no one who acts is said of the contract itself, never 'someone must'.
+  const said = subject === '' ? NEUTRAL[concept.id] : `${subject} ${verb(force, holder)} ${act}`;
+  const body = `${said}${details(r)}.`;
   return { label: concept.label, text: `${concept.label}. ${body} ${phrase.otherwise}${forYou(r, side)}` };
 }
 
-function importanceOf(r: ClauseReading, side: ExplainSide | null): 'high' | 'medium' | 'low' {
-  if (side?.findings.some((f) => f.sentence.index === r.sentence.index && f.effect === 'adverse'))
+function importanceOf(
+  doc: ContractDocument,
+  sentence: Sentence,
+  side: ExplainSide | null,
+): 'high' | 'medium' | 'low' {
+  if (side?.findings.some((f) => f.sentence.index === sentence.index && f.effect === 'adverse'))
     return 'high';
-  return r.concept ? CONCEPT_PHRASES[r.concept.id].importance : 'low';
+  const concept = sentenceConcepts(doc, sentence)[0];
+  return concept ? CONCEPT_PHRASES[concept.id].importance : 'low';
 }
 
 const RANK = { high: 3, medium: 2, low: 1 } as const;
@@ -93,12 +99,7 @@ const RANK = { high: 3, medium: 2, low: 1 } as const;
 function candidates(doc: ContractDocument, side: ExplainSide | null): Sentence[] {
   const flagged = new Set(side?.findings.filter((f) => f.effect === 'adverse').map((f) => f.sentence.index));
   return doc.sentences
-    .filter(
-      (s) =>
-        s.text.length >= 40 &&
-        s.text.length <= 1200 &&
-        (flagged.has(s.index) || conceptsOf(s.text).length > 0),
-    )
+    .filter((s) => s.text.length >= 40 && s.text.length <= 1200 && sentenceConcepts(doc, s).length > 0)
     .sort((a, b) => Number(flagged.has(b.index)) - Number(flagged.has(a.index)) || a.start - b.start);
 }
 
@@ -106,22 +107,20 @@ export function explainHardestSentences(
   doc: ContractDocument,
   side: ExplainSide | null = null,
 ): PlainLanguageExplanation[] {
-  const readings: ClauseReading[] = [];
-  for (const s of candidates(doc, side)) {
-    const r = readClause(side?.ctx ?? null, s);
-    if (r.concept) readings.push(r);
-  }
-  const scored = readings
-    .map((r, i) => ({ r, i, importance: importanceOf(r, side) }))
+  const scored = candidates(doc, side)
+    .map((s, i) => ({ s, i, importance: importanceOf(doc, s, side) }))
     .sort((a, b) => RANK[b.importance] - RANK[a.importance] || a.i - b.i);
   const usedLabels = new Set<string>();
   const out: Array<{ at: number; item: PlainLanguageExplanation }> = [];
-  for (const { r, importance } of scored) {
+  for (const { s, importance } of scored) {
     if (out.length >= MAX_EXPLANATIONS) break;
+    // One explanation per concept keeps the list varied; only the chosen clauses are read from a side.
+    const label = sentenceConcepts(doc, s)[0]?.label;
+    if (!label || usedLabels.has(label)) continue;
+    const r = readClause(doc, side?.ctx ?? null, s);
     const explained = explainClause(r, side);
-    // One explanation per concept keeps the list varied.
-    if (!explained || usedLabels.has(explained.label)) continue;
-    usedLabels.add(explained.label);
+    if (!explained) continue;
+    usedLabels.add(label);
     const evidence = sentenceEvidence(doc, r.sentence);
     out.push({
       at: r.sentence.start,

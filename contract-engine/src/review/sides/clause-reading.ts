@@ -7,7 +7,8 @@ import {
   type Notice,
   type Rate,
 } from '../reading/arguments';
-import { conceptsOf, type Concept } from '../reading/concepts';
+import { conceptsOf, documentConcepts, type Concept } from '../reading/concepts';
+import type { ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
 import { partyTerm } from './parties';
 import { MUTUAL, actorAt, type SideContext, type Who } from './side-finding';
@@ -47,25 +48,44 @@ function operative(ctx: SideContext | null, text: string): { holder: Who; force:
   return { holder: MUTUAL.test(text) ? 'mutual' : null, force: null };
 }
 
-const cache = new WeakMap<Sentence, Map<string, ClauseReading>>();
+type Neutral = Omit<ClauseReading, 'holder' | 'force'>;
 
-/** The clause read from a side; without one (no parties found) its concept and figures only. */
-export function readClause(ctx: SideContext | null, sentence: Sentence): ClauseReading {
-  const key = ctx ? `${ctx.user.name}|${ctx.other.name}` : '';
-  const known = cache.get(sentence)?.get(key);
+const cache = new WeakMap<Sentence, Map<string, ClauseReading>>();
+const neutralCache = new WeakMap<Sentence, Neutral>();
+/** The concepts of a sentence of the document, most telling first (read once per document). */
+export function sentenceConcepts(doc: ContractDocument, sentence: Sentence): readonly Concept[] {
+  return documentConcepts(doc)[sentence.index] ?? conceptsOf(sentence.text);
+}
+
+/** What a clause says whoever reads it: concepts and figures, read once per sentence. */
+export function readFigures(doc: ContractDocument, sentence: Sentence): Neutral {
+  const known = neutralCache.get(sentence);
   if (known) return known;
   const text = sentence.text;
-  const concepts = conceptsOf(text);
-  const reading: ClauseReading = {
+  const concepts = sentenceConcepts(doc, sentence);
+  const neutral: Neutral = {
     sentence,
     concept: concepts[0] ?? null,
     concepts,
-    ...operative(ctx, text),
     amounts: amountsIn(text),
     rates: ratesIn(text),
     notice: noticeIn(text),
     conditions: conditionsIn(text),
   };
+  neutralCache.set(sentence, neutral);
+  return neutral;
+}
+
+/** The clause read from a side; without one (no parties found) its concept and figures only. */
+export function readClause(
+  doc: ContractDocument,
+  ctx: SideContext | null,
+  sentence: Sentence,
+): ClauseReading {
+  const key = ctx ? `${ctx.user.name}|${ctx.other.name}` : '';
+  const known = cache.get(sentence)?.get(key);
+  if (known) return known;
+  const reading: ClauseReading = { ...readFigures(doc, sentence), ...operative(ctx, sentence.text) };
   const byKey = cache.get(sentence) ?? new Map<string, ClauseReading>();
   byKey.set(key, reading);
   cache.set(sentence, byKey);

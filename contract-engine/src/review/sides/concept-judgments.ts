@@ -35,6 +35,8 @@ export interface Judgment {
   /** The clause hurts the user when that party is... */
   readonly adverseWhen: 'user' | 'other';
   readonly severity: Severity;
+  /** Not one-sided when the user (or either party) may end the contract somewhere else in it. */
+  readonly unlessUserCanEnd?: true;
   readonly when: (r: ClauseReading) => boolean;
   readonly title: (t: Texts) => string;
   readonly explanation: (t: Texts) => string;
@@ -90,6 +92,7 @@ export const JUDGMENTS: readonly Judgment[] = [
     party: 'holder',
     adverseWhen: 'user',
     severity: 'medium',
+    unlessUserCanEnd: true,
     when: (r) => r.force === 'barred' && !FOR_CAUSE.test(text(r)),
     title: () => 'You cannot end the contract early',
     explanation: ({ O }) =>

@@ -1,7 +1,6 @@
-import { conceptsOf } from '../reading/concepts';
 import type { ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
-import { partyAfter, readClause, type ClauseReading } from './clause-reading';
+import { partyAfter, readClause, sentenceConcepts, type ClauseReading } from './clause-reading';
 import { JUDGMENTS, type Judgment } from './concept-judgments';
 import { payerOf } from './rules-payment';
 import { names, type SideContext, type SideFinding, type SideRule, type Who } from './side-finding';
@@ -17,7 +16,7 @@ function judgedSentences(doc: ContractDocument): readonly Sentence[] {
   const known = conceptCache.get(doc);
   if (known) return known;
   const out = doc.sentences.filter(
-    (s) => s.text.length < 1500 && conceptsOf(s.text).some((c) => JUDGED.has(c.id)),
+    (s) => s.text.length < 1500 && sentenceConcepts(doc, s).some((c) => JUDGED.has(c.id)),
   );
   conceptCache.set(doc, out);
   return out;
@@ -39,8 +38,18 @@ function userHoldsToo(ctx: SideContext, j: Judgment, readings: readonly ClauseRe
   return readings.some((r) => r.holder === 'user' && touches(j, r) && r.force === 'power' && j.when(r));
 }
 
+/** Whether the user, or either party, may end the contract somewhere in it (for breach or at will). */
+function userCanEnd(readings: readonly ClauseReading[]): boolean {
+  return readings.some(
+    (r) =>
+      r.concepts.some((c) => c.id === 'termination') &&
+      r.force === 'power' &&
+      (r.holder === 'user' || r.holder === 'mutual'),
+  );
+}
+
 export const conceptRule: SideRule = (ctx) => {
-  const readings = judgedSentences(ctx.doc).map((s) => readClause(ctx, s));
+  const readings = judgedSentences(ctx.doc).map((s) => readClause(ctx.doc, ctx, s));
   const out: SideFinding[] = [];
   const { O, U, Ob } = names(ctx);
   readings.forEach((r, i) => {
@@ -49,6 +58,7 @@ export const conceptRule: SideRule = (ctx) => {
       const who = partyOf(ctx, j, r);
       if (who !== j.adverseWhen) continue;
       if (j.adverseWhen === 'other' && j.id === 'ends-at-will' && userHoldsToo(ctx, j, readings)) continue;
+      if (j.unlessUserCanEnd && userCanEnd(readings)) continue;
       const t = { O, U, Ob, r };
       out.push({
         id: `concept-${j.id}`,
