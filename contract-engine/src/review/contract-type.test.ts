@@ -21,6 +21,13 @@ describe('detectContractType', () => {
     );
   });
 
+  it('types software maintenance, support and hosting as services, a software licence as a licence', () => {
+    const doc = parseDocument('The Vendor shall keep the Customer system running.');
+    expect(detectContractType(doc, 'SOFTWARE MAINTENANCE AGREEMENT')).toBe('Services Agreement');
+    expect(detectContractType(doc, 'Software Support Agreement')).toBe('Services Agreement');
+    expect(detectContractType(doc, 'SOFTWARE LICENSE AGREEMENT')).toBe('License Agreement');
+  });
+
   it('does not vote a named agreement of another kind into an NDA', () => {
     const text = `MASTER AGREEMENT\n\n${body}`;
     expect(detectContractType(parseDocument(text), 'MASTER AGREEMENT')).not.toBe('Non-Disclosure Agreement');

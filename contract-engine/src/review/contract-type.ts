@@ -84,7 +84,8 @@ const SIGNALS: readonly TypeSignal[] = [
   },
   {
     type: 'License Agreement',
-    title: /\blicen[cs]\w*|\bsoftware\b(?! development)|\bsaas\b|\bsubscription\b|\bend user\b/i,
+    title:
+      /\blicen[cs]\w*|\bsoftware\b(?! (?:development|maintenance|support|hosting|services?)\b)|\bsaas\b|\bsubscription\b|\bend user\b/i,
     body: /\b(?:licensee|licensor|licen[cs]ed)\b/gi,
   },
   {
