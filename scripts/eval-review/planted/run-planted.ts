@@ -1,6 +1,6 @@
-import { analyzeContract } from '../../../contract-engine/src/review/index';
 import { evaluatePlantedSet, evaluatePlanted, type PlantedSummary } from './planted-eval';
-import { freshContracts, type FreshContract } from './fresh';
+import { freshContracts } from './fresh';
+import { partyRows } from './party-rows';
 
 // npx tsx scripts/eval-review/planted/run-planted.ts — the side-aware review on the older planted
 // set and, apart, on the fresh small-business set: recall, wrong findings, bands, and whether the
@@ -25,26 +25,6 @@ function print(label: string, p: PlantedSummary): void {
   console.log(
     `recall ${p.recall}, wrong per contract ${p.wrongPerContract}, wrong side ${p.wrongSideWhenSwitched}, bands ${p.bandAccuracy}, locations ${p.locationAccuracy}`,
   );
-}
-
-interface PartyRow {
-  readonly contract: string;
-  readonly partiesRight: boolean;
-  readonly sideHonoured: boolean;
-  readonly found: string;
-}
-
-/** Parties right: every expected name found, nothing else; side honoured: the review reads as the requested role. */
-export function partyRows(contracts: readonly FreshContract[]): PartyRow[] {
-  return contracts.map((c) => {
-    const r = analyzeContract(c.text, { party: c.userParty });
-    const names = r.perspective?.parties.map((p) => p.name) ?? [];
-    const partiesRight = names.length === c.parties.length && c.parties.every((n) => names.includes(n));
-    const p = r.perspective;
-    const sideHonoured =
-      p !== undefined && p.chosenBy === 'user' && p.party.toLowerCase() === c.userParty.toLowerCase();
-    return { contract: c.name, partiesRight, sideHonoured, found: names.join(' / ') };
-  });
 }
 
 function main(): void {

@@ -23,7 +23,7 @@ export const NEUTRAL: Readonly<Record<ConceptId, string>> = {
   'late-charge': 'A late payment costs an extra charge',
   interest: 'Interest runs on what is owed',
   deductions: 'Money may be taken off what is paid',
-  overtime: 'Hours beyond the normal ones are charged or paid as this clause says',
+  overtime: 'Hours beyond the normal ones are charged or paid at the rate set here',
   acceleration: 'Every remaining amount falls due at once',
   demand: 'The whole loan can be called in early',
   arbitration: 'Disputes go to an arbitrator instead of a court',

@@ -39,6 +39,9 @@ function details(r: ClauseReading): string {
         ? `rate: ${rate.phrase} (about ${rate.yearly}% a year)`
         : `rate: ${rate.phrase}`,
     );
+  // 'per year' after a yearly rate, or 'a week' of working hours, says nothing about a deadline.
+  const periodic = r.when !== null && /^(?:per|a|each|every) (?:week|month|year)$/i.test(r.when);
+  if (r.when && !r.notice && !(periodic && r.concept?.id !== 'payment')) parts.push(`when: ${r.when}`);
   if (r.notice) parts.push(`notice: ${r.notice.phrase}`);
   if (r.conditions.has('anyTime')) parts.push('at any time');
   if (r.conditions.has('anyReason')) parts.push('no reason needed');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsIn, conditionsIn, noticeIn, ratesIn } from './arguments';
+import { amountsIn, conditionsIn, noticeIn, ratesIn, whenIn } from './arguments';
 
 // Clause arguments read from sentences written for these tests.
 
@@ -62,5 +62,27 @@ describe('amounts', () => {
       '$3,000.50',
       '200 euros',
     ]);
+  });
+});
+
+describe('when things fall due', () => {
+  it('reads a payment deadline', () => {
+    expect(whenIn('The Client shall pay each invoice within thirty (30) days of receipt.')).toBe(
+      'within thirty (30) days of receipt',
+    );
+  });
+
+  it('reads a monthly due day', () => {
+    expect(whenIn('Rent is paid on the 1st of each month.')).toBe('on the 1st of each month');
+  });
+
+  it('finds no deadline where the clause gives none', () => {
+    expect(whenIn('The Supplier warrants the goods are new.')).toBeNull();
+  });
+});
+
+describe('amounts end where the number ends', () => {
+  it('does not take the comma after an amount', () => {
+    expect(amountsIn('The Lender lends $12,000, to be repaid monthly.')).toEqual(['$12,000']);
   });
 });

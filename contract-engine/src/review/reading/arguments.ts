@@ -44,7 +44,7 @@ export function ratesIn(text: string): Rate[] {
 }
 
 const MONEY =
-  /(?:[$£€]\s?\d[\d,]*(?:\.\d{1,2})?(?:\s?(?:million|thousand|k)\b)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:dollars|pounds|euros|USD|GBP|EUR)\b)/g;
+  /(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:million|thousand|k)\b)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:dollars|pounds|euros|USD|GBP|EUR)\b)/g;
 
 export function amountsIn(text: string): string[] {
   return [...text.matchAll(MONEY)].map((m) => m[0].trim());
@@ -94,4 +94,12 @@ const CONDITION_NAMES: readonly Condition[] = [
 
 export function conditionsIn(text: string): ReadonlySet<Condition> {
   return new Set(CONDITION_NAMES.filter((name) => CONDITIONS[name].test(text)));
+}
+
+/** When something falls due: 'within 30 days of each invoice', 'on the 1st of each month', 'every two weeks'. */
+const WHEN =
+  /\b(?:within [\w-]+(?: \(\d+\))? (?:business |calendar |working )?(?:days?|weeks?|months?)(?: (?:of|after|from) (?:the |each |its |their )?[a-z]+(?: [a-z]+)?)?|(?:on|by|before) the \d{1,2}(?:st|nd|rd|th)?(?: day)? of (?:each|every|the) month|in advance|(?:per|each|every|a) (?:month|week|year)|every (?:two|2) weeks|monthly|weekly|[\w-]+ (?:\(\d+\) )?days? before the [a-z]+|on signing|on demand)\b/i;
+
+export function whenIn(text: string): string | null {
+  return WHEN.exec(text)?.[0] ?? null;
 }

@@ -163,13 +163,11 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'exclusivity',
     broad: true,
-    broad: true,
     label: 'Exclusivity',
     families: [/\bexclusiv\w*/i, /\b(?:only|not|solely)\b/i],
   },
   {
     id: 'warranty',
-    broad: true,
     broad: true,
     label: 'Promises about quality',
     families: [/\bwarrant\w*|\bguarantee\w*/i],

@@ -3,6 +3,7 @@ import {
   conditionsIn,
   noticeIn,
   ratesIn,
+  whenIn,
   type Condition,
   type Notice,
   type Rate,
@@ -29,6 +30,8 @@ export interface ClauseReading {
   readonly amounts: readonly string[];
   readonly rates: readonly Rate[];
   readonly notice: Notice | null;
+  /** When it falls due ('within 30 days of each invoice'), when the clause says. */
+  readonly when: string | null;
   readonly conditions: ReadonlySet<Condition>;
 }
 
@@ -45,7 +48,12 @@ function operative(ctx: SideContext | null, text: string): { holder: Who; force:
     const force = m[1] ? 'barred' : m[2] ? 'power' : m[3] ? 'duty' : 'state';
     return { holder: who, force };
   }
-  return { holder: MUTUAL.test(text) ? 'mutual' : null, force: null };
+  if (MUTUAL.test(text)) return { holder: 'mutual', force: null };
+  // 'The Photographer's total liability is limited...', 'Studio is not liable...': the party the
+  // clause opens with is the one it is about.
+  const opening = text.replace(/^\s*(?:\d+(?:\.\d+)*\.?\s+)?/, '').slice(0, 40);
+  const first = actorAt(ctx, opening, opening.length, 40);
+  return first ? { holder: first, force: 'state' } : { holder: null, force: null };
 }
 
 type Neutral = Omit<ClauseReading, 'holder' | 'force'>;
@@ -70,6 +78,7 @@ export function readFigures(doc: ContractDocument, sentence: Sentence): Neutral 
     amounts: amountsIn(text),
     rates: ratesIn(text),
     notice: noticeIn(text),
+    when: whenIn(text),
     conditions: conditionsIn(text),
   };
   neutralCache.set(sentence, neutral);
