@@ -5,16 +5,11 @@ import type { ClauseClassifier } from '../../contract-engine/src/review/clauses/
 import { analyzeContract } from '../../contract-engine/src/review/index';
 import { buildContract } from '../../bench/review-bench';
 import { MODEL_FILE } from '../train-review';
-import { contractFolds, loadClauseData, type ClauseData } from '../train-review/clauses';
-import { DEV_GROUP } from '../train-review/dev-negatives';
-import { FOLDS, outOfFold, trainClassifier, type OutOfFold } from '../train-review/build-model';
-import {
-  balancedAccuracy,
-  calibrateThresholds,
-  contractThreshold,
-  snippetThreshold,
-  type ThresholdStats,
-} from '../train-review/thresholds';
+import { FOLDS } from '../train-review/build-model';
+import { calibrate, calibratedClassifier } from '../train-review/contract-calibration';
+import { contractKey, type Corpus } from '../train-review/contract-corpus';
+import { groupOf, type ContractOutOfFold } from '../train-review/contract-oof';
+import { balancedAccuracy, snippetThreshold, type ThresholdStats } from '../train-review/thresholds';
 import { round3 } from './metrics';
 
 // The learned clause classifiers measured the honest way: grouped by contract, each fold's
@@ -27,27 +22,27 @@ export interface ClassifierRow {
   readonly balancedAccuracy: number;
   readonly precision: number;
   readonly recall: number;
-  /** Recall on excerpts at the contract thresholds (also calibrated on the other folds). */
-  readonly contractRecall: number;
   /** Held-out probability threshold of the shipped model (snippet, contract). */
   readonly threshold: number;
   readonly contractThreshold: number;
 }
 
-export function crossValidate(data: ClauseData, shipped: ClauseClassifier): ClassifierRow[] {
-  const oof = outOfFold(data);
-  const folds = contractFolds(data.contracts, FOLDS);
-  const foldOf = data.examples.map((e) => folds.get(e.contract) ?? 0);
-  // Scored on the training contracts' clauses (and the background sentences) only: the dev
-  // contracts' ordinary sentences help train and calibrate but are not part of this figure.
-  const scored = data.examples.map((e) => !e.contract.startsWith(DEV_GROUP));
-  const heldOut = (c: number, pick: (others: (i: number) => boolean) => number): ThresholdStats => {
-    const total = { tp: 0, fp: 0, fn: 0, tn: 0 };
+/** Held-out excerpts (and background sentences) at snippet thresholds from the other folds. */
+export function crossValidate(oof: ContractOutOfFold, shipped: ClauseClassifier): ClassifierRow[] {
+  const ex = oof.excerpts;
+  const foldOf = ex.contracts.map((c) => oof.folds.get(groupOf({ contract: c })) ?? -1);
+  return CUAD_CATEGORIES.map((category, c) => {
+    const total: ThresholdStats & { tp: number; fp: number; fn: number; tn: number } = {
+      tp: 0,
+      fp: 0,
+      fn: 0,
+      tn: 0,
+    };
     for (let f = 0; f < FOLDS; f += 1) {
-      const t = pick((i) => foldOf[i] !== f);
-      oof.probabilities.forEach((p, i) => {
-        const label = oof.labels[i]?.[c] ?? 0;
-        if (foldOf[i] !== f || label > 1 || !scored[i]) return;
+      const t = snippetThreshold(ex, c, (i) => foldOf[i] !== f);
+      ex.probabilities.forEach((p, i) => {
+        const label = ex.labels[i]?.[c] ?? 0;
+        if (foldOf[i] !== f || label > 1) return;
         const y = label === 1;
         const hit = (p[c] ?? 0) >= t;
         if (y && hit) total.tp += 1;
@@ -56,73 +51,39 @@ export function crossValidate(data: ClauseData, shipped: ClauseClassifier): Clas
         else total.tn += 1;
       });
     }
-    return total;
-  };
-  return CUAD_CATEGORIES.map((category, c) => {
-    const snippet = heldOut(c, (others) => snippetThreshold(oof, c, others));
-    const contract = heldOut(c, (others) =>
-      contractThreshold(oof, c, snippetThreshold(oof, c, others), others),
-    );
     return {
       category,
-      positives: snippet.tp + snippet.fn,
-      balancedAccuracy: round3(balancedAccuracy(snippet)),
-      precision: round3(snippet.tp + snippet.fp > 0 ? snippet.tp / (snippet.tp + snippet.fp) : 0),
-      recall: round3(snippet.tp + snippet.fn > 0 ? snippet.tp / (snippet.tp + snippet.fn) : 0),
-      contractRecall: round3(contract.tp + contract.fn > 0 ? contract.tp / (contract.tp + contract.fn) : 0),
+      positives: total.tp + total.fn,
+      balancedAccuracy: round3(balancedAccuracy(total)),
+      precision: round3(total.tp + total.fp > 0 ? total.tp / (total.tp + total.fp) : 0),
+      recall: round3(total.tp + total.fn > 0 ? total.tp / (total.tp + total.fn) : 0),
       threshold: shipped.thresholds[c] ?? 1,
       contractThreshold: shipped.contractThresholds[c] ?? 1,
     };
   });
 }
 
-const key = (name: string): string =>
-  name
-    .toLowerCase()
-    .replace(/\.pdf$/, '')
-    .replace(/[^a-z0-9]+/g, '');
-
-/** A classifier trained and calibrated without any clause of the given contracts. */
-export function classifierWithout(
-  data: ClauseData,
-  titles: readonly string[],
-): { classifier: ClauseClassifier; excluded: number } {
-  const drop = new Set(titles.map(key));
-  const examples = data.examples.filter((e) => !drop.has(key(e.contract)));
-  const contracts = data.contracts.filter((c) => !drop.has(key(c)));
-  const reduced: ClauseData = { sha256: data.sha256, examples, contracts };
-  const oof: OutOfFold = outOfFold(reduced);
-  return {
-    classifier: trainClassifier(examples, calibrateThresholds(oof)),
-    excluded: data.contracts.length - contracts.length,
-  };
-}
-
 /**
- * Models for the dev contracts that saw none of them: the dev set in two halves, each measured with
- * a model trained without any dev contract's clauses and with ordinary-sentence negatives from the
- * other half only.
+ * Models for the dev contracts that never saw them: a dev contract that is one of the training
+ * contracts is scored by its fold's model (trained without its fold, calibrated on the other folds);
+ * any other dev contract by the first fold's model, which saw none of it either.
  */
 export function devClassifiers(
-  dataDir: string | undefined,
-  titles: readonly string[],
-): { classifierFor: (title: string) => ClauseClassifier; excluded: number } | null {
-  const sorted = [...titles].sort();
-  const halves = [0, 1].map((h) => new Set(sorted.filter((_, i) => i % 2 === h)));
-  const models: ClauseClassifier[] = [];
-  let excluded = 0;
-  for (const half of halves) {
-    const other = new Set(sorted.filter((t) => !half.has(t)));
-    const data = loadClauseData(dataDir, other);
-    if (!data) return null;
-    const built = classifierWithout(data, sorted);
-    models.push(built.classifier);
-    excluded = built.excluded;
-  }
-  const first = models[0];
-  const second = models[1];
-  if (!first || !second) return null;
-  return { classifierFor: (title) => (halves[0]?.has(title) ? first : second), excluded };
+  corpus: Corpus,
+  oof: ContractOutOfFold,
+): { classifierFor: (title: string) => ClauseClassifier; heldOut: (title: string) => boolean } {
+  const models = oof.models.map((model, f) =>
+    calibratedClassifier(
+      model,
+      calibrate(corpus, oof, (g) => g !== f),
+    ),
+  );
+  const fallback = models[0];
+  if (!fallback) throw new Error('No fold models');
+  return {
+    classifierFor: (title) => models[oof.folds.get(contractKey(title)) ?? 0] ?? fallback,
+    heldOut: (title) => oof.folds.has(contractKey(title)),
+  };
 }
 
 export interface SpeedAndSize {

@@ -13,7 +13,7 @@ export function resolveDataDir(): string {
   return fromEnv && fromEnv.trim() !== '' ? path.resolve(fromEnv) : path.resolve(repoRoot, '../shared/data');
 }
 
-const cuadSchema = z.object({
+export const cuadSchema = z.object({
   data: z.array(
     z.object({
       title: z.string(),

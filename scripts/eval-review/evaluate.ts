@@ -13,17 +13,7 @@ import {
   type CuadCategory,
 } from '../../contract-engine/src/review/index';
 import { loadEvalData, type EvalData } from './data';
-import {
-  SPAN_MATCH_JACCARD,
-  emptyCounts,
-  jaccard,
-  mean,
-  prf,
-  round3,
-  tally,
-  wordSet,
-  type Counts,
-} from './metrics';
+import { emptyCounts, mean, prf, round3, spanMatches, tally, type Counts } from './metrics';
 
 // Scores the review engine on the development data. See scripts/eval-review.ts for the report.
 
@@ -71,17 +61,6 @@ export interface EvalSummary {
   readonly ndaMissingFindingsChecked: number;
   readonly categories: readonly CategoryRow[];
   readonly nda: readonly NdaRow[];
-}
-
-function spanMatches(
-  pred: readonly string[],
-  gold: readonly string[],
-): { predMatched: number; goldMatched: number } {
-  const p = pred.map(wordSet);
-  const g = gold.map(wordSet);
-  const predMatched = p.filter((ps) => g.some((gs) => jaccard(ps, gs) >= SPAN_MATCH_JACCARD)).length;
-  const goldMatched = g.filter((gs) => p.some((ps) => jaccard(ps, gs) >= SPAN_MATCH_JACCARD)).length;
-  return { predMatched, goldMatched };
 }
 
 /** One classifier for every contract, or one per contract title (models that did not see it). */
@@ -267,7 +246,11 @@ export const EVAL_TARGETS = {
   minPresenceMacroF1: 0.85,
   minSpanMacroF1: 0.65,
   maxMissingFalseAlarmRate: 0.05,
-  minNdaFeatureMacroF1: 0.8,
+  minNdaFeatureMacroF1: 0.85,
+  /** Missing-clause false alarms in the cross-validation over the 369 training contracts. */
+  maxCvMissingFalseAlarmRate: 0.02,
+  /** The dev figures before whole-contract learning (issue 27): no lower than these. */
+  devFloor: { macro: 0.884, micro: 0.906, span: 0.7 },
   minClassifierBalancedAccuracy: 0.9,
   maxP95Ms: 60,
   maxModelGzipBytes: 1.5 * 1024 * 1024,

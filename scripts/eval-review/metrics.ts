@@ -53,3 +53,15 @@ export function mean(values: readonly number[]): number {
 export function round3(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
+
+/** Predicted quotes and gold spans that match one of the other side (Jaccard >= 0.5). */
+export function spanMatches(
+  pred: readonly string[],
+  gold: readonly string[],
+): { predMatched: number; goldMatched: number } {
+  const p = pred.map(wordSet);
+  const g = gold.map(wordSet);
+  const predMatched = p.filter((ps) => g.some((gs) => jaccard(ps, gs) >= SPAN_MATCH_JACCARD)).length;
+  const goldMatched = g.filter((gs) => p.some((ps) => jaccard(ps, gs) >= SPAN_MATCH_JACCARD)).length;
+  return { predMatched, goldMatched };
+}

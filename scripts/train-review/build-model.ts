@@ -5,16 +5,14 @@ import {
   type ClauseModelData,
   type StoredOutput,
 } from '../../contract-engine/src/review/clauses/model/model-data';
-import { isOperativeClause } from '../../contract-engine/src/review/clauses/operative';
-import { contractFolds, type ClauseData, type Example } from './clauses';
-import { ruleHits } from './rule-hits';
+import type { ClauseData, Example } from './clauses';
 import { TRAIN_OPTIONS, trainLogistic, type DenseModel, type TrainOptions } from './logistic';
 
-// From training data to the shipped model: train, keep each category's strongest weights as int8,
-// and calibrate each category's threshold on out-of-fold predictions grouped by contract.
+// From training data to the shipped model: train, keep each category's strongest weights as int8
+// with the thresholds calibrated on out-of-fold predictions (contract-calibration.ts).
 
-/** 2: a snippet threshold and a contract threshold per category. */
-export const MODEL_VERSION = 2;
+/** 3: a snippet and a contract threshold per category, and the hand rules dropped beside them. */
+export const MODEL_VERSION = 3;
 export const FOLDS = 5;
 /** Weights kept per category: beyond this the gain is noise and the file grows. */
 export const KEEP_PER_CATEGORY = 2500;
@@ -68,14 +66,24 @@ export function compactModel(dense: DenseModel, hashBits: number, thresholds: Th
       name,
       bias,
       scale,
-      // Significant digits, not decimals: a rare category's threshold can be a small probability.
-      threshold: Number((thresholds.snippet[c] ?? 0.5).toPrecision(6)),
-      contractThreshold: Number((thresholds.contract[c] ?? 0.5).toPrecision(6)),
-      slope: round6(thresholds.slope[c] ?? 1),
+      ...storedThresholds(thresholds, c),
       idx,
       w,
     };
   });
+}
+
+/** Category c's thresholds and slope as the model file stores them. */
+export function storedThresholds(
+  thresholds: Thresholds,
+  c: number,
+): { threshold: number; contractThreshold: number; slope: number } {
+  return {
+    // Significant digits, not decimals: a rare category's threshold can be a small probability.
+    threshold: Number((thresholds.snippet[c] ?? 0.5).toPrecision(6)),
+    contractThreshold: Number((thresholds.contract[c] ?? 0.5).toPrecision(6)),
+    slope: round6(thresholds.slope[c] ?? 1),
+  };
 }
 
 /** Six decimals: the stored models' intercepts, scales and thresholds. */
@@ -84,7 +92,7 @@ export function round6(x: number): number {
 }
 
 export function toModelData(
-  data: Pick<ClauseData, 'sha256' | 'negativesSha256' | 'contracts'>,
+  data: Pick<ClauseData, 'sha256' | 'contracts'>,
   examples: number,
   hashBits: number,
   categories: CategoryModel[],
@@ -95,7 +103,6 @@ export function toModelData(
     hashBits,
     training: {
       dataSha256: data.sha256,
-      ...(data.negativesSha256 ? { negativesSha256: data.negativesSha256 } : {}),
       clauses: examples,
       contracts: data.contracts.length,
       folds: FOLDS,
@@ -122,28 +129,4 @@ export interface OutOfFold {
   readonly labels: Uint8Array[];
   /** The contract (group) of examples[i]. */
   readonly contracts: string[];
-  /** rules[i][c] = 1 when the clause rules find category c in examples[i] alone (rule-hits.ts). */
-  readonly rules: Uint8Array[];
-  /** Whether examples[i] is an operative clause (operative.ts): only those count in a contract. */
-  readonly operative: boolean[];
-}
-
-/** Out-of-fold predictions; `foldSeed` deals the contracts into folds (sim-cv.ts compares several). */
-export function outOfFold(data: ClauseData, opt: TrainOptions = TRAIN_OPTIONS, foldSeed = 7): OutOfFold {
-  const folds = contractFolds(data.contracts, FOLDS, foldSeed);
-  const probabilities: Float64Array[] = new Array<Float64Array>(data.examples.length);
-  for (let f = 0; f < FOLDS; f += 1) {
-    const train = data.examples.filter((e) => folds.get(e.contract) !== f);
-    const model = trainClassifier(train, undefined, opt);
-    data.examples.forEach((e, i) => {
-      if (folds.get(e.contract) === f) probabilities[i] = model.probabilities(e.text);
-    });
-  }
-  return {
-    probabilities,
-    labels: data.examples.map((e) => e.labels),
-    contracts: data.examples.map((e) => e.contract),
-    rules: data.examples.map((e) => ruleHits(e.text)),
-    operative: data.examples.map((e) => isOperativeClause(e.text)),
-  };
 }

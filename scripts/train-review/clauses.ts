@@ -4,9 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CUAD_CATEGORIES, canonicalCategory } from '../../contract-engine/src/review/clauses/categories';
 import { featureBuckets } from '../../contract-engine/src/review/clauses/model/features';
-import { loadEvalData, resolveDataDir } from '../eval-review/data';
+import { resolveDataDir } from '../eval-review/data';
 import { backgroundSentences } from './background';
-import { devNegatives } from './dev-negatives';
 
 // The labelled CUAD clauses as training examples: one example per distinct text of a contract,
 // with every category the annotators gave that text (a clause can be both a cap and an exception).
@@ -27,24 +26,19 @@ export interface Example {
 }
 
 export interface ClauseData {
-  /** sha256 of the clauses file, and of cuad-dev.json when its sentences were used as negatives. */
+  /** sha256 of the clauses file. */
   readonly sha256: string;
-  readonly negativesSha256?: string;
   readonly examples: readonly Example[];
   readonly contracts: readonly string[];
 }
 
 export const CLAUSES_FILE = 'cuad-train-clauses.jsonl';
-export const DEV_FILE = 'cuad-dev.json';
 
 /**
- * The training examples. `negativesFrom`: the dev contracts whose ordinary sentences join as
- * negatives (all of them unless told; the evaluation passes the other half of the dev set).
+ * The labelled excerpts and the written background sentences (whole contracts' ordinary sentences
+ * come from contract-corpus.ts).
  */
-export function loadClauseData(
-  dataDir = resolveDataDir(),
-  negativesFrom?: ReadonlySet<string>,
-): ClauseData | null {
+export function loadClauseData(dataDir = resolveDataDir()): ClauseData | null {
   const file = path.join(dataDir, CLAUSES_FILE);
   if (!existsSync(file)) return null;
   const raw = readFileSync(file, 'utf8');
@@ -75,16 +69,10 @@ export function loadClauseData(
       labels: new Uint8Array(CUAD_CATEGORIES.length),
     }),
   );
-  const dev = loadEvalData(dataDir);
-  if (dev)
-    for (const n of devNegatives(dev.cuad, negativesFrom))
-      merged.push({ ...n, labels: new Uint8Array(CUAD_CATEGORIES.length) });
-  const devFile = path.join(dataDir, DEV_FILE);
   const examples = merged.map((e) => ({ ...e, buckets: featureBuckets(e.text) }));
   const contracts = [...new Set(examples.map((e) => e.contract))].sort();
   return {
     sha256: createHash('sha256').update(raw).digest('hex'),
-    ...(dev ? { negativesSha256: createHash('sha256').update(readFileSync(devFile)).digest('hex') } : {}),
     examples,
     contracts,
   };

@@ -25,20 +25,27 @@ const SOURCES = [
 ];
 
 /** Repo-relative paths of the training sources, sorted (tests excluded). */
-export function trainingSources(root = repoRoot): string[] {
-  return SOURCES.flatMap((source) =>
-    source.endsWith('/')
-      ? readdirSync(path.join(root, source))
-          .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-          .map((f) => `${source}${f}`)
-      : [source],
-  ).sort();
+export function trainingSources(root = repoRoot, sources: readonly string[] = SOURCES): string[] {
+  return sources
+    .flatMap((source) =>
+      source.endsWith('/')
+        ? readdirSync(path.join(root, source))
+            .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+            .map((f) => `${source}${f}`)
+        : [source],
+    )
+    .sort();
 }
 
 /** sha256 over every training source's path and content (line endings normalised). */
 export function codeSha256(root = repoRoot): string {
+  return sourcesSha256(SOURCES, root);
+}
+
+/** sha256 over the given sources (files, or folders ending in '/'). */
+export function sourcesSha256(sources: readonly string[], root = repoRoot): string {
   const hash = createHash('sha256');
-  for (const file of trainingSources(root)) {
+  for (const file of trainingSources(root, sources)) {
     hash.update(`${file}\n`);
     hash.update(readFileSync(path.join(root, file), 'utf8').replace(/\r\n/g, '\n'));
     hash.update('\n\u0000\n');

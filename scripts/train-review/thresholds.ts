@@ -1,22 +1,13 @@
-import { CUAD_CATEGORIES } from '../../contract-engine/src/review/clauses/categories';
-import type { OutOfFold, Thresholds } from './build-model';
-import { BACKGROUND_GROUP, IGNORE } from './clauses';
-import { DEV_GROUP } from './dev-negatives';
+import type { OutOfFold } from './build-model';
+import { IGNORE } from './clauses';
 
-// Two decisions per category, both calibrated on out-of-fold predictions grouped by contract:
+// Threshold helpers, all applied to out-of-fold predictions grouped by contract:
 //
 // - the snippet threshold (classifyClause): is this one clause of this category? Chosen for
 //   balanced accuracy on the labelled excerpts, where recall matters as much as specificity.
-// - the contract threshold (analyzeContract): does this contract contain the category? A contract
-//   is 100-300 sentences, mostly of no category, and a category counts as present when any one of
-//   them reaches the threshold, so the snippet threshold would fire in most contracts. This one is
-//   chosen for contract-level F1 on the training contracts, each simulated as its labelled excerpts
-//   plus the ordinary sentences (outside every labelled span) of one whole dev contract.
-//
-// The contract threshold is never below the snippet threshold, so whatever a contract marks present
-// is found in that clause alone; a clause found alone is found inside a contract when its
-// probability also reaches the contract threshold (high-confidence clauses: the README says how
-// often that holds).
+// - smoothedF1: the contract threshold's search (rule-selection.ts), contract-level F1 over whole
+//   contracts along a grid of cuts, averaged over a window of neighbouring cuts.
+// - the slope of the probability classifyClause reports.
 
 export interface ThresholdStats {
   readonly tp: number;
@@ -29,11 +20,6 @@ export function balancedAccuracy(s: ThresholdStats): number {
   const tpr = s.tp + s.fn > 0 ? s.tp / (s.tp + s.fn) : 0;
   const tnr = s.tn + s.fp > 0 ? s.tn / (s.tn + s.fp) : 0;
   return (tpr + tnr) / 2;
-}
-
-/** An example of the snippet task: a labelled excerpt or a written background sentence. */
-export function isSnippet(contract: string): boolean {
-  return !contract.startsWith(DEV_GROUP);
 }
 
 /**
@@ -78,58 +64,10 @@ export function snippetThreshold(
   const items: Array<readonly [number, boolean]> = [];
   oof.probabilities.forEach((p, i) => {
     const label = oof.labels[i]?.[c] ?? 0;
-    if (label === IGNORE || !use(i) || !isSnippet(oof.contracts[i] ?? '')) return;
+    if (label === IGNORE || !use(i)) return;
     items.push([p[c] ?? 0, label === 1]);
   });
   return bestCut(items, (tp, fp, pos, neg) => (tp / pos + (neg - fp) / Math.max(1, neg)) / 2);
-}
-
-/**
- * The contract threshold of category c: contract-level F1 over the training contracts, each one its
- * excerpts (present when any is labelled c) plus the ordinary sentences of a dev contract, every
- * training contract paired with every dev contract: the F1 expected over pairings (one pairing dealt
- * round-robin made the threshold depend on which contract met which; README). A contract counts as
- * found when the clause rules find c in one of its texts (they run beside the classifier in
- * analyzeContract) or when one operative text reaches the threshold. The cut maximises that F1
- * averaged over a window of neighbouring cuts (smoothedF1Cut). Never below the snippet threshold;
- * 1 (never) when the classifier adds nothing to the rules.
- */
-export function contractThreshold(
-  oof: OutOfFold,
-  c: number,
-  snippet: number,
-  use: (i: number) => boolean = () => true,
-): number {
-  const contracts = new Map<string, { max: number; present: boolean; rule: boolean }>();
-  const pools = new Map<string, { max: number; rule: boolean }>();
-  oof.probabilities.forEach((p, i) => {
-    if (!use(i)) return;
-    const contract = oof.contracts[i] ?? '';
-    // As in analyzeContract: a heading, recital or survival list is no classifier hit.
-    const score = oof.operative[i] === false ? 0 : (p[c] ?? 0);
-    const rule = oof.rules[i]?.[c] === 1;
-    if (contract.startsWith(DEV_GROUP)) {
-      const pool = pools.get(contract) ?? { max: 0, rule: false };
-      pools.set(contract, { max: Math.max(pool.max, score), rule: pool.rule || rule });
-      return;
-    }
-    if (contract.startsWith(BACKGROUND_GROUP)) return;
-    const entry = contracts.get(contract) ?? { max: 0, present: false, rule: false };
-    entry.max = Math.max(entry.max, score);
-    entry.rule ||= rule;
-    if ((oof.labels[i]?.[c] ?? 0) !== 0) entry.present = true;
-    contracts.set(contract, entry);
-  });
-  const poolList = [...pools.keys()].sort().map((k) => pools.get(k) ?? { max: 0, rule: false });
-  const items = [...contracts.keys()].sort().flatMap((k): Array<readonly [number, boolean]> => {
-    const entry = contracts.get(k) ?? { max: 0, present: false, rule: false };
-    const paired = poolList.length > 0 ? poolList : [undefined];
-    return paired.map((pool) => {
-      const found = entry.rule || (pool?.rule ?? false);
-      return [found ? Infinity : Math.max(entry.max, pool?.max ?? 0), entry.present];
-    });
-  });
-  return smoothedF1Cut(items, snippet);
 }
 
 /** Step of the log-odds grid the contract threshold is chosen on. */
@@ -138,10 +76,7 @@ const GRID_STEP = 0.05;
 const GRID_TOP = 12;
 /**
  * Half-width, in log-odds, of the window over which contract-level F1 is averaged before the best
- * cut is taken. Chosen by the simulated-contract cross-validation (scripts/eval-review/sim-cv.ts;
- * macro/micro F1 with fold seeds 7 and 1): no smoothing 0.663/0.722 and 0.651/0.717, 0.5
- * 0.668/0.733 and 0.669/0.734, 0.75 0.676/0.737 and 0.682/0.738, 1 0.681/0.743 and 0.680/0.736,
- * 1.25 0.676/0.738 and 0.661/0.727, 1.5 0.662/0.732, 2 0.635/0.703 (seed 7).
+ * cut is taken (WINDOW_CHOICES; the README's model card gives the cross-validated figures).
  */
 export const CONTRACT_F1_WINDOW = 1;
 
@@ -152,10 +87,19 @@ export const CONTRACT_F1_WINDOW = 1;
  * a spike that a new set of contracts does not reproduce; the best window lands in a broad region
  * of good F1. Ties keep the higher cut; the grid's top means the classifier adds nothing (1).
  */
-function smoothedF1Cut(items: Array<readonly [number, boolean]>, snippet: number): number {
+/**
+ * The cut on a log-odds grid (from the snippet threshold up) that maximises contract-level F1
+ * averaged over a window of neighbouring cuts, with its score: the mean contract-level F1 over the window around
+ * it (0 when no item is positive).
+ */
+export function smoothedF1(
+  items: ReadonlyArray<readonly [number, boolean]>,
+  snippet: number,
+  window = CONTRACT_F1_WINDOW,
+): { cut: number; score: number } {
   const sorted = [...items].sort((a, b) => b[0] - a[0]);
   const positives = sorted.filter((x) => x[1]).length;
-  if (positives === 0) return 1;
+  if (positives === 0) return { cut: 1, score: 0 };
   const grid: number[] = [];
   for (let k = 0; GRID_TOP - k * GRID_STEP >= logit(snippet); k += 1) grid.push(GRID_TOP - k * GRID_STEP);
   const f1: number[] = [];
@@ -169,7 +113,7 @@ function smoothedF1Cut(items: Array<readonly [number, boolean]>, snippet: number
     }
     f1.push((2 * tp) / (2 * tp + fp + (positives - tp)));
   }
-  const w = Math.round(CONTRACT_F1_WINDOW / GRID_STEP);
+  const w = Math.round(window / GRID_STEP);
   let best = -1;
   let at = 0;
   for (let k = 0; k < grid.length; k += 1) {
@@ -180,8 +124,9 @@ function smoothedF1Cut(items: Array<readonly [number, boolean]>, snippet: number
       at = k;
     }
   }
-  if (at === 0) return 1;
-  return Math.min(1, Math.max(snippet, 1 / (1 + Math.exp(-(grid[at] ?? GRID_TOP)))));
+  const score = best / (2 * w + 1);
+  if (at === 0) return { cut: 1, score };
+  return { cut: Math.min(1, Math.max(snippet, 1 / (1 + Math.exp(-(grid[at] ?? GRID_TOP))))), score };
 }
 
 const logit = (p: number): number => {
@@ -201,7 +146,7 @@ export function probabilitySlope(oof: OutOfFold, c: number, snippet: number): nu
   const at = logit(snippet);
   oof.probabilities.forEach((p, i) => {
     const label = oof.labels[i]?.[c] ?? 0;
-    if (label === IGNORE || !isSnippet(oof.contracts[i] ?? '')) return;
+    if (label === IGNORE) return;
     d.push(logit(p[c] ?? 0) - at);
     y.push(label === 1);
   });
@@ -226,11 +171,4 @@ export function probabilitySlope(oof: OutOfFold, c: number, snippet: number): nu
     }
   }
   return best;
-}
-
-export function calibrateThresholds(oof: OutOfFold, use?: (i: number) => boolean): Thresholds {
-  const snippet = CUAD_CATEGORIES.map((_, c) => snippetThreshold(oof, c, use));
-  const contract = CUAD_CATEGORIES.map((_, c) => contractThreshold(oof, c, snippet[c] ?? 1, use));
-  const slope = CUAD_CATEGORIES.map((_, c) => probabilitySlope(oof, c, snippet[c] ?? 1));
-  return { snippet, contract, slope };
 }

@@ -17,3 +17,4 @@ export * from './contract-text';
 export * from './file-name';
 export * from './contract-locale';
 export * from './synced-fields';
+export * from './review-order';

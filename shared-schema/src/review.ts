@@ -126,6 +126,10 @@ export const reviewPerspectiveSchema = z.object({
   /** 'user' when the user chose the side, 'default' when the reviewer took the non-drafting party. */
   chosenBy: z.enum(['user', 'default']),
   parties: z.array(z.object({ name: z.string(), aliases: z.array(z.string()) })),
+  /** 'role-words' when the contract names no party and the sides were read from 'the Landlord'... */
+  partiesFrom: z.enum(['contract', 'role-words']).optional(),
+  /** The side the user asked for when no party of the contract matches it (the screen says so). */
+  unmatchedRequest: z.string().optional(),
 });
 export type ReviewPerspective = z.infer<typeof reviewPerspectiveSchema>;
 

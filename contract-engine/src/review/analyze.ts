@@ -1,8 +1,9 @@
-import type { DetectedClause, KeyTermsDetail, KeyTermValue, ReviewData } from '@shared-schema';
+import type { DetectedClause, KeyTermsDetail, ReviewData } from '@shared-schema';
+import { orderedRedFlags } from '@shared-schema';
 import { CUAD_CATEGORIES, type CuadCategory } from './clauses/categories';
-import { classifierHits, mergeHits } from './clauses/classifier-hits';
-import { evidenceSentences } from './clause-evidence';
-import { detectClauseHits, toDetectedClause } from './clauses/detect';
+import { evidenceSentences, keyTermClauses, presentCategories } from './clause-evidence';
+import { contractClauseHits } from './clauses/contract-hits';
+import { toDetectedClause } from './clauses/detect';
 import type { ClauseClassifier } from './clauses/model/classifier';
 import { shippedClassifier } from './clauses/model/clause-model';
 import { detectContractType, looksLikeContract, type ContractType } from './contract-type';
@@ -43,11 +44,8 @@ export function analyzeContract(text: string, options: AnalyzeOptions = {}): Rev
 
   const keyTerms = extractKeyTerms(doc);
   const type = detectContractType(doc, keyTerms.documentName?.value ?? null);
-  // Rules where they are precise, the learned classifiers for the wording the rules never saw.
-  const clauseHits = mergeHits(
-    detectClauseHits(doc),
-    classifierHits(doc, options.classifier ?? shippedClassifier()),
-  );
+  // The learned classifiers, and the hand rules that cross-validation kept beside them.
+  const clauseHits = contractClauseHits(doc, options.classifier ?? shippedClassifier());
   const detectedClauses = buildDetectedClauses(doc, clauseHits, keyTerms, type);
 
   const expectsLiabilityCap = !PERSONAL_TYPES.includes(type);
@@ -65,7 +63,10 @@ export function analyzeContract(text: string, options: AnalyzeOptions = {}): Rev
   const sided = perspective ? toRedFlags(doc, perspective) : { redFlags: [], editSuggestions: [] };
   const redFlags = bySeverity([...sided.redFlags, ...general.redFlags]);
   const editSuggestions = [...sided.editSuggestions, ...general.editSuggestions];
-  const missing = findMissingClauses(doc, type).map((m) => m.clause);
+  const missing = findMissingClauses(doc, type, {
+    keyTerms,
+    categories: presentCategories(detectedClauses),
+  }).map((m) => m.clause);
   // The "no limitation of liability" red flag and the missing-clause entry describe one gap; keep
   // the flag only when the checklist did not already list the clause as missing.
   const flags = missing.some((m) => m.clauseType === 'Limitation of Liability')
@@ -76,7 +77,15 @@ export function analyzeContract(text: string, options: AnalyzeOptions = {}): Rev
     doc,
     keyTerms.parties.map((p) => p.value),
   );
-  const plainLanguageExplanations = explainHardestSentences(doc);
+  const plainLanguageExplanations = explainHardestSentences(
+    doc,
+    perspective
+      ? {
+          ctx: { doc, user: perspective.user, other: perspective.other, governingLaw: null },
+          findings: perspective.findings,
+        }
+      : null,
+  );
   const favourable = perspective?.findings.filter((f) => f.effect === 'favourable').length ?? 0;
   const overallScore = computeScore(flags, missing, favourable);
   const length = describeLength(doc);
@@ -100,7 +109,8 @@ export function analyzeContract(text: string, options: AnalyzeOptions = {}): Rev
       }),
     },
     keyTermsSummary: buildKeyTermsSummary(keyTerms, obligations, clauseHits),
-    redFlags: flags,
+    // The order every display uses (screen, report, e-mail): most severe first, then by position.
+    redFlags: orderedRedFlags({ redFlags: flags }),
     missingClauses: missing,
     editSuggestions,
     obligations,
@@ -124,12 +134,9 @@ function describePerspective(p: Perspective): NonNullable<ReviewData['perspectiv
     otherParty: p.other.aliases[0] ?? p.other.name,
     chosenBy: p.chosenBy,
     parties: p.parties.map((x) => ({ name: x.name, aliases: [...x.aliases] })),
+    partiesFrom: p.partiesFrom,
+    ...(p.unmatchedRequest ? { unmatchedRequest: p.unmatchedRequest } : {}),
   };
-}
-
-function keyTermClause(category: CuadCategory, values: ReadonlyArray<KeyTermValue | null>): DetectedClause {
-  const evidence = values.flatMap((v) => (v ? [v.evidence] : []));
-  return { category, present: evidence.length > 0, evidence };
 }
 
 function buildDetectedClauses(
@@ -138,18 +145,7 @@ function buildDetectedClauses(
   terms: KeyTermsDetail,
   type: ContractType,
 ): DetectedClause[] {
-  const fromTerms: Partial<Record<CuadCategory, DetectedClause>> = {
-    'Document Name': keyTermClause('Document Name', [terms.documentName]),
-    Parties: keyTermClause('Parties', terms.parties),
-    'Agreement Date': keyTermClause('Agreement Date', [terms.agreementDate]),
-    'Effective Date': keyTermClause('Effective Date', [terms.effectiveDate]),
-    'Expiration Date': keyTermClause('Expiration Date', [terms.expirationDate]),
-    'Renewal Term': keyTermClause('Renewal Term', [terms.renewalTerm]),
-    'Notice Period to Terminate Renewal': keyTermClause('Notice Period to Terminate Renewal', [
-      terms.noticePeriodToTerminateRenewal,
-    ]),
-    'Governing Law': keyTermClause('Governing Law', [terms.governingLaw]),
-  };
+  const fromTerms = keyTermClauses(terms);
   const clauses = CUAD_CATEGORIES.map(
     (category) =>
       fromTerms[category] ??

@@ -84,7 +84,8 @@ const SIGNALS: readonly TypeSignal[] = [
   },
   {
     type: 'License Agreement',
-    title: /\blicen[cs]\w*|\bsoftware\b|\bsaas\b|\bsubscription\b|\bend user\b/i,
+    title:
+      /\blicen[cs]\w*|\bsoftware\b(?! (?:development|maintenance|support|hosting|services?)\b)|\bsaas\b|\bsubscription\b|\bend user\b/i,
     body: /\b(?:licensee|licensor|licen[cs]ed)\b/gi,
   },
   {
@@ -106,7 +107,7 @@ const SIGNALS: readonly TypeSignal[] = [
   {
     type: 'Services Agreement',
     title:
-      /\bservices?\b|\bhosting\b|\bmaintenance\b|\bsupport\b|\boutsourc\w*|\bstatement of work\b|\bprofessional\b/i,
+      /\bservices?\b|\bservicing\b|\bhosting\b|\bmaintenance\b|\bsupport\b|\boutsourc\w*|\bstatement of work\b|\bprofessional\b|\bdevelopment\b|\btransportation\b|\bstorage\b/i,
     body: /\b(?:services|service provider|statement of work|deliverables|service levels?)\b/gi,
   },
 ];
@@ -116,10 +117,14 @@ const TITLE_REGION = 600;
 export function detectContractType(doc: ContractDocument, documentName: string | null): ContractType {
   const title = documentName ?? doc.text.norm.slice(0, TITLE_REGION);
   for (const signal of SIGNALS) if (signal.title.test(title)) return signal.type;
-  // No telling title: vote by vocabulary density.
+  // No telling title: vote by vocabulary density. A contract that names itself ('Development
+  // Agreement', 'Co-Operation Agreement') is not a non-disclosure agreement however often it says
+  // 'Confidential Information': an NDA calls itself one, so only an untitled text is voted one.
+  const named = documentName !== null && /\bagreement|\bcontract\b/i.test(documentName);
   let best: ContractType = 'General Commercial Agreement';
   let bestCount = 4;
   for (const signal of SIGNALS) {
+    if (named && signal.type === 'Non-Disclosure Agreement') continue;
     const count = (doc.text.norm.match(signal.body) ?? []).length;
     if (count > bestCount) {
       best = signal.type;
@@ -129,8 +134,10 @@ export function detectContractType(doc: ContractDocument, documentName: string |
   return best;
 }
 
+// Legal words, and the plain-English ones small-business contracts use instead ('you must give four
+// weeks' notice', 'the employer will pay'): a contract written without 'shall' or 'party' is still one.
 const CONTRACT_SIGNAL =
-  /\b(?:agreement|contract|part(?:y|ies)|shall|hereby|hereto|hereunder|terms? and conditions|obligations?|whereas|witnesseth|covenants?|terminat\w*|governed by|effective date|in witness whereof|signature)\b/gi;
+  /\b(?:agreement|contract|part(?:y|ies)|shall|hereby|hereto|hereunder|terms? and conditions|obligations?|whereas|witnesseth|covenants?|terminat\w*|governed by|effective date|in witness whereof|signature|signed|must|agrees?|notice|employer|employee|landlord|tenant|buyer|seller|client|contractor)\b/gi;
 
 /** Whether the text reads like a contract at all; below this the analysis says so instead of guessing. */
 export function looksLikeContract(doc: ContractDocument): boolean {

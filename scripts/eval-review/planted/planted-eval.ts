@@ -87,7 +87,12 @@ export interface PlantedSummary {
 }
 
 export function evaluatePlanted(): PlantedSummary {
-  const rows = plantedContracts().map(evaluateOne);
+  return evaluatePlantedSet(plantedContracts());
+}
+
+/** The same figures on any set of planted contracts (the older set and the fresh one are reported apart). */
+export function evaluatePlantedSet(contracts: readonly PlantedContract[]): PlantedSummary {
+  const rows = contracts.map(evaluateOne);
   const planted = rows.reduce((s, r) => s + r.planted, 0);
   const found = rows.reduce((s, r) => s + r.found, 0);
   const located = rows.reduce((s, r) => s + r.locationsRight, 0);

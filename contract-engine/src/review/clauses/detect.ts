@@ -18,11 +18,24 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   ...LIABILITY_RULES,
 ];
 
+/**
+ * A rule's stable name, '<category>#<n>' (its place among its category's rules): the trained model
+ * lists the rules that cross-validation dropped by these names (scripts/train-review/rule-selection.ts).
+ */
+export const RULE_IDS: readonly string[] = (() => {
+  const seen = new Map<string, number>();
+  return CLAUSE_RULES.map((r) => {
+    const n = seen.get(r.category) ?? 0;
+    seen.set(r.category, n + 1);
+    return `${r.category}#${n}`;
+  });
+})();
+
 /** Categories this module detects from clause text (key-term categories come from extract/). */
 export const PATTERN_CATEGORIES: readonly CuadCategory[] = [...new Set(CLAUSE_RULES.map((r) => r.category))];
 
 /** Evidence quotes kept per category: enough to show, few enough to stay readable. */
-const MAX_EVIDENCE = 8;
+export const MAX_EVIDENCE = 8;
 
 export interface ClauseHits {
   readonly category: CuadCategory;
@@ -30,7 +43,8 @@ export interface ClauseHits {
   readonly sentences: readonly number[];
 }
 
-function ruleHits(doc: ContractDocument, rule: ClauseRule): number[] {
+/** The sentences one rule finds, before its minSentences check. */
+export function ruleSentenceHits(doc: ContractDocument, rule: ClauseRule): number[] {
   const hits = new Set<number>();
   for (const pattern of rule.patterns) {
     for (const at of matchStarts(doc, pattern)) {
@@ -57,10 +71,15 @@ function contextMatches(doc: ContractDocument, idx: number, pattern: RegExp, win
   return false;
 }
 
-export function detectClauseHits(doc: ContractDocument): Map<CuadCategory, number[]> {
+/** Rule hits per category; `dropped` names rules (RULE_IDS) that do not count. */
+export function detectClauseHits(
+  doc: ContractDocument,
+  dropped: ReadonlySet<string> = new Set(),
+): Map<CuadCategory, number[]> {
   const byCategory = new Map<CuadCategory, Set<number>>();
-  for (const rule of CLAUSE_RULES) {
-    const hits = ruleHits(doc, rule);
+  for (const [i, rule] of CLAUSE_RULES.entries()) {
+    if (dropped.has(RULE_IDS[i] ?? '')) continue;
+    const hits = ruleSentenceHits(doc, rule);
     if (hits.length < (rule.minSentences ?? 1)) continue;
     const set = byCategory.get(rule.category) ?? new Set<number>();
     for (const h of hits) set.add(h);

@@ -1,164 +1,134 @@
 import type { PlainLanguageExplanation } from '@shared-schema';
-import { sentenceEvidence, shorten, type ContractDocument } from '../text/document';
+import { CONCEPT_PHRASES, NEUTRAL } from './concept-phrases';
+import { readClause, sentenceConcepts, type ClauseReading } from '../sides/clause-reading';
+import { payerOf } from '../sides/rules-payment';
+import { display, type SideContext, type SideFinding, type Who } from '../sides/side-finding';
+import { sentenceEvidence, type ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
 
-// Plain-language explanations for the hardest important sentences: a topic-specific gist of what
-// the clause does in practice, plus the sentence rewritten with everyday words.
+// Plain-language explanations of the clauses that matter most, built from each clause's reading:
+// the label is the clause's concept; the text says, for the user's side, who may or must do what,
+// by when, with the contract's own names, amounts, rates and periods, and what happens otherwise.
+// Clauses with a finding against the user come first, so the explanations and findings agree.
 
 const MAX_EXPLANATIONS = 6;
 
-interface Topic {
-  readonly pattern: RegExp;
-  readonly importance: 'high' | 'medium' | 'low';
-  readonly gist: string;
+export interface ExplainSide {
+  readonly ctx: SideContext;
+  readonly findings: readonly SideFinding[];
 }
 
-const TOPICS: readonly Topic[] = [
-  {
-    pattern: /\bindemnif\w*|\bhold (?:\w+ )?harmless\b/i,
-    importance: 'high',
-    gist: 'This is an indemnity: one side promises to pay for losses, claims and legal costs the other side suffers in the situations listed.',
-  },
-  {
-    pattern:
-      /\bliab\w*\b[^.]{0,120}\b(?:exceed|limit|in no event|consequential|indirect)\w*|\bin no event\b[^.]{0,160}\bliab/i,
-    importance: 'high',
-    gist: 'This limits how much can be claimed: it caps liability and/or rules out certain kinds of loss, such as lost profits.',
-  },
-  {
-    pattern: /\bnon-?compet\w*|\bnot[^.]{0,60}\bcompet\w*/i,
-    importance: 'high',
-    gist: 'This restricts competition: a party may not run or help a competing business for the period and area described.',
-  },
-  {
-    pattern: /\bsolicit\w*/i,
-    importance: 'medium',
-    gist: "This is a non-solicitation promise: a party may not approach the other side's staff or customers to take them away.",
-  },
-  {
-    pattern: /\bterminat\w*/i,
-    importance: 'high',
-    gist: 'This explains how and when the contract can be ended, and what notice is needed.',
-  },
-  {
-    pattern: /\brenew\w*/i,
-    importance: 'medium',
-    gist: 'This explains how the contract renews when its term ends, and what must be done to stop it.',
-  },
-  {
-    pattern:
-      /\bassign\w*[^.]{0,120}\b(?:intellectual property|inventions?|right, title|works?)\b|\bintellectual property\b|\bwork made for hire\b/i,
-    importance: 'high',
-    gist: 'This decides who owns the intellectual property (inventions, creative work, data) created or used under the contract.',
-  },
-  {
-    pattern: /\bconfidential\w*/i,
-    importance: 'medium',
-    gist: 'This is a confidentiality obligation: information received must be kept secret and used only as allowed.',
-  },
-  {
-    pattern: /\bexclusiv\w*/i,
-    importance: 'medium',
-    gist: 'This creates exclusivity: one side may deal only with the other for the products, services or territory described.',
-  },
-  {
-    pattern: /\bgoverned by\b|\bjurisdiction\b|\barbitrat\w*|\bvenue\b/i,
-    importance: 'low',
-    gist: 'This says which law applies and where disputes will be decided.',
-  },
-  {
-    pattern: /\bpay\w*|\bfees?\b|\binvoice\w*|\broyalt\w*/i,
-    importance: 'medium',
-    gist: 'This sets out money owed: how much, when and on what conditions.',
-  },
-  {
-    pattern: /\bwarrant\w*/i,
-    importance: 'medium',
-    gist: 'This is a warranty: a promise about quality or facts, which gives a claim if it turns out to be untrue.',
-  },
-  {
-    pattern: /\bassign\w*|\btransfer\w*/i,
-    importance: 'low',
-    gist: 'This controls whether a party can hand the contract over to someone else.',
-  },
-];
-
-// Longest phrases first so that shorter ones do not break them up.
-const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
-  [
-    /\bnotwithstanding anything to the contrary (?:contained )?(?:herein|in this agreement)\b/gi,
-    'whatever else this agreement says',
-  ],
-  [/\bnotwithstanding\b/gi, 'despite'],
-  [/\bin the event (?:that|of)\b/gi, 'if'],
-  [/\bprovided,? however,? that\b/gi, 'but'],
-  [/\bprovided that\b/gi, 'as long as'],
-  [/\bpursuant to\b/gi, 'under'],
-  [/\bprior to\b/gi, 'before'],
-  [/\bsubsequent to\b/gi, 'after'],
-  [/\bin accordance with\b/gi, 'following'],
-  [/\bwith respect to\b|\bin respect of\b/gi, 'about'],
-  [/\bforthwith\b/gi, 'immediately'],
-  [/\bhereunder\b/gi, 'under this agreement'],
-  [/\bhereof\b|\bherein\b/gi, 'in this agreement'],
-  [/\bhereto\b/gi, 'to this agreement'],
-  [/\bthereof\b/gi, 'of it'],
-  [/\btherein\b/gi, 'in it'],
-  [/\bshall not\b/gi, 'must not'],
-  [/\bshall\b/gi, 'must'],
-  [
-    /\bindemnify and hold harmless\b|\bindemnify,? defend and hold harmless\b|\bdefend, indemnify and hold harmless\b/gi,
-    'cover the losses of',
-  ],
-  [/\bterminate\b/gi, 'end'],
-  [/\bcommence\b/gi, 'start'],
-  [/\bexecute\b/gi, 'sign'],
-  [/\butilize\b/gi, 'use'],
-  [/\bsuch\b/gi, 'that'],
-  [/\bthe said\b/gi, 'the'],
-  [/\binter alia\b/gi, 'among other things'],
-  [/\bmutatis mutandis\b/gi, 'with the necessary changes'],
-];
-
-const LEGALESE =
-  /\b(?:notwithstanding|hereunder|hereof|herein|thereof|therein|pursuant|forthwith|indemnif\w*|whereas|heretofore|provided,? however|mutatis mutandis|inter alia|aforesaid|in no event|consequential|foregoing|hereinafter)\b/gi;
-
-export function simplify(text: string): string {
-  let out = text.replace(/\s+/g, ' ').trim();
-  for (const [pattern, replacement] of REPLACEMENTS) out = out.replace(pattern, replacement);
-  return out;
+function subjectOf(holder: Who, side: ExplainSide | null): string {
+  if (!side) return '';
+  if (holder === 'user') return 'You';
+  if (holder === 'other') return capital(display(side.ctx.other));
+  if (holder === 'mutual') return 'Each of you';
+  return '';
 }
 
-function difficulty(s: Sentence): number {
-  const words = s.text.split(' ').length;
-  const legalese = (s.text.match(LEGALESE) ?? []).length;
-  return words / 10 + legalese * 3;
+const EXCLUDED = /\b(?:not (?:be )?(?:liable|responsible)|no (?:liability|responsibility))\b/i;
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+function details(r: ClauseReading): string {
+  const parts: string[] = [];
+  if (r.amounts.length > 0) parts.push(`amount: ${r.amounts.slice(0, 3).join(', ')}`);
+  for (const rate of r.rates.slice(0, 2))
+    parts.push(
+      rate.per && rate.per !== 'year' && rate.yearly !== null
+        ? `rate: ${rate.phrase} (about ${rate.yearly}% a year)`
+        : `rate: ${rate.phrase}`,
+    );
+  // 'per year' after a yearly rate, or 'a week' of working hours, says nothing about a deadline.
+  const periodic = r.when !== null && /^(?:per|a|each|every) (?:week|month|year)$/i.test(r.when);
+  if (r.when && !r.notice && !(periodic && r.concept?.id !== 'payment')) parts.push(`when: ${r.when}`);
+  if (r.notice) parts.push(`notice: ${r.notice.phrase}`);
+  if (r.conditions.has('anyTime')) parts.push('at any time');
+  if (r.conditions.has('anyReason')) parts.push('no reason needed');
+  if (r.conditions.has('noNotice')) parts.push('without warning');
+  if (r.conditions.has('regardless')) parts.push('whatever the circumstances');
+  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
 }
 
-export function explainHardestSentences(doc: ContractDocument): PlainLanguageExplanation[] {
-  const scored: Array<{ s: Sentence; topic: Topic; score: number }> = [];
-  for (const s of doc.sentences) {
-    if (s.text.length < 80 || s.text.length > 1200) continue;
-    const topic = TOPICS.find((t) => t.pattern.test(s.text));
-    if (!topic) continue;
-    const weight = topic.importance === 'high' ? 3 : topic.importance === 'medium' ? 2 : 1;
-    scored.push({ s, topic, score: difficulty(s) + weight * 2 });
-  }
-  scored.sort((a, b) => b.score - a.score || a.s.start - b.s.start);
-  const usedTopics = new Set<Topic>();
-  const out: PlainLanguageExplanation[] = [];
-  for (const item of scored) {
+function verb(force: ClauseReading['force'], holder: Who): string {
+  if (holder === null) return 'must';
+  return force === 'barred' ? 'may not' : force === 'power' ? 'may' : force === 'state' ? 'will' : 'must';
+}
+
+function forYou(r: ClauseReading, side: ExplainSide | null): string {
+  if (!side) return '';
+  const against = side.findings.find((f) => f.sentence.index === r.sentence.index && f.effect === 'adverse');
+  if (against) return ` For you: ${against.explanation}`;
+  const helps = side.findings.find((f) => f.sentence.index === r.sentence.index && f.effect === 'favourable');
+  if (helps) return ' For you: this works in your favour.';
+  return '';
+}
+
+/** The explanation of one clause: '<label>. <who> <may|must> <act> (<figures>). <otherwise> For you: ...' */
+export function explainClause(
+  r: ClauseReading,
+  side: ExplainSide | null,
+): { label: string; text: string } | null {
+  const concept = r.concept;
+  if (!concept) return null;
+  const phrase = CONCEPT_PHRASES[concept.id];
+  // Money clauses are told from the side that pays; an exclusion of liability as what it is.
+  const payer = phrase.payer && side ? (payerOf(side.ctx) ?? r.holder) : r.holder;
+  const holder = phrase.payer ? payer : r.holder;
+  const excluded = concept.id === 'liability' && EXCLUDED.test(r.sentence.text);
+  const act = excluded ? 'pay nothing for the losses this clause lists' : phrase.act;
+  const force = phrase.prohibition ? 'barred' : phrase.payer ? 'duty' : excluded ? 'state' : r.force;
+  const subject = subjectOf(holder, side);
+  // A clause that names no one who acts is said of the contract itself, never 'someone must'.
+  const said = subject === '' ? NEUTRAL[concept.id] : `${subject} ${verb(force, holder)} ${act}`;
+  const body = `${said}${details(r)}.`;
+  return { label: concept.label, text: `${concept.label}. ${body} ${phrase.otherwise}${forYou(r, side)}` };
+}
+
+function importanceOf(
+  doc: ContractDocument,
+  sentence: Sentence,
+  side: ExplainSide | null,
+): 'high' | 'medium' | 'low' {
+  if (side?.findings.some((f) => f.sentence.index === sentence.index && f.effect === 'adverse'))
+    return 'high';
+  const concept = sentenceConcepts(doc, sentence)[0];
+  return concept ? CONCEPT_PHRASES[concept.id].importance : 'low';
+}
+
+const RANK = { high: 3, medium: 2, low: 1 } as const;
+
+/** Clauses with a finding against the user first, then the others in document order. */
+function candidates(doc: ContractDocument, side: ExplainSide | null): Sentence[] {
+  const flagged = new Set(side?.findings.filter((f) => f.effect === 'adverse').map((f) => f.sentence.index));
+  return doc.sentences
+    .filter((s) => s.text.length >= 40 && s.text.length <= 1200 && sentenceConcepts(doc, s).length > 0)
+    .sort((a, b) => Number(flagged.has(b.index)) - Number(flagged.has(a.index)) || a.start - b.start);
+}
+
+export function explainHardestSentences(
+  doc: ContractDocument,
+  side: ExplainSide | null = null,
+): PlainLanguageExplanation[] {
+  const scored = candidates(doc, side)
+    .map((s, i) => ({ s, i, importance: importanceOf(doc, s, side) }))
+    .sort((a, b) => RANK[b.importance] - RANK[a.importance] || a.i - b.i);
+  const usedLabels = new Set<string>();
+  const out: Array<{ at: number; item: PlainLanguageExplanation }> = [];
+  for (const { s, importance } of scored) {
     if (out.length >= MAX_EXPLANATIONS) break;
-    // One explanation per topic keeps the list varied.
-    if (usedTopics.has(item.topic)) continue;
-    usedTopics.add(item.topic);
-    const evidence = sentenceEvidence(doc, item.s);
+    // One explanation per concept keeps the list varied; only the chosen clauses are read from a side.
+    const label = sentenceConcepts(doc, s)[0]?.label;
+    if (!label || usedLabels.has(label)) continue;
+    const r = readClause(doc, side?.ctx ?? null, s);
+    const explained = explainClause(r, side);
+    if (!explained) continue;
+    usedLabels.add(label);
+    const evidence = sentenceEvidence(doc, r.sentence);
     out.push({
-      originalText: evidence.quote,
-      explanation: `${item.topic.gist} In plain words: "${shorten(simplify(item.s.text), 400)}"`,
-      importance: item.topic.importance,
-      evidence,
+      at: r.sentence.start,
+      item: { originalText: evidence.quote, explanation: explained.text, importance, evidence },
     });
   }
-  return out.sort((a, b) => (a.evidence?.start ?? 0) - (b.evidence?.start ?? 0));
+  return out.sort((a, b) => a.at - b.at).map((e) => e.item);
 }

@@ -3,7 +3,7 @@ import type { ContractDocument } from '../text/document';
 import { extractAgreementDate, extractEffectiveDate, extractExpiration } from './dates';
 import { extractDocumentName } from './document-name';
 import { extractGoverningLaw } from './governing-law';
-import { extractParties } from './parties';
+import { partyKeyTerms } from '../sides/party-key-terms';
 import { extractPaymentTerms } from './payment';
 import { extractDuration, extractRenewal, extractRenewalNotice, extractTerminationNotice } from './term';
 
@@ -11,7 +11,7 @@ export function extractKeyTerms(doc: ContractDocument): KeyTermsDetail {
   const expirationDate = extractExpiration(doc);
   return {
     documentName: extractDocumentName(doc),
-    parties: extractParties(doc),
+    parties: partyKeyTerms(doc),
     agreementDate: extractAgreementDate(doc),
     effectiveDate: extractEffectiveDate(doc),
     expirationDate,

@@ -12,7 +12,7 @@ const PREAMBLE = 4000;
 const MAX_PARTIES = 8;
 
 const ALIAS =
-  /([A-Z][A-Za-z0-9&.,'\- ]{1,90}?)(?:,? (?:a|an) [^()"]{0,160}?)?,? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly)(?: referred to)?(?: as)?,? )*(?:the )?"([^"]{1,40})"/g;
+  /([A-Z][A-Za-z0-9&.,'\- ]{1,90}?)(?:,? (?:a|an) [^()"]{0,160}?)?,? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly|together)(?: referred to)?(?: as)?,? )*(?:the )?"([^"]{1,40})"/g;
 const ENTITY =
   /\b((?:[A-Z][A-Za-z0-9&'-]*,? ){1,6}(?:Inc|Corp|Corporation|LLC|L\.L\.C|Ltd|Limited|LP|L\.P|LLP|GmbH|S\.A|PLC|plc|Co|Company|N\.V|B\.V|AG|Holdings|Trust|Bank)\b\.?)/g;
 // Words that open a preamble sentence rather than a name.
@@ -57,11 +57,21 @@ export function partyBlock(doc: ContractDocument): { readonly start: number; rea
 /** Whether a name read before a defined term looks like a party (not "Schedule A" or "the website"). */
 export function looksLikePartyName(name: string): boolean {
   if (name.length < 2 || name.length > 100 || !/^[A-Z0-9]/.test(name) || NOT_A_PARTY.test(name)) return false;
+  // A street address is never a party: '14 Fenwick Road', 'Suite 200'.
+  if (
+    /^\d+\s+[A-Z]|\b(?:Road|Street|Avenue|Lane|Suite|Boulevard|Drive)\b.*\d|\d.*\b(?:Road|Street|Avenue|Lane|Boulevard|Drive)\b/.test(
+      name,
+    )
+  )
+    return false;
   return !/^(?:schedule|exhibit|annex|appendix|section|clause|article|attachment|the )\b/i.test(name);
 }
 
 function cleanName(raw: string): string {
-  let name = raw.replace(LEAD, '').trim();
+  const owned = raw.replace(/,\s+(?:owned|operated|run|represented)\s+by\b.*$/s, '');
+  // 'Leah and Sam Carter' is one party (a couple); 'made between Acme' loses its lead words.
+  const lead = LEAD.exec(owned)?.[0] ?? '';
+  let name = (/^[A-Z][a-z]+ and $/.test(lead) ? owned : owned.replace(LEAD, '')).trim();
   name = name
     .replace(/^(?:the|this|that|by|and|between|of)\s+/i, '')
     .replace(/[,; ]+$/, '')

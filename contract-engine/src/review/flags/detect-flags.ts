@@ -121,7 +121,7 @@ export function detectRedFlags(
     });
   }
 
-  if (!options.hasLiabilityCap && options.expectsLiabilityCap) {
+  if (!options.hasLiabilityCap && options.expectsLiabilityCap && !limitsLiability(doc)) {
     redFlags.push({
       title: 'No limitation of liability',
       description:
@@ -134,4 +134,19 @@ export function detectRedFlags(
     });
   }
   return { redFlags, editSuggestions };
+}
+
+/** A clause that limits or excludes someone's liability ('total liability is limited to the retainer'). */
+const LIMITS_LIABILITY =
+  /\b(?:liab\w*|responsib\w*)\b[^.;]{0,80}\b(?:limited to|shall not exceed|will not exceed|not exceed|capped|excluded|in no event)\b|\b(?:not|never) (?:be )?(?:liable|responsible)\b|\bno (?:liability|responsibility)\b/i;
+
+// The learned 'Cap on Liability' category can miss a plain-English cap or exclusion; the flag says
+// there is no such clause, so any clause that reads as one keeps it off.
+function limitsLiability(doc: ContractDocument): boolean {
+  // 'not liable for delay beyond its reasonable control' is force majeure, not a limit on liability.
+  return doc.sentences.some(
+    (s) =>
+      LIMITS_LIABILITY.test(s.text) &&
+      !/\bbeyond (?:its|their|the) (?:reasonable )?control\b|\bforce majeure\b/i.test(s.text),
+  );
 }

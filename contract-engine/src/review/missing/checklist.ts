@@ -1,4 +1,4 @@
-import type { ClauseImportance } from '@shared-schema';
+import type { ClauseImportance, KeyTermsDetail } from '@shared-schema';
 import type { CuadCategory } from '../clauses/categories';
 import type { ContractType } from '../contract-type';
 import type { ModelClauseKey } from './model-clauses';
@@ -17,8 +17,13 @@ export interface ChecklistItem {
   readonly appliesTo: 'all' | 'commercial' | readonly ContractType[];
   /** Case-insensitive, no g flag: tested once against the whole normalised text. */
   readonly mention: RegExp;
-  /** The CUAD category with the same meaning, used to measure false alarms. */
+  /**
+   * The CUAD category with the same meaning: the clause is not missing when the review detected it
+   * (find-missing.ts), and false alarms are measured against it.
+   */
   readonly cuadCategory?: CuadCategory;
+  /** Key terms whose extracted value shows the clause is there (a governing law, an expiry date). */
+  readonly keyTerms?: ReadonlyArray<keyof KeyTermsDetail>;
   /** ContractNLI hypotheses whose entailment means the clause is there (NDA false-alarm check). */
   readonly ndaHypotheses?: readonly string[];
 }
@@ -51,6 +56,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     mention:
       /\bgoverning law\b|\bgoverned by\b|\blaws? of (?:the )?(?:state|commonwealth|province|republic|kingdom|england|new york|delaware|california)|\bconstrued (?:and enforced )?(?:in accordance with|under)\b|\bapplicable law\b[^.]{0,40}\bshall be\b|\bcontracted with reference to the laws\b|\bjurisdiction of the courts\b/i,
     cuadCategory: 'Governing Law',
+    keyTerms: ['governingLaw'],
   },
   {
     clauseType: 'Termination',
@@ -61,6 +67,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
       'Add termination rights for breach (with a cure period), insolvency and, if appropriate, convenience.',
     model: 'termination',
     appliesTo: 'all',
+    keyTerms: ['terminationNoticePeriod', 'expirationDate', 'duration'],
     // A stated duration says when the contract ends too ("remains in effect for two (2) years"), and
     // a loan ends when it is repaid ("repay the loan in twenty-four (24) monthly instalments").
     mention:
@@ -133,6 +140,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     description: 'The contract does not say what is paid, when, or how.',
     suggestedText: 'State the amounts, invoicing, due dates and late-payment consequences.',
     model: 'paymentTerms',
+    keyTerms: ['paymentTerms'],
     appliesTo: [
       'Services Agreement',
       'Consulting Agreement',
@@ -157,6 +165,7 @@ export const CHECKLIST: readonly ChecklistItem[] = [
     mention:
       /\bterm\b|\bexpir\w*|\buntil (?:terminated|the)\b|\bcontinue in (?:full )?(?:force|effect)\b|\bperiod of\b|\bduration\b|\bperpetu\w*|\bindefinite\w*|\bremain in (?:full )?(?:force|effect)\b/i,
     cuadCategory: 'Expiration Date',
+    keyTerms: ['expirationDate', 'duration', 'renewalTerm', 'effectiveDate'],
   },
   {
     clauseType: 'Intellectual Property Ownership',

@@ -1,4 +1,5 @@
-import type { MissingClause } from '@shared-schema';
+import type { KeyTermsDetail, MissingClause } from '@shared-schema';
+import type { CuadCategory } from '../clauses/categories';
 import type { ContractType } from '../contract-type';
 import type { ContractDocument } from '../text/document';
 import { CHECKLIST, PERSONAL_TYPES, type ChecklistItem } from './checklist';
@@ -15,10 +16,32 @@ export interface MissingFinding {
   readonly clause: MissingClause;
 }
 
-export function findMissingClauses(doc: ContractDocument, type: ContractType): MissingFinding[] {
+/** What the rest of the review found: a clause it extracted or detected is never reported missing. */
+export interface ReviewEvidence {
+  readonly keyTerms?: KeyTermsDetail;
+  /** Clause categories detected present. */
+  readonly categories?: ReadonlySet<CuadCategory>;
+}
+
+/** Whether the review itself shows the item's clause: an extracted key term or a detected category. */
+export function evidenced(item: ChecklistItem, found: ReviewEvidence): boolean {
+  const terms = found.keyTerms;
+  if (terms && item.keyTerms?.some((k) => hasValue(terms[k]))) return true;
+  return item.cuadCategory !== undefined && (found.categories?.has(item.cuadCategory) ?? false);
+}
+
+function hasValue(v: KeyTermsDetail[keyof KeyTermsDetail]): boolean {
+  return Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined;
+}
+
+export function findMissingClauses(
+  doc: ContractDocument,
+  type: ContractType,
+  found: ReviewEvidence = {},
+): MissingFinding[] {
   const out: MissingFinding[] = [];
   for (const item of CHECKLIST) {
-    if (!itemApplies(item, type) || item.mention.test(doc.text.norm)) continue;
+    if (!itemApplies(item, type) || item.mention.test(doc.text.norm) || evidenced(item, found)) continue;
     out.push({
       item,
       clause: {

@@ -1,4 +1,5 @@
 import { looksLikePartyName, partyBlock } from '../extract/parties';
+import { otherPartyForms, roleWordParties } from './party-forms';
 import type { ContractDocument } from '../text/document';
 
 // The parties as the contract names them: the full name, the defined terms the rest of the text
@@ -11,7 +12,7 @@ export interface ReviewParty {
 }
 
 const ALIASED =
-  /([A-Z][A-Za-z0-9&.,'\- ]{1,90}?)((?:,? (?:a|an) [^()"]{0,200}?)?),? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly)(?: referred to)?(?: as)?,? )*(?:the )?"([^"]{1,40})"(?:,? (?:or|and) (?:the )?"([^"]{1,40})")?\)/g;
+  /([A-Z][A-Za-z0-9&.,'\- ]{1,90}?)((?:,? (?:a|an) [^()"]{0,200}?)?),? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly|together)(?: referred to)?(?: as)?,? )*(?:the )?"([^"]{1,40})"(?:,? (?:or|and) (?:the )?"([^"]{1,40})")?\)/g;
 const LEAD =
   /^(?:.*\b(?:between|among|by and between|and|with|by|to|is|made|entered into|executed|dated)\b,? )/i;
 const JURISDICTION = [
@@ -22,20 +23,48 @@ const JURISDICTION = [
 ];
 
 function cleanName(raw: string): string {
-  return raw
-    .replace(LEAD, '')
+  const name = raw.replace(/,\s+(?:owned|operated|run|represented)\s+by\b.*$/s, '');
+  // 'Leah and Sam Carter' is one party (a couple); 'made between Acme' loses its lead words.
+  const lead = LEAD.exec(name)?.[0] ?? '';
+  return (/^[A-Z][a-z]+ and $/.test(lead) ? name : name.replace(LEAD, ''))
     .trim()
     .replace(/^(?:the|this|that|by|and|between|of)\s+/i, '')
     .replace(/[,; ]+$/, '')
     .trim();
 }
 
+/**
+ * The parties: named with a quoted defined term in the preamble, else introduced in the other ways
+ * a contract does it (see party-forms), else the role words the text uses for them.
+ */
 export function findParties(doc: ContractDocument): ReviewParty[] {
   const region = partyBlock(doc).text;
+  const quoted = quotedParties(region);
+  if (quoted.length >= 2) return quoted;
+  const merged = [...quoted];
+  for (const p of otherPartyForms(doc, region))
+    if (!merged.some((q) => q.aliases.includes(p.aliases[0] ?? '') || q.name === p.name)) merged.push(p);
+  if (merged.length >= 2) return merged.slice(0, 4);
+  const roles = roleWordParties(doc);
+  // A single named party keeps its name; the other side is known by its role word.
+  for (const r of roles) if (!merged.some((q) => q.aliases.includes(r.name))) merged.push(r);
+  return merged.slice(0, 4);
+}
+
+/** Whether the parties were only known by their role words (no names in the contract). */
+export function onlyRoleWords(parties: readonly ReviewParty[]): boolean {
+  return parties.length > 0 && parties.every((p) => p.aliases.length === 1 && p.aliases[0] === p.name);
+}
+
+/** Defined terms of things, not parties: '(the "Premises")', '(the "Effective Date")'. */
+const NOT_A_PARTY_TERM =
+  /\b(?:agreement|date|premises|property|services?|project|goods|products?|software|website|territory|term|deliverables?|work|confidential information|equipment|vehicle|loan|fees?)\b/i;
+
+function quotedParties(region: string): ReviewParty[] {
   const parties: ReviewParty[] = [];
   for (const m of region.matchAll(ALIASED)) {
     const name = cleanName(m[1] ?? '');
-    const aliases = [m[3], m[4]].flatMap((a) => (a && !/\b(?:agreement|date)\b/i.test(a) ? [a.trim()] : []));
+    const aliases = [m[3], m[4]].flatMap((a) => (a && !NOT_A_PARTY_TERM.test(a) ? [a.trim()] : []));
     if (aliases.length === 0 || !looksLikePartyName(name)) continue;
     if (parties.some((p) => p.aliases.some((a) => aliases.includes(a)))) continue;
     const described = m[2] ?? '';

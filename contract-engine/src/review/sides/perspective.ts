@@ -1,7 +1,8 @@
 import type { EditSuggestion, RedFlag, Severity } from '@shared-schema';
 import { RISK_LEVEL } from '../flags/flag-rule';
 import { sentenceEvidence, shorten, type ContractDocument } from '../text/document';
-import { findParties, namesParty, type ReviewParty } from './parties';
+import { findParties, namesParty, onlyRoleWords, type ReviewParty } from './parties';
+import { sameSide } from '../reading/roles';
 import { sectionLabel } from './sections';
 import type { Sentence } from '../text/sentences';
 import { actorAt, subjectOf, type SideContext, type SideFinding } from './side-finding';
@@ -19,6 +20,10 @@ export interface Perspective {
   /** 'user' when the user chose the side, 'default' when we picked the non-drafting party. */
   readonly chosenBy: 'user' | 'default';
   readonly findings: readonly SideFinding[];
+  /** 'role-words' when the contract names no party and the sides are known only as 'the Landlord'... */
+  readonly partiesFrom: 'contract' | 'role-words';
+  /** The side the user asked for when no party matches it (the review then takes the default side). */
+  readonly unmatchedRequest: string | null;
 }
 
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { high: 3, medium: 2, low: 1 };
@@ -41,8 +46,10 @@ function run(
   const covered = (f: SideFinding): boolean =>
     f.effect === 'adverse' &&
     (COVERED_BY[f.id] ?? []).some((id) => adverseAt.get(f.sentence.index)?.has(id) === true);
+  // A clause the specific rules already explained is not explained again from the concept table.
+  const explained = new Set(all.filter((f) => !f.id.startsWith('concept-')).map((f) => f.sentence.index));
   return all
-    .filter((f) => !covered(f))
+    .filter((f) => !covered(f) && !(f.id.startsWith('concept-') && explained.has(f.sentence.index)))
     .sort(
       (a, b) =>
         (a.effect === b.effect ? 0 : a.effect === 'adverse' ? -1 : 1) ||
@@ -70,7 +77,8 @@ export function readPerspective(
   const parties = findParties(doc);
   const [a, b] = parties;
   if (!a || !b) return null;
-  const chosen = party ? parties.find((p) => namesParty(p, party)) : undefined;
+  const partiesFrom = onlyRoleWords(parties) ? 'role-words' : 'contract';
+  const chosen = party ? chooseParty(parties, party) : undefined;
   if (chosen) {
     const other = chosen === a ? b : a;
     return {
@@ -79,14 +87,29 @@ export function readPerspective(
       other,
       chosenBy: 'user',
       findings: run(doc, chosen, other, governingLaw),
+      partiesFrom,
+      unmatchedRequest: null,
     };
   }
   const forA = run(doc, a, b, governingLaw);
   const forB = run(doc, b, a, governingLaw);
   const aHarder = adversePoints(forA) >= adversePoints(forB);
+  const rest = { parties, chosenBy: 'default', partiesFrom, unmatchedRequest: party ?? null } as const;
   return aHarder
-    ? { parties, user: a, other: b, chosenBy: 'default', findings: forA }
-    : { parties, user: b, other: a, chosenBy: 'default', findings: forB };
+    ? { ...rest, user: a, other: b, findings: forA }
+    : { ...rest, user: b, other: a, findings: forB };
+}
+
+/**
+ * The party the user asked for: by name or defined term, else by a role word of the same side
+ * ('tenant' finds the 'Lessee') when exactly one party has one.
+ */
+function chooseParty(parties: readonly ReviewParty[], choice: string): ReviewParty | undefined {
+  const exact = parties.find((p) => namesParty(p, choice));
+  if (exact) return exact;
+  const words = sameSide(choice);
+  const bySide = parties.filter((p) => words.some((w) => namesParty(p, w)));
+  return bySide.length === 1 ? bySide[0] : undefined;
 }
 
 export function toRedFlags(

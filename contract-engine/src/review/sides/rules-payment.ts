@@ -21,7 +21,7 @@ import {
 export const LONG_PAYMENT_DAYS = 60;
 
 const PAYS =
-  /\b(?:shall|will|agrees? to|must|undertakes? to|promises? to)\s+(?:\w+\s+){0,2}?(?:re)?pay\b(?!\s+(?:its|their|his|her) own)/gi;
+  /\b(?:(?:shall|will|agrees? to|must|undertakes? to|promises? to)\s+(?:\w+\s+){0,2}?(?:re)?pay|(?:re)?pays)\b(?!\s+(?:its|their|his|her) own)/gi;
 const MONEY_CONTEXT =
   /\b(?:fees?|price|rent|invoices?|compensation|charges?|amounts?|sum|royalt\w*|consideration|remuneration)\b|[$€£]\s?\d/i;
 const PAYMENT_SENTENCE =

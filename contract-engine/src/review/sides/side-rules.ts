@@ -2,6 +2,7 @@ import type { Sentence } from '../text/sentences';
 import { periodInDays, periodsIn } from '../extract/date-patterns';
 import { partyTerm } from './parties';
 import { CHARGE_RULES } from './rules-charges';
+import { conceptRule } from './rules-concepts';
 import { COMMITMENT_RULES } from './rules-commitments';
 import { DATA_RULES } from './rules-data';
 import { EXIT_RULES } from './rules-exit';
@@ -422,4 +423,6 @@ export const SIDE_RULES: readonly SideRule[] = [
   ...LICENCE_RULES,
   autoRenewal,
   ...FORUM_RULES,
+  // Last: the concept table, for the clauses the rules above did not already explain.
+  conceptRule,
 ];

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import type { ReviewPerspective } from '@shared-schema';
+import { sideNote, type ReviewPerspective } from '@shared-schema';
 
 /**
  * Which party the user is. Red flags, the score and the suggested edits are read from that side;
@@ -28,10 +28,18 @@ export function PartyPicker(props: {
             })}
           </Form.Select>
           <Form.Text>
-            {perspective.chosenBy === 'default'
-              ? `Read as the ${perspective.party}, the party this contract is hardest on (usually the one that did not draft it). Which party are you?`
-              : `Red flags, score and suggested edits protect the ${perspective.party}.`}
+            {perspective.unmatchedRequest
+              ? `${sideNote({ perspective }) ?? ''} Which party are you?`
+              : perspective.chosenBy === 'default'
+                ? `Read as the ${perspective.party}, the party this contract is hardest on (usually the one that did not draft it). Which party are you?`
+                : `Red flags, score and suggested edits protect the ${perspective.party}.`}
           </Form.Text>
+          {perspective.partiesFrom === 'role-words' && (
+            <Form.Text className="d-block" data-testid="parties-from-roles">
+              This contract names no parties, so its sides were read from the roles it uses (
+              {perspective.parties.map((p) => `the ${p.name}`).join(', ')}).
+            </Form.Text>
+          )}
         </Form.Group>
       </Card.Body>
     </Card>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import {
+  orderedExplanations,
+  orderedRedFlags,
   scoreBadgeColor,
   scoreBand,
   type ContractInfo,
@@ -138,8 +140,8 @@ export function RedFlagsCard({ flags, showCount = false }: { flags: RedFlag[]; s
       {flags.length === 0 ? (
         <Empty what="red flags" />
       ) : (
-        flags.map((f, i) => (
-          <div key={i} className="border-start border-3 border-danger ps-2 mb-3">
+        orderedRedFlags({ redFlags: flags }).map((f, i) => (
+          <div key={i} className="border-start border-3 border-danger ps-2 mb-3" data-testid="red-flag">
             <div className="d-flex gap-2 align-items-center">
               <strong>{f.title}</strong>
               <Badge
@@ -261,7 +263,7 @@ export function ExplanationsCard({ explanations }: { explanations: PlainLanguage
       {explanations.length === 0 ? (
         <Empty what="explanations" />
       ) : (
-        explanations.map((p, i) => (
+        orderedExplanations({ plainLanguageExplanations: explanations }).map((p, i) => (
           <div key={i} className="mb-3 small">
             <blockquote className="fst-italic mb-1">“{p.originalText}”</blockquote>
             <p className="mb-0">

@@ -1,3 +1,4 @@
+import { findingLines, sideNote, type ReviewData } from '@shared-schema';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { buildReviewReport, DOCX_CONTENT_TYPE, NOT_LEGAL_ADVICE } from './review-report-docx';
 import { reviewReportFilename } from './review-report-filename';
@@ -19,10 +20,23 @@ export class ReviewMailService {
     await this.mailer.send({
       to: email,
       subject: `Your contract review report: ${info.type}`,
-      text: `Attached is the Clausecraft review of your ${info.type} (score ${info.overallScore}/100).\n\n${NOT_LEGAL_ADVICE}`,
+      text: reportMailText(review.reviewData, NOT_LEGAL_ADVICE),
       attachments: [
         { filename: reviewReportFilename(review), content: report, contentType: DOCX_CONTENT_TYPE },
       ],
     });
   }
+}
+
+/** The e-mail body: score, whose side, and the red flags in the order the report and the screen use. */
+export function reportMailText(data: ReviewData, disclaimer: string): string {
+  const info = data.contractInfo;
+  const lines = findingLines(data);
+  const side = sideNote(data);
+  return [
+    `Attached is the Clausecraft review of your ${info.type} (score ${info.overallScore}/100).`,
+    ...(side ? [side] : []),
+    lines.length > 0 ? `Red flags, most serious first:\n${lines.join('\n')}` : 'No red flags were found.',
+    disclaimer,
+  ].join('\n\n');
 }

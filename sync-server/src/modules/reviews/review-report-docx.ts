@@ -1,5 +1,5 @@
 import { AlignmentType, Document, Footer, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { scoreBand, type ReviewData } from '@shared-schema';
+import { orderedExplanations, orderedRedFlags, scoreBand, sideNote, type ReviewData } from '@shared-schema';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const NOT_LEGAL_ADVICE =
@@ -36,7 +36,7 @@ function redFlags(data: ReviewData): Paragraph[] {
     heading(`Red Flags (${data.redFlags.length} ${data.redFlags.length === 1 ? 'issue' : 'issues'} found)`),
   ];
   if (!data.redFlags.length) return [...out, none('red flags')];
-  for (const f of data.redFlags) {
+  for (const f of orderedRedFlags(data)) {
     out.push(
       heading(`${f.title} — ${f.severity.toUpperCase()} severity`, HeadingLevel.HEADING_3),
       para(f.description),
@@ -103,7 +103,7 @@ function obligations(data: ReviewData): Paragraph[] {
 function explanations(data: ReviewData): Paragraph[] {
   const out = [heading('Plain Language Explanations')];
   if (!data.plainLanguageExplanations.length) return [...out, none('explanations')];
-  for (const p of data.plainLanguageExplanations) {
+  for (const p of orderedExplanations(data)) {
     out.push(
       new Paragraph({
         children: [new TextRun({ text: `“${p.originalText}”`, italics: true })],
@@ -155,7 +155,7 @@ export async function buildReviewReport(data: ReviewData, meta: { reviewedAt: Da
             ? [
                 labelled(
                   'Reviewed for',
-                  `the ${data.perspective.party} (other party: the ${data.perspective.otherParty})`,
+                  `the ${data.perspective.party} (other party: the ${data.perspective.otherParty}). ${sideNote(data) ?? ''}`.trim(),
                 ),
               ]
             : []),

@@ -20,6 +20,10 @@ export class ClauseClassifier {
   readonly thresholds: Float64Array;
   /** Per category: the probability at which one sentence makes a whole contract contain it. */
   readonly contractThresholds: Float64Array;
+  /** Clause rules that do not count beside this model (chosen with its thresholds). */
+  readonly droppedRules: ReadonlySet<string>;
+  /** Sentences quoted per category: within this many log-odds of its best (classifier-hits.ts). */
+  readonly evidenceMargin: number;
   private readonly logitThresholds: Float64Array;
   private readonly contractLogitThresholds: Float64Array;
   private readonly slopes: Float64Array;
@@ -32,6 +36,8 @@ export class ClauseClassifier {
     this.logitThresholds = this.thresholds.map(logOdds);
     this.contractLogitThresholds = this.contractThresholds.map(logOdds);
     this.slopes = Float64Array.from(data.categories, (c) => c.slope);
+    this.droppedRules = new Set(data.droppedRules ?? []);
+    this.evidenceMargin = data.evidenceMargin ?? Infinity;
     this.layer = new BucketMajorWeights(data.hashBits, data.categories);
   }
 

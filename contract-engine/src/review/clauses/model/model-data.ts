@@ -26,14 +26,24 @@ export const clauseModelSchema = z.object({
   hashBits: z.number().int().min(8).max(24),
   training: z.object({
     dataSha256: z.string(),
-    /** sha256 of cuad-dev.json, whose ordinary sentences (outside every labelled span) were negatives. */
-    negativesSha256: z.string().optional(),
+    /** sha256 of cuad-train-full.json, whose whole contracts' sentences were trained on. */
+    fullTextSha256: z.string().optional(),
     /** sha256 of the training code (scripts/train-review/fingerprint.ts). */
     codeSha256: z.string().optional(),
     clauses: z.number().int(),
     contracts: z.number().int(),
     folds: z.number().int(),
   }),
+  /**
+   * Hand-written clause rules (detect.ts RULE_IDS) that did not raise their category's contract-level
+   * F1 in cross-validation over whole contracts, so they do not count (rule-selection.ts).
+   */
+  droppedRules: z.array(z.string()).optional(),
+  /**
+   * Classifier sentences quoted as a category's evidence: those within this many log-odds of the
+   * contract's best sentence of that category (absent: all that reach the threshold).
+   */
+  evidenceMargin: z.number().positive().optional(),
   categories: z.array(
     storedOutputSchema.extend({
       name: z.string(),

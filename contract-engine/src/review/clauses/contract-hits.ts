@@ -1,0 +1,19 @@
+import type { ContractDocument } from '../text/document';
+import type { CuadCategory } from './categories';
+import { classifierHits, mergeHits } from './classifier-hits';
+import { resolveContradictions } from './contradictions';
+import { detectClauseHits } from './detect';
+import type { ClauseClassifier } from './model/classifier';
+
+/**
+ * The clause categories of a whole contract and the sentences that show them: the hand-written rules
+ * that cross-validation kept beside this classifier, the classifier at its contract thresholds, then
+ * contradicting categories on one sentence resolved (contradictions.ts).
+ */
+export function contractClauseHits(
+  doc: ContractDocument,
+  classifier: ClauseClassifier,
+): Map<CuadCategory, number[]> {
+  const merged = mergeHits(detectClauseHits(doc, classifier.droppedRules), classifierHits(doc, classifier));
+  return resolveContradictions(merged, (i) => doc.sentences[i]?.text ?? '');
+}

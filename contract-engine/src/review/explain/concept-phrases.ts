@@ -1,0 +1,193 @@
+import type { ConceptId } from '../reading/concepts';
+
+// What each concept lets the holder do, in everyday words, and what happens otherwise: the parts
+// an explanation is built from (never the clause's own words with a few swapped).
+
+export interface ConceptPhrase {
+  /** After 'may' / 'must' / 'may not': 'end the contract'. */
+  readonly act: string;
+  /** What follows if the duty is not met or the right is used. */
+  readonly otherwise: string;
+  readonly importance: 'high' | 'medium' | 'low';
+  /** Money clauses are told from the payer's side: the subject is whoever pays under the contract. */
+  readonly payer?: true;
+  /** A prohibition by nature ('may not compete'), whatever verb the clause uses. */
+  readonly prohibition?: true;
+}
+
+/** What a clause of the concept does when it names no one who acts: said of the contract itself. */
+export const NEUTRAL: Readonly<Record<ConceptId, string>> = {
+  deposit: 'A deposit is paid, and comes back only as this clause allows',
+  retainer: 'An advance is paid that may not come back',
+  entry: 'The premises may be entered as this clause allows',
+  'late-charge': 'A late payment costs an extra charge',
+  interest: 'Interest runs on what is owed',
+  deductions: 'Money may be taken off what is paid',
+  overtime: 'Hours beyond the normal ones are charged or paid at the rate set here',
+  acceleration: 'Every remaining amount falls due at once',
+  demand: 'The whole loan can be called in early',
+  arbitration: 'Disputes go to an arbitrator instead of a court',
+  forum: 'Disputes go only to the court named here',
+  'governing-law': 'The law named here decides what the contract means',
+  liability: 'What can be claimed for losses is limited',
+  indemnity: "One side pays the other side's losses and legal costs in the cases listed",
+  ownership: 'This clause decides who owns the work and the material used for it',
+  licence: 'The work may be used only as this permission allows',
+  'non-compete': 'Competing work is barred for the period and area set here',
+  'non-solicit': "Approaching the other side's staff or customers is barred",
+  renewal: 'The contract rolls over into a new period unless stopped in time',
+  termination: 'The contract can be ended as this clause says',
+  resignation: 'Notice must be given before leaving',
+  variation: 'The terms can be changed as this clause says',
+  confidentiality: 'Information received must be kept secret and used only for this contract',
+  exclusivity: 'Dealing with others is barred for what is covered',
+  warranty: 'Promises are made about quality or facts',
+  assignment: 'Handing the contract to someone else is limited',
+  payment: 'Money is owed as set out here',
+};
+
+export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
+  deposit: {
+    act: 'pay a deposit, which comes back only as this clause allows',
+    otherwise: 'Money held back is yours to claim only if the contract says when it is returned.',
+    importance: 'high',
+    payer: true,
+  },
+  retainer: {
+    act: 'pay an advance that may not come back',
+    otherwise: 'An advance that is not refundable is lost if the booking falls through.',
+    importance: 'high',
+    payer: true,
+  },
+  entry: {
+    act: 'come into the premises',
+    otherwise: 'Entry outside what is allowed here breaches the contract.',
+    importance: 'high',
+  },
+  'late-charge': {
+    act: 'pay an extra charge when a payment is late',
+    otherwise: 'Each late payment costs extra on top of the amount due.',
+    importance: 'high',
+    payer: true,
+  },
+  interest: {
+    act: 'pay interest on what is owed',
+    otherwise: 'Interest adds to what is owed for as long as it is unpaid.',
+    importance: 'medium',
+    payer: true,
+  },
+  deductions: {
+    act: 'take money off what is paid',
+    otherwise: 'Deductions lower the pay actually received.',
+    importance: 'high',
+  },
+  overtime: {
+    act: 'work the hours set here',
+    otherwise: 'Hours beyond these are paid only as this clause says.',
+    importance: 'high',
+  },
+  acceleration: {
+    act: 'pay every remaining amount at once',
+    otherwise: 'Ending early does not reduce what is owed.',
+    importance: 'high',
+    payer: true,
+  },
+  demand: {
+    act: 'ask for the whole loan back early',
+    otherwise: 'Failing to repay after a demand is a default.',
+    importance: 'high',
+  },
+  arbitration: {
+    act: 'have disputes decided by an arbitrator instead of a court',
+    otherwise: "A court case is normally not possible; the arbitrator's decision is final.",
+    importance: 'medium',
+  },
+  forum: {
+    act: 'bring disputes only before the court named here',
+    otherwise: 'A claim brought elsewhere can be thrown out.',
+    importance: 'medium',
+  },
+  'governing-law': {
+    act: 'have the contract read under the law named here',
+    otherwise: 'That law decides what the words mean in a dispute.',
+    importance: 'low',
+  },
+  liability: {
+    act: 'answer for losses only within the limits set here',
+    otherwise: 'Losses beyond the limit are not recovered.',
+    importance: 'high',
+  },
+  indemnity: {
+    act: "pay for the other side's losses and legal costs in the cases listed",
+    otherwise: 'A claim against the other side becomes a bill for the one who indemnifies.',
+    importance: 'high',
+  },
+  ownership: {
+    act: 'own the work and the material used for it',
+    otherwise: 'Whoever does not own it may use it only with permission.',
+    importance: 'high',
+  },
+  licence: {
+    act: 'use the work only as this permission allows',
+    otherwise: "Use beyond the permission infringes the owner's rights.",
+    importance: 'medium',
+  },
+  'non-compete': {
+    act: 'work for or run a competing business for the period and area set here',
+    otherwise: 'Breaking it can lead to a court order and damages.',
+    importance: 'high',
+    prohibition: true,
+  },
+  'non-solicit': {
+    act: "approach the other side's staff or customers",
+    otherwise: 'Breaking it can lead to a court order and damages.',
+    importance: 'medium',
+    prohibition: true,
+  },
+  renewal: {
+    act: 'let the contract roll over into a new period',
+    otherwise: 'Without notice in time, another full period is owed.',
+    importance: 'medium',
+  },
+  termination: {
+    act: 'end the contract',
+    otherwise: 'Once ended, the work and the payments under it stop.',
+    importance: 'high',
+  },
+  resignation: {
+    act: 'give notice before leaving',
+    otherwise: 'Leaving sooner can cost pay or damages.',
+    importance: 'medium',
+  },
+  variation: {
+    act: 'change the terms',
+    otherwise: 'A change made this way binds the other side.',
+    importance: 'medium',
+  },
+  confidentiality: {
+    act: "keep the other side's information secret and use it only for this contract",
+    otherwise: 'A leak can lead to a claim for damages.',
+    importance: 'medium',
+  },
+  exclusivity: {
+    act: 'deal only with the other side for what is covered',
+    otherwise: 'Dealing with others breaches the contract.',
+    importance: 'medium',
+  },
+  warranty: {
+    act: 'stand behind the promises made about quality or facts',
+    otherwise: 'If a promise proves untrue, the other side can claim.',
+    importance: 'medium',
+  },
+  assignment: {
+    act: 'hand the contract to someone else',
+    otherwise: 'A transfer not allowed here has no effect.',
+    importance: 'low',
+  },
+  payment: {
+    act: 'pay',
+    otherwise: 'Late or missing payment is a breach and may bring charges.',
+    importance: 'medium',
+    payer: true,
+  },
+};

@@ -1,0 +1,105 @@
+import { describePeriod, periodInDays, periodsIn } from '../extract/date-patterns';
+
+// A clause's arguments, read the same way whatever the clause is about: money amounts, rates with
+// the period they run over (6% per month is 72% a year, not 6%), notice periods, and the
+// conditions that make a right absolute ('at any time', 'for any reason', 'without notice',
+// 'regardless of length of service', 'in all circumstances').
+
+export type RatePeriod = 'day' | 'week' | 'month' | 'year';
+
+export interface Rate {
+  readonly percent: number;
+  readonly per: RatePeriod | null;
+  /** The rate over a year: per month x 12, per week x 52, per day x 365; null without a period. */
+  readonly yearly: number | null;
+  readonly phrase: string;
+}
+
+const RATE =
+  /(\d{1,3}(?:\.\d{1,3})?)\s?(?:%|per ?cent)(?:[^.;%]{0,60}?\b(?:per|a|each|every|for each)\s+(?:calendar\s+)?(day|week|month|year|annum|month or part of a month))?/gi;
+const PER_YEAR = { day: 365, week: 52, month: 12, year: 1 } as const;
+
+export function ratesIn(text: string): Rate[] {
+  const out: Rate[] = [];
+  for (const m of text.matchAll(RATE)) {
+    const percent = Number(m[1]);
+    const unit = (m[2] ?? '').toLowerCase();
+    const per: RatePeriod | null = unit.startsWith('month')
+      ? 'month'
+      : unit === 'annum' || unit === 'year'
+        ? 'year'
+        : unit === 'week' || unit === 'day'
+          ? unit
+          : /\b(?:per annum|annual(?:ly)?|a year|yearly)\b/i.test(m[0])
+            ? 'year'
+            : null;
+    out.push({
+      percent,
+      per,
+      yearly: per ? Math.round(percent * PER_YEAR[per] * 100) / 100 : null,
+      phrase: `${m[1]}%${per ? ` per ${per}` : ''}`,
+    });
+  }
+  return out;
+}
+
+const MONEY =
+  /(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:million|thousand|k)\b)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:dollars|pounds|euros|USD|GBP|EUR)\b)/g;
+
+export function amountsIn(text: string): string[] {
+  return [...text.matchAll(MONEY)].map((m) => m[0].trim());
+}
+
+export interface Notice {
+  readonly days: number;
+  readonly phrase: string;
+}
+
+/** The notice a clause gives ("on 15 days' notice", "one week's notice"), shortest first. */
+export function noticeIn(text: string): Notice | null {
+  if (!/\bnotice\b/i.test(text)) return null;
+  const periods = periodsIn(text)
+    .filter((p) => p.unit !== 'year')
+    .map((p) => ({ days: periodInDays(p), phrase: describePeriod(p) }))
+    .sort((a, b) => a.days - b.days);
+  return periods[0] ?? null;
+}
+
+/** Conditions that widen a right or a burden to every case. */
+export const CONDITIONS = {
+  anyTime: /\bat any time\b|\bat will\b|\bwhenever\b/i,
+  anyReason:
+    /\bfor any reason\b|\bwithout (?:giving )?(?:a |any )?(?:reason|cause)\b|\bfor (?:its )?convenience\b|\bfor no reason\b/i,
+  noNotice: /\bwithout (?:any |prior |advance |giving )?(?:notice|warning)\b|\bwith no notice\b/i,
+  regardless:
+    /\bregardless of\b|\birrespective of\b|\bwhatever the\b|\bin (?:all|any) (?:circumstances|event|case)\b|\bin every case\b|\beven (?:if|where|when)\b|\bincluding (?:if|where|when)\b/i,
+  negligence: /\bnegligen\w*/i,
+  carveOut:
+    /\b(?:except|other than|save (?:for|in)|excluding|unless|does not (?:apply|limit)|nothing in this)\b/i,
+  ownDiscretion:
+    /\b(?:sole|absolute|own) discretion\b|\bas (?:it|the \w+) (?:decides|determines|sees fit)\b|\bin amounts? (?:the \w+ |it )?decides\b|\bas (?:it|they) (?:may )?determine\b/i,
+} as const;
+
+export type Condition = keyof typeof CONDITIONS;
+
+const CONDITION_NAMES: readonly Condition[] = [
+  'anyTime',
+  'anyReason',
+  'noNotice',
+  'regardless',
+  'negligence',
+  'carveOut',
+  'ownDiscretion',
+];
+
+export function conditionsIn(text: string): ReadonlySet<Condition> {
+  return new Set(CONDITION_NAMES.filter((name) => CONDITIONS[name].test(text)));
+}
+
+/** When something falls due: 'within 30 days of each invoice', 'on the 1st of each month', 'every two weeks'. */
+const WHEN =
+  /\b(?:within [\w-]+(?: \(\d+\))? (?:business |calendar |working )?(?:days?|weeks?|months?)(?: (?:of|after|from) (?:the |each |its |their )?[a-z]+(?: [a-z]+)?)?|(?:on|by|before) the \d{1,2}(?:st|nd|rd|th)?(?: day)? of (?:each|every|the) month|in advance|(?:per|each|every|a) (?:month|week|year)|every (?:two|2) weeks|monthly|weekly|[\w-]+ (?:\(\d+\) )?days? before the [a-z]+|on signing|on demand)\b/i;
+
+export function whenIn(text: string): string | null {
+  return WHEN.exec(text)?.[0] ?? null;
+}

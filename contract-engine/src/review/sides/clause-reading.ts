@@ -1,0 +1,110 @@
+import {
+  amountsIn,
+  conditionsIn,
+  noticeIn,
+  ratesIn,
+  whenIn,
+  type Condition,
+  type Notice,
+  type Rate,
+} from '../reading/arguments';
+import { conceptsOf, documentConcepts, type Concept } from '../reading/concepts';
+import type { ContractDocument } from '../text/document';
+import type { Sentence } from '../text/sentences';
+import { partyTerm } from './parties';
+import { MUTUAL, actorAt, type SideContext, type Who } from './side-finding';
+
+// One clause read from the user's side: its concept, who holds the right or bears the duty (the
+// party that is the subject of 'may', 'shall', 'must', 'is entitled to'), whether that is a power
+// or a prohibition, its amounts, rates with their period, notice period and conditions.
+
+export interface ClauseReading {
+  readonly sentence: Sentence;
+  readonly concept: Concept | null;
+  /** Every concept the clause touches, most telling first. */
+  readonly concepts: readonly Concept[];
+  /** The subject of the clause's operative verb. */
+  readonly holder: Who;
+  /** 'power' for may/can/is entitled to, 'duty' for shall/must/will, 'barred' for may not/cannot, 'state' for owns/retains. */
+  readonly force: 'power' | 'duty' | 'barred' | 'state' | null;
+  readonly amounts: readonly string[];
+  readonly rates: readonly Rate[];
+  readonly notice: Notice | null;
+  /** When it falls due ('within 30 days of each invoice'), when the clause says. */
+  readonly when: string | null;
+  readonly conditions: ReadonlySet<Condition>;
+}
+
+const VERB =
+  /\b(?:(may not|cannot|can ?not|is not (?:entitled|permitted|allowed) to|shall not|must not|will not)|(may|can|is entitled to|reserves the right to|has the right to|is free to)|(shall|must|will|agrees to|is required to|undertakes to|pays)|(retains|owns|accepts|keeps))\b/gi;
+
+/** The holder and force of the first operative verb that has a party before it. */
+function operative(ctx: SideContext | null, text: string): { holder: Who; force: ClauseReading['force'] } {
+  if (!ctx) return { holder: null, force: null };
+  for (const m of text.matchAll(VERB)) {
+    const at = m.index ?? 0;
+    const who = actorAt(ctx, text, at, 70);
+    if (!who) continue;
+    const force = m[1] ? 'barred' : m[2] ? 'power' : m[3] ? 'duty' : 'state';
+    return { holder: who, force };
+  }
+  if (MUTUAL.test(text)) return { holder: 'mutual', force: null };
+  // 'The Photographer's total liability is limited...', 'Studio is not liable...': the party the
+  // clause opens with is the one it is about.
+  const opening = text.replace(/^\s*(?:\d+(?:\.\d+)*\.?\s+)?/, '').slice(0, 40);
+  const first = actorAt(ctx, opening, opening.length, 40);
+  return first ? { holder: first, force: 'state' } : { holder: null, force: null };
+}
+
+type Neutral = Omit<ClauseReading, 'holder' | 'force'>;
+
+const cache = new WeakMap<Sentence, Map<string, ClauseReading>>();
+const neutralCache = new WeakMap<Sentence, Neutral>();
+/** The concepts of a sentence of the document, most telling first (read once per document). */
+export function sentenceConcepts(doc: ContractDocument, sentence: Sentence): readonly Concept[] {
+  return documentConcepts(doc)[sentence.index] ?? conceptsOf(sentence.text);
+}
+
+/** What a clause says whoever reads it: concepts and figures, read once per sentence. */
+export function readFigures(doc: ContractDocument, sentence: Sentence): Neutral {
+  const known = neutralCache.get(sentence);
+  if (known) return known;
+  const text = sentence.text;
+  const concepts = sentenceConcepts(doc, sentence);
+  const neutral: Neutral = {
+    sentence,
+    concept: concepts[0] ?? null,
+    concepts,
+    amounts: amountsIn(text),
+    rates: ratesIn(text),
+    notice: noticeIn(text),
+    when: whenIn(text),
+    conditions: conditionsIn(text),
+  };
+  neutralCache.set(sentence, neutral);
+  return neutral;
+}
+
+/** The clause read from a side; without one (no parties found) its concept and figures only. */
+export function readClause(
+  doc: ContractDocument,
+  ctx: SideContext | null,
+  sentence: Sentence,
+): ClauseReading {
+  const key = ctx ? `${ctx.user.name}|${ctx.other.name}` : '';
+  const known = cache.get(sentence)?.get(key);
+  if (known) return known;
+  const reading: ClauseReading = { ...readFigures(doc, sentence), ...operative(ctx, sentence.text) };
+  const byKey = cache.get(sentence) ?? new Map<string, ClauseReading>();
+  byKey.set(key, reading);
+  cache.set(sentence, byKey);
+  return reading;
+}
+
+/** The party named right after a phrase ('appointed by Studio', 'property of the Landlord'). */
+export function partyAfter(ctx: SideContext, text: string, phrase: RegExp): Who {
+  const re = new RegExp(`${phrase.source}\\s+(${partyTerm(ctx.user)}|${partyTerm(ctx.other)})\\b`, 'i');
+  const m = re.exec(text);
+  if (!m?.[1]) return null;
+  return new RegExp(`^${partyTerm(ctx.user)}$`, 'i').test(m[1]) ? 'user' : 'other';
+}

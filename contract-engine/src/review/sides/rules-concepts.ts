@@ -1,0 +1,81 @@
+import type { ContractDocument } from '../text/document';
+import type { Sentence } from '../text/sentences';
+import { partyAfter, readClause, sentenceConcepts, type ClauseReading } from './clause-reading';
+import { JUDGMENTS, type Judgment } from './concept-judgments';
+import { payerOf } from './rules-payment';
+import { names, type SideContext, type SideFinding, type SideRule, type Who } from './side-finding';
+
+// Findings judged from the concept table: each clause's concept and arguments are read once, then
+// every judgment for that concept decides from the user's side whether the clause hurts them.
+
+const JUDGED = new Set(JUDGMENTS.flatMap((j) => j.concepts));
+const conceptCache = new WeakMap<ContractDocument, readonly Sentence[]>();
+
+/** The sentences whose concept some judgment is about (read once per document, for both sides). */
+function judgedSentences(doc: ContractDocument): readonly Sentence[] {
+  const known = conceptCache.get(doc);
+  if (known) return known;
+  const out = doc.sentences.filter(
+    (s) => s.text.length < 1500 && sentenceConcepts(doc, s).some((c) => JUDGED.has(c.id)),
+  );
+  conceptCache.set(doc, out);
+  return out;
+}
+
+/** Who chooses, owns or receives, when the clause says so with 'by X' or 'property of X'. */
+const NAMED_AFTER =
+  /\b(?:appointed|chosen|selected|nominated|designated|picked|named|property of|vests? in|belongs? to)(?:\s+by)?/;
+
+function partyOf(ctx: SideContext, j: Judgment, r: ClauseReading): Who {
+  if (j.party === 'payer') return payerOf(ctx) ?? r.holder;
+  return partyAfter(ctx, r.sentence.text, NAMED_AFTER) ?? r.holder;
+}
+
+const touches = (j: Judgment, r: ClauseReading): boolean => r.concepts.some((c) => j.concepts.includes(c.id));
+
+/** Whether the user holds the same kind of right elsewhere (both sides may end at will). */
+function userHoldsToo(ctx: SideContext, j: Judgment, readings: readonly ClauseReading[]): boolean {
+  return readings.some((r) => r.holder === 'user' && touches(j, r) && r.force === 'power' && j.when(r));
+}
+
+/** Whether the user, or either party, may end the contract somewhere in it (for breach or at will). */
+function userCanEnd(readings: readonly ClauseReading[]): boolean {
+  return readings.some(
+    (r) =>
+      r.concepts.some((c) => c.id === 'termination') &&
+      r.force === 'power' &&
+      (r.holder === 'user' || r.holder === 'mutual'),
+  );
+}
+
+export const conceptRule: SideRule = (ctx) => {
+  const readings = judgedSentences(ctx.doc).map((s) => readClause(ctx.doc, ctx, s));
+  const out: SideFinding[] = [];
+  const { O, U, Ob } = names(ctx);
+  readings.forEach((r, i) => {
+    for (const j of JUDGMENTS) {
+      if (!touches(j, r) || !j.when(r)) continue;
+      const who = partyOf(ctx, j, r);
+      if (who !== j.adverseWhen) continue;
+      if (j.adverseWhen === 'other' && j.id === 'ends-at-will' && userHoldsToo(ctx, j, readings)) continue;
+      if (j.unlessUserCanEnd && userCanEnd(readings)) continue;
+      const t = { O, U, Ob, r };
+      out.push({
+        id: `concept-${j.id}`,
+        rank: 20 + i / 1000,
+        effect: 'adverse',
+        severity: j.severity,
+        title: j.title(t),
+        explanation: j.explanation(t),
+        consequences: j.consequences(t),
+        fix: j.fix(t),
+        rationale:
+          'Makes the clause even-handed: the same right or duty for both sides, or a limit a fair contract would have.',
+        sentence: r.sentence,
+      });
+      // One finding per clause from the table: the first judgment that fits says it best.
+      return;
+    }
+  });
+  return out;
+};
