@@ -1,4 +1,5 @@
-import type { InterviewMessage } from '@shared-schema';
+import { readFactAction, type InterviewMessage } from '@shared-schema';
+import { applyFactAction } from './facts/apply-action';
 import { invoiceTermsWithSplit, restatedBareNumber } from './value-merges';
 import { monthsOfRent } from './months-of-rent';
 import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
@@ -79,7 +80,14 @@ export interface ReplayResult {
   removedSections: string[];
   addedTerms: string[];
   /** What the latest message did to the document beyond facts, for the reply. */
-  documentEdit?: { kind: 'removed' | 'added' | 'no-such-section' | 'unread-value'; text: string };
+  documentEdit?: {
+    kind: 'removed' | 'restored' | 'added' | 'no-such-section' | 'unread-value';
+    text: string;
+  };
+  /** Facts the assistant asked about at some point (for the panel's "asked" state). */
+  asked: Set<string>;
+  /** Facts the latest message set from the Details panel (applied exactly, not re-read). */
+  panelSet: boolean;
 }
 
 function normalised(value: string): string {
@@ -341,28 +349,52 @@ export function replayFacts(
   const selfParty = detectSelfParty(allUserText, type.parties);
   let lastAssistant: string | undefined;
   let drafted = false;
+  const asked = new Set<string>();
+  let panelSet = false;
   for (const message of messages) {
     if (message.role === 'assistant') {
       lastAssistant = message.content;
+      const question = askedFact(message.content, type);
+      if (question) asked.add(question.key);
       drafted ||= DRAFT_MARKS.some((mark) => message.content.includes(mark));
       continue;
     }
-    // A request such as "just draft it now" is not an answer to the pending question.
-    const asked = wantsContractNow(message.content) ? undefined : askedFact(lastAssistant, type);
-    lastAssistant = undefined;
-    if (asked && isSkipAnswer(message.content)) skipped.add(asked.key);
-    const result = step({ type, text: message.content, asked, facts, selfParty, today, drafted });
-    latest = { ...result.latest };
-    documentEdit = result.documentEdit;
-    if (result.addTerm) added.push(result.addTerm);
-    if (result.removeSection) removed.add(result.removeSection);
+    const action = readFactAction(message.content);
+    panelSet = Boolean(action);
+    if (action) {
+      // Set in the Details panel: applied exactly, and the pending question stays pending.
+      const outcome = applyFactAction(type, action, today);
+      latest = outcome.set;
+      documentEdit = outcome.removeClause
+        ? { kind: 'removed', text: outcome.removeClause }
+        : outcome.restoreClause
+          ? { kind: 'restored', text: outcome.restoreClause }
+          : outcome.unknown
+            ? { kind: 'no-such-section', text: outcome.unknown }
+            : undefined;
+      if (outcome.removeClause) removed.add(outcome.removeClause);
+      if (outcome.restoreClause) removed.delete(outcome.restoreClause);
+    } else {
+      // A request such as "just draft it now" is not an answer to the pending question.
+      const asked = wantsContractNow(message.content) ? undefined : askedFact(lastAssistant, type);
+      lastAssistant = undefined;
+      if (asked && isSkipAnswer(message.content)) skipped.add(asked.key);
+      const result = step({ type, text: message.content, asked, facts, selfParty, today, drafted });
+      latest = { ...result.latest };
+      documentEdit = result.documentEdit;
+      if (result.addTerm) added.push(result.addTerm);
+      if (result.removeSection) removed.add(result.removeSection);
+    }
     changed = {};
     addedFacts = {};
     for (const [key, value] of Object.entries(latest)) {
-      if (!facts[key]) addedFacts[key] = value;
-      else if (facts[key] !== value) changed[key] = { from: facts[key] ?? '', to: value };
+      if (!facts[key]) {
+        if (value) addedFacts[key] = value;
+      } else if (facts[key] !== value) changed[key] = { from: facts[key] ?? '', to: value };
     }
     Object.assign(facts, latest);
+    // A fact cleared in the panel goes back to its marker.
+    for (const [key, value] of Object.entries(latest)) if (!value) delete facts[key];
   }
   return {
     facts,
@@ -373,5 +405,7 @@ export function replayFacts(
     removedSections: [...removed],
     addedTerms: added,
     ...(documentEdit ? { documentEdit } : {}),
+    asked,
+    panelSet,
   };
 }

@@ -17,3 +17,12 @@ export { runInterview } from './interview';
 export { wantsContractNow } from './intent';
 export { guestShouldGenerate, simulatedConfidence } from './guest-simulation';
 export { marker } from './render';
+export {
+  describeFacts,
+  factStates,
+  formatFactSetMessage,
+  formatClauseRemoveMessage,
+  formatClauseRestoreMessage,
+  isNoneValue,
+  NO_END_DATE,
+} from './facts/index';

@@ -1,4 +1,10 @@
-import type { AssistantTurn, InterviewInput, InterviewMessage } from '@shared-schema';
+import {
+  readFactAction,
+  type AssistantTurn,
+  type InterviewInput,
+  type InterviewMessage,
+} from '@shared-schema';
+import { statesOf } from './facts/states';
 import { computeConfidence, READY_CONFIDENCE } from './confidence';
 import { askedFact, replayFacts, resolveType } from './conversation';
 import { isSkipAnswer } from './extract/answer';
@@ -47,7 +53,8 @@ function cleanMessages(messages: readonly InterviewMessage[]): InterviewMessage[
         (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string',
     )
     .map((message) =>
-      message.role === 'user'
+      // A Details-panel message is applied exactly; its tail must not be respelled.
+      message.role === 'user' && !readFactAction(message.content)
         ? { ...message, content: capitaliseNameSlots(unshout(untext(message.content))) }
         : message,
     );
@@ -82,7 +89,8 @@ export function runInterview(input: InterviewInput): AssistantTurn {
   const missing = orderMissing(type, facts);
   const confidence = computeConfidence(type, facts);
   const readyToGenerate = confidence >= READY_CONFIDENCE;
-  const lastUser = userTexts.at(-1) ?? '';
+  // A Details-panel change is not a chat request ("draft it now") nor an answer to skip.
+  const lastUser = replay.panelSet ? '' : (userTexts.at(-1) ?? '');
   const askNow = wantsContractNow(lastUser);
   // Once a draft exists, every later turn redrafts it, so a correction always reaches the document.
   const draftedBefore = messages.some(
@@ -145,5 +153,6 @@ export function runInterview(input: InterviewInput): AssistantTurn {
     contract,
     ...(changedFacts.length ? { changedFacts } : {}),
     ...(Object.keys(documentEdits).length ? { documentEdits } : {}),
+    factStates: statesOf(type, replay, input.today),
   };
 }

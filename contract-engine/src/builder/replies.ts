@@ -58,6 +58,8 @@ export function documentEditMessage(edit: { kind: string; text: string }): strin
   switch (edit.kind) {
     case 'removed':
       return `Done: I removed the ${edit.text.toLowerCase()} section from the contract.`;
+    case 'restored':
+      return `Done: I put the ${edit.text.toLowerCase()} section back in the contract.`;
     case 'added':
       return `Done: I added this to the contract's additional terms: "${edit.text}"`;
     case 'no-such-section':
