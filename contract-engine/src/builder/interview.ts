@@ -6,7 +6,8 @@ import {
 } from '@shared-schema';
 import { statesOf } from './facts/states';
 import { computeConfidence, READY_CONFIDENCE } from './confidence';
-import { askedFact, replayFacts, resolveType } from './conversation';
+import { askedFact, isFallbackType, resolveType } from './conversation';
+import { replayFacts } from './replay';
 import { isSkipAnswer } from './extract/answer';
 import { unshout } from './extract/unshout';
 import { untext } from './extract/texting';
@@ -26,6 +27,8 @@ import {
   SKIPPED,
   TYPE_QUESTION,
   typeIntro,
+  fallbackIntro,
+  unreadMessage,
   updatedMessage,
 } from './replies';
 
@@ -104,7 +107,9 @@ export function runInterview(input: InterviewInput): AssistantTurn {
     readyToGenerate || askNow || draftedBefore
       ? generateContract(type.id, facts, { today: input.today, ...documentEdits })
       : null;
-  const next = missing.find((fact) => !skipped.has(fact.key));
+  // Never a fact that is set, one the person skipped or could not answer, or one asked twice.
+  const next = missing.find((fact) => !skipped.has(fact.key) && (replay.askCounts.get(fact.key) ?? 0) < 2);
+  const unreadFact = replay.unread ? type.facts.find((fact) => fact.key === replay.unread) : undefined;
 
   const parts: string[] = [];
   const typeIsNew =
@@ -112,10 +117,17 @@ export function runInterview(input: InterviewInput): AssistantTurn {
     resolveType(input.contractName, input.contractType, userTexts.slice(0, -1))?.id !== type.id;
   const lastAssistant = messages.filter((message) => message.role === 'assistant').at(-1)?.content;
   const previouslyAsked = askedFact(lastAssistant, type);
-  if (typeIsNew) parts.push(typeIntro(type));
+  if (typeIsNew)
+    parts.push(
+      isFallbackType(input.contractName, input.contractType, userTexts)
+        ? fallbackIntro(type)
+        : typeIntro(type),
+    );
   parts.push(updatedMessage(changed));
   parts.push(acknowledge(replay.added));
-  if (replay.documentEdit) parts.push(documentEditMessage(replay.documentEdit));
+  parts.push(...replay.documentEdits.map((edit) => documentEditMessage(edit, type)));
+  if (replay.documentEdits.length > 0) parts.push('');
+  else if (unreadFact) parts.push(unreadMessage(type, unreadFact, lastUser));
   else if (previouslyAsked && isSkipAnswer(lastUser)) parts.push(SKIPPED);
   else if (
     !typeIsNew &&
@@ -154,5 +166,6 @@ export function runInterview(input: InterviewInput): AssistantTurn {
     ...(changedFacts.length ? { changedFacts } : {}),
     ...(Object.keys(documentEdits).length ? { documentEdits } : {}),
     factStates: statesOf(type, replay, input.today),
+    ...(unreadFact ? { inlineEditor: unreadFact.key } : {}),
   };
 }

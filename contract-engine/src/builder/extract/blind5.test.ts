@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replayFacts } from '../conversation';
+import { replayFacts } from '../replay';
 import { findContractType } from '../types/registry';
 import { readEditIntent } from '../edit-intent';
 import { findAddresses } from './address';

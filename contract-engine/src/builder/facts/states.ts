@@ -1,6 +1,7 @@
 import type { FactState, InterviewInput } from '@shared-schema';
 import type { ContractTypeDef } from '../model';
-import { replayFacts, resolveType, type ReplayResult } from '../conversation';
+import { resolveType } from '../conversation';
+import { replayFacts, type ReplayResult } from '../replay';
 import { completeFacts } from '../generate';
 import { isNoneValue } from './none-values';
 
