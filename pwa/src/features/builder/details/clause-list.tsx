@@ -27,27 +27,17 @@ export function ClauseList({ rows, disabled, onAction }: Props) {
               {clause.title}
               {removed ? <span className="visually-hidden"> (removed)</span> : null}
             </span>
-            {removed ? (
-              <Button
-                size="sm"
-                variant="outline-secondary"
-                disabled={disabled}
-                aria-label={`Restore the ${clause.title} clause`}
-                onClick={() => onAction({ action: 'restore-clause', clause: clause.id })}
-              >
-                Restore
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant="outline-danger"
-                disabled={disabled}
-                aria-label={`Remove the ${clause.title} clause`}
-                onClick={() => onAction({ action: 'remove-clause', clause: clause.id })}
-              >
-                Remove
-              </Button>
-            )}
+            <Button
+              size="sm"
+              variant={removed ? 'outline-secondary' : 'outline-danger'}
+              disabled={disabled}
+              aria-label={`${removed ? 'Restore' : 'Remove'} the ${clause.title} clause`}
+              onClick={() =>
+                onAction({ action: removed ? 'restore-clause' : 'remove-clause', clause: clause.id })
+              }
+            >
+              {removed ? 'Restore' : 'Remove'}
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,20 +1,16 @@
 // The date editor works on ISO calendar dates (what <input type="date"> gives); a fact's value is
 // written out in words ("May 3, 2027", "3 May 2027") and read back here.
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-] as const;
+/** Month names from the platform, January first. */
+const MONTHS = Array.from({ length: 12 }, (_, index) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)),
+);
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -27,7 +23,7 @@ function iso(year: number, month: number, day: number): string | null {
 
 function monthNumber(word: string): number {
   const lower = word.toLowerCase();
-  return MONTHS.findIndex((name) => lower.length >= 3 && name.startsWith(lower)) + 1;
+  return MONTHS.findIndex((name) => lower.length >= 3 && name.toLowerCase().startsWith(lower)) + 1;
 }
 
 /** "May 3, 2027", "3rd May 2027", "2027-05-03" -> "2027-05-03"; null for anything else. */
@@ -51,7 +47,6 @@ export function parseDateValue(value: string): string | null {
 /** "2027-05-03" -> "May 3, 2027" (the engine's US form; a locale-aware engine may reformat it). */
 export function formatDateValue(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return '';
-  const name = MONTHS[Number(match[2]) - 1] ?? '';
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${Number(match[3])}, ${match[1]}`;
+  if (!match || !iso(Number(match[1]), Number(match[2]), Number(match[3]))) return '';
+  return LONG_DATE.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
