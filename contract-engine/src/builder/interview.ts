@@ -108,7 +108,11 @@ export function runInterview(input: InterviewInput): AssistantTurn {
       ? generateContract(type.id, facts, { today: input.today, ...documentEdits })
       : null;
   // Never a fact that is set, one the person skipped or could not answer, or one asked twice.
-  const next = missing.find((fact) => !skipped.has(fact.key) && (replay.askCounts.get(fact.key) ?? 0) < 2);
+  // A fact just answered with nothing readable waits: the next question is another one.
+  const next = missing.find(
+    (fact) =>
+      !skipped.has(fact.key) && fact.key !== replay.unread && (replay.askCounts.get(fact.key) ?? 0) < 2,
+  );
   const unreadFact = replay.unread ? type.facts.find((fact) => fact.key === replay.unread) : undefined;
 
   const parts: string[] = [];

@@ -133,7 +133,8 @@ export function replayFacts(
         message.content.trim()
           ? asked.key
           : undefined;
-      if (unread) skipped.add(unread);
+      // Asked twice already: it stays a marker with its editor, never asked a third time.
+      if (unread && (askCounts.get(unread) ?? 0) >= 2) skipped.add(unread);
     }
     changed = {};
     addedFacts = {};

@@ -142,7 +142,9 @@ export function extractFactsForType(
   // "$2,200 fixed: $1,100 on approval and $1,100 on delivery": the parts belong to the schedule.
   const split = type.facts.some((fact) => fact.kind === 'payment-schedule') ? splitPaymentSpan(text) : null;
   // "$200 a month starting jan 1st" as the answer to how the money is paid back is the instalment.
-  const instalment = asked?.kind === 'payment-schedule' ? leadingInstalment(text) : null;
+  // Where a rate-keeping amount is still open, "$1,800 a month" is that amount (read by its kind).
+  const openRate = type.facts.some((fact) => fact.kind === 'money' && fact.keepRate && !known.has(fact.key));
+  const instalment = asked?.kind === 'payment-schedule' && !openRate ? leadingInstalment(text) : null;
   // "monthly instalments of $500": where every amount is a total, an instalment is none of them.
   const totalsOnly =
     type.facts.some((fact) => fact.kind === 'payment-schedule') &&

@@ -46,20 +46,42 @@ function escaped(word: string): string {
  * Facts a message says there is none of, unasked: "there is no end date", "no deposit needed",
  * "it's ongoing". Names come from the fact's label and synonyms.
  */
-export function statedNone(type: ContractTypeDef, text: string): Record<string, string> {
-  const out: Record<string, string> = {};
+interface NoneReader {
+  key: string;
+  value: string;
+  said: RegExp | null;
+  endish: boolean;
+}
+
+const READERS = new Map<string, NoneReader[]>();
+
+/** Built once per type: the regular expressions come from the declaration, not per message. */
+function readersOf(type: ContractTypeDef): NoneReader[] {
+  const cached = READERS.get(type.id);
+  if (cached) return cached;
+  const readers: NoneReader[] = [];
   for (const fact of type.facts) {
     const none = NONE_VALUES[fact.kind];
     if (!none || !allowsNone(fact)) continue;
     const names = [factLabel(type, fact), ...(fact.synonyms ?? []), fact.key.split(' ').at(-1) ?? '']
       .map((name) => name.toLowerCase().trim())
       .filter((name) => name.length > 2 && name !== 'date' && name !== 'amount');
-    const said = new RegExp(
-      `\\b(?:no|without(?: an?| any)?|there(?:'s| is| will be) no|(?:don'?t|won'?t) (?:need|have|want) (?:an?|any))\\s+(?:${names.map(escaped).join('|')})\\b(?!\\s+(?:of|is|was|will|should)\\b)`,
-      'i',
-    );
+    const said = names.length
+      ? new RegExp(
+          `\\b(?:no|without(?: an?| any)?|there(?:'s| is| will be) no|(?:don'?t|won'?t) (?:need|have|want) (?:an?|any))\\s+(?:${names.map(escaped).join('|')})\\b(?!\\s+(?:of|is|was|will|should)\\b)`,
+          'i',
+        )
+      : null;
     const endish = (fact.kind === 'date' || fact.kind === 'duration') && END_WORDS.test(fact.key);
-    if ((names.length && said.test(text)) || (endish && ONGOING.test(text))) out[fact.key] = none.value;
+    readers.push({ key: fact.key, value: none.value, said, endish });
   }
+  READERS.set(type.id, readers);
+  return readers;
+}
+
+export function statedNone(type: ContractTypeDef, text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const reader of readersOf(type))
+    if (reader.said?.test(text) || (reader.endish && ONGOING.test(text))) out[reader.key] = reader.value;
   return out;
 }
