@@ -23,7 +23,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account Created')).toBeVisible();
+  await expect(page.getByText('Account Created')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 }
 
