@@ -106,7 +106,13 @@ export const ContractTypeSummarySchema = z.object({
 });
 export type ContractTypeSummary = z.infer<typeof ContractTypeSummarySchema>;
 
+/** How money and dates are written: US, Canadian, UK, Australian or EU (Irish English) conventions. */
+export const ContractLocaleSchema = z.enum(['en-US', 'en-CA', 'en-GB', 'en-AU', 'en-IE']);
+export type ContractLocale = z.infer<typeof ContractLocaleSchema>;
+
 export const GenerateOptionsSchema = z.object({
+  /** Defaults to the governing law's conventions, then the currency typed, then the US. */
+  locale: ContractLocaleSchema.optional(),
   today: IsoDateSchema.optional(),
   /** Keep every `[INSERT KEY]` marker in the content and only report values in `placeholders`. */
   keepMarkers: z.boolean().optional(),
