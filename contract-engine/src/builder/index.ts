@@ -25,4 +25,5 @@ export {
   formatClauseRestoreMessage,
   isNoneValue,
   NO_END_DATE,
+  normaliseSetValue,
 } from './facts/index';
