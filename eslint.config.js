@@ -6,7 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-// Boundaries (../shared/DESIGN.md 'Layout', README 'Layout'):
+// Boundaries (docs/architecture.md, 'Folders and their rules'):
 // - packages: shared-schema <- contract-engine <- (pwa | sync-server), each package only through its entry;
 // - PWA: lib/, components/ui and db/ <- features <- app. lib/ holds only infrastructure that knows no domain.
 //   A feature reaches another feature only through that feature's entry, features/<name>/index.ts: the entry is

@@ -61,7 +61,7 @@ export function extractResetLink(mail: string): string {
   return match[0];
 }
 
-/** The server's SUPER_ADMIN_EMAIL (README default); the e2e server does not override it. */
+/** The server's SUPER_ADMIN_EMAIL (default in docs/configuration.md); the e2e server does not override it. */
 export const SUPER_ADMIN_EMAIL = process.env.SUPER_ADMIN_EMAIL ?? 'admin@clausecraft.app';
 
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {

@@ -14,8 +14,8 @@ import { shippedClassifier } from '../contract-engine/src/review/clauses/model/c
 import { evaluatePlanted, type PlantedSummary } from './eval-review/planted/planted-eval';
 import { ndaCrossValidated, type NdaCv } from './eval-review/nda-eval';
 
-// npm run eval:review — scores the built-in review engine on the development data in
-// ../shared/data (or CLAUSECRAFT_DATA_DIR) and prints per-category tables and a summary.
+// npm run eval:review — scores the built-in review engine on the evaluation data
+// (CLAUSECRAFT_DATA_DIR; scripts/README.md) and prints per-category tables and a summary.
 
 export { EVAL_TARGETS, evaluateReview, type EvalSummary };
 

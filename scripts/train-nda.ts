@@ -12,7 +12,7 @@ import {
 import { HYPOTHESES, loadNdaData, type NdaData } from './train-nda/nda-examples';
 
 // Second step of `npm run train:review`: trains the NDA model (the 17 ContractNLI hypotheses) on
-// ../shared/data/contractnli-dev.json and writes contract-engine/src/review/nda/nda-model.generated.ts.
+// contractnli-dev.json of the evaluation data (CLAUSECRAFT_DATA_DIR; scripts/README.md) and writes contract-engine/src/review/nda/nda-model.generated.ts.
 // Deterministic: the same data gives the same file byte for byte (a unit test checks the committed one).
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));

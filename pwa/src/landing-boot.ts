@@ -7,7 +7,7 @@ function afterNextPaint(): Promise<void> {
 }
 
 /*
- * The only script of the prerendered landing (landing.html, README 'Prerendered landing'). The page is already on
+ * The only script of the prerendered landing (landing.html, docs/decisions/0003-hint-cookies-and-prerendered-landing.md). The page is already on
  * screen from its HTML and CSS; the app's code is fetched only after that first paint, so it never delays it, and
  * is evaluated in steps (React, then the app, then the start), each a short task rather than one long one.
  * Buttons pressed meanwhile are held and pressed again once React has adopted the page.

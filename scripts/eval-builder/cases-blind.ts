@@ -1,6 +1,6 @@
 import type { ConversationCase } from './conversation-case';
 
-// A third batch, scored once before any change made for it (the README reports that first figure).
+// A third batch, scored once before any change made for it (contract-engine/README.md, 'Evaluation', reports that first figure).
 
 export const BLIND_CASES: readonly ConversationCase[] = [
   {

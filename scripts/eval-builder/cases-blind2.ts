@@ -4,7 +4,7 @@ import type { ConversationCase } from './conversation-case';
 // lowercase and typos, phone-style replies, one long message, one fact per message, money as "1.5k",
 // "$2,000/mo" or "€900", relative dates, names with apostrophes, hyphens and "& Sons", corrections
 // before generation and edits after it. Written from the types' fact keys only, without reading the
-// extractors, and scored once before any change made for it (the README reports that first figure).
+// extractors, and scored once before any change made for it (contract-engine/README.md, 'Evaluation', reports that first figure).
 // Conversation date: Monday 2026-11-23.
 
 export const BLIND2_CASES: readonly ConversationCase[] = [

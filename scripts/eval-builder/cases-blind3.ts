@@ -7,7 +7,7 @@ import type { ConversationCase } from './conversation-case';
 // "first of every month", "mid jan", "in two weeks", "next monday", a property manager who says
 // "we're the landlord", and places outside the US (England, Ontario, Quebec, New South Wales).
 // Written from the types' fact keys only, without reading the extractors, and scored once before any
-// change made for it (the README reports that first figure). Conversation date: Monday 2026-11-23.
+// change made for it (contract-engine/README.md, 'Evaluation', reports that first figure). Conversation date: Monday 2026-11-23.
 
 export const BLIND3_CASES: readonly ConversationCase[] = [
   {

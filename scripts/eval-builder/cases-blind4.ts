@@ -8,7 +8,7 @@ import type { ConversationCase } from './conversation-case';
 // business with a DBA, a spelling correction ("its Katharine with a K"), "name: value" lines and
 // bullet points, texting shorthand and emoji ("thx", "u", "ur"), and voice dictation without
 // punctuation. Written from the types' fact keys only, without reading the extractors, and scored
-// once before any change made for it (the README reports that first figure). Conversation date:
+// once before any change made for it (contract-engine/README.md, 'Evaluation', reports that first figure). Conversation date:
 // Monday 2026-11-23.
 
 export const BLIND4_CASES: readonly ConversationCase[] = [

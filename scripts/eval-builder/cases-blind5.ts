@@ -7,7 +7,7 @@ import type { ConversationCase } from './conversation-case';
 // pasted from an email with a signature block (phone, email, job title), amounts such as "$45/hr,
 // max 20 hrs/week", "AUD 3,000" and "€1.200,00" (European format), and dates such as "2027-02-15" and
 // "the 15th of Feb". Written from the types' fact keys only, without reading the extractors, and
-// scored once before any change made for it (the README reports that first figure). Conversation
+// scored once before any change made for it (contract-engine/README.md, 'Evaluation', reports that first figure). Conversation
 // date: Monday 2026-11-23.
 
 export const BLIND5_CASES: readonly ConversationCase[] = [

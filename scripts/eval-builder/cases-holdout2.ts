@@ -2,7 +2,7 @@ import type { ConversationCase } from './conversation-case';
 
 // A fourth batch of 43 conversations ("held-out"), written from the contract types' fact lists
 // only, without reading how the engine parses, and scored once before any change made for it (the
-// README reports that first figure next to the figure after the fixes). Conversation date: Monday
+// builder's 'Evaluation' in contract-engine/README.md reports that first figure next to the figure now). Conversation date: Monday
 // 2026-11-23, so "next Monday" is November 30, 2026 and "in two weeks" December 7, 2026.
 
 export const HOLDOUT2_CASES: readonly ConversationCase[] = [

@@ -9,7 +9,7 @@ import { BACKGROUND_GROUP, contractFolds, loadClauseData } from '../train-review
 import { DEV_GROUP } from '../train-review/dev-negatives';
 import { calibrateThresholds } from '../train-review/thresholds';
 
-// Simulated-contract cross-validation ('sim CV' in the README): the figure every contract-level
+// Simulated-contract cross-validation ('sim CV' in contract-engine/README.md, 'Evaluation'): the figure every contract-level
 // setting of the clause reviewer is chosen by. Each training contract is simulated as its labelled
 // excerpts plus the ordinary sentences of one dev contract, for every dev contract (the F1 expected
 // over pairings); contract thresholds are calibrated on the other folds (training contracts and
@@ -21,7 +21,7 @@ import { calibrateThresholds } from '../train-review/thresholds';
 //
 // Settings are chosen by the mean over the fold seeds 7, 1 and 2 (SIM_SEEDS=7 runs one): one split
 // of the training contracts moves the figures by about +-0.01. The trainer's shuffling seed moves
-// the 3-seed mean by up to +-0.005 macro-F1 as well (README, fifth round), so a difference that
+// the 3-seed mean by up to +-0.005 macro-F1 as well (contract-engine/README.md, 'Evaluation'), so a difference that
 // small needs SIM_TRAIN_SEEDS=11,12 (the shipped seed and another) before it counts.
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

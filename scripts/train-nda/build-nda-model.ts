@@ -17,7 +17,7 @@ const KEEP_PER_OUTPUT = 1500;
  * Each evidence sentence is seen this many times per epoch: an agreement has one or two evidence
  * sentences for a hypothesis among a hundred others, and without the repeats the model learns to
  * say "not evidence" everywhere. Mean macro-F1 over seeds 7, 1, 2: 8 repeats 0.756, 12 0.741, 16
- * 0.734; a positive class weight of 8 without repeats 0.689 (README, NDA features).
+ * 0.734; a positive class weight of 8 without repeats 0.689 (contract-engine/README.md, 'Tried and not kept').
  */
 export const POSITIVE_REPEATS = 8;
 

@@ -249,7 +249,7 @@ export const restoreStatsSchema = z.object({
 
 export const LOG_TYPES = ['error', 'access'] as const;
 
-// Query strings and list answers of the admin calls whose shapes spec 001 does not show (README decisions).
+// Query strings and list answers of the admin calls whose shapes spec 001 does not show (docs/decisions/0044-admin-api-shapes.md).
 const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
 
 export const adminUsersQuerySchema = z.object({

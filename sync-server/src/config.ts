@@ -11,7 +11,7 @@ const boolFlag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-/** Every configuration variable, its default and its meaning, is listed in the README. */
+/** Every configuration variable, its default and its meaning, is listed in docs/configuration.md. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),

@@ -11,7 +11,7 @@ import { UserSection } from './user-section';
 
 /**
  * Sticky top bar of one row at every width. Under 992 px (Bootstrap lg) the links and user section move into a side
- * drawer: between 768 and 992 px they do not fit one row (README, decisions). Between 992 and 1200 px the brand shows
+ * drawer: between 768 and 992 px they do not fit one row (docs/decisions/0020-navigation-drawer-under-992-px.md). Between 992 and 1200 px the brand shows
  * its icon only (styles/app.css); the connection badge truncates before anything wraps.
  */
 export function AppNavbar() {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Metrics } from '@shared-schema';
 import { AdminCountersRepository } from './admin-counters-repository';
 
-/** "Active" users: signed in or signed up within this many days (README). */
+/** "Active" users: signed in or signed up within this many days (docs/decisions/0043-active-users-and-counters.md). */
 export const ACTIVE_USER_DAYS = 30;
 
 /**

@@ -47,7 +47,7 @@ function columns(db: Knex) {
   ];
 }
 
-/** A search answers at most this many as its total (README); the UI shows "10,000+". */
+/** A search answers at most this many as its total (docs/decisions/0044-admin-api-shapes.md); the UI shows "10,000+". */
 export const SEARCH_COUNT_CAP = 10_000;
 
 function escapeLike(text: string): string {

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { attributionSchema, attributionSource, type Attribution, type SignupBreakdown } from '@shared-schema';
 
-/** How recent an account must be for an attribution to count as "at sign-up" (README). */
+/** How recent an account must be for an attribution to count as "at sign-up" (docs/decisions/0048-campaign-attribution-first-touch.md). */
 export const ATTRIBUTION_SIGNUP_WINDOW_MS = 24 * 3_600_000;
 
 /** Campaign attribution of accounts (spec 000): one row per user, the first touch. */

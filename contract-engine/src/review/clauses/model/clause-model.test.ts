@@ -89,7 +89,7 @@ describe('classifyClause', () => {
     const review = analyzeContract(contract);
     const model = shippedClassifier();
     const raw = model.probabilities(clause);
-    // High confidence: at or above the contract threshold (README: 'Two thresholds per category').
+    // High confidence: at or above the contract threshold (contract-engine/README.md, 'Clause classifiers').
     const confident = categoriesOf(clause).filter(
       (category) =>
         (raw[model.categories.indexOf(category)] ?? 0) >=
