@@ -23,7 +23,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account Created')).toBeVisible();
+  await expect(page.getByText('Account Created')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 }
 
@@ -154,4 +154,16 @@ export async function goOnline(context: BrowserContext): Promise<void> {
       }
     }, OFFLINE_FLAG);
   }
+}
+
+/** A visitor becomes a guest from the landing page and starts a named draft; the greeting is shown. */
+export async function startGuestDraft(page: Page, name: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create My First Contract FREE' }).click();
+  // The header's 'Guest' badge sits in the collapsed menu on small screens; the home page says it at every width.
+  await expect(page.getByText(/exploring as a guest/)).toBeVisible({ timeout: 30_000 });
+  await page.goto('/contract-builder');
+  await page.getByRole('textbox', { name: 'Contract Name' }).fill(name);
+  await page.getByRole('button', { name: 'Start Building' }).click();
+  await expect(page.locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 30_000 });
 }

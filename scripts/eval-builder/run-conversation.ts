@@ -64,16 +64,23 @@ const NUMBER_WORDS: Record<string, string> = {
   twenty: '20',
 };
 
+const DAY_FIRST =
+  /\b(\d{1,2}) (january|february|march|april|may|june|july|august|september|october|november|december) (\d{4})\b/g;
+
 export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(
-      /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty)\b/g,
-      (word) => NUMBER_WORDS[word] ?? word,
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      // A UK or Australian contract writes "1 December 2026"; the scripts expect "December 1, 2026".
+      .replace(DAY_FIRST, '$2 $1, $3')
+      .replace(/[’‘]/g, "'")
+      .replace(
+        /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty)\b/g,
+        (word) => NUMBER_WORDS[word] ?? word,
+      )
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 function includesAll(haystack: string, needles: string | readonly string[]): boolean {

@@ -1,21 +1,26 @@
-import type { InterviewMessage } from '@shared-schema';
+import { noneReply, statedNone } from './facts/none-answer';
 import { invoiceTermsWithSplit, restatedBareNumber } from './value-merges';
 import { monthsOfRent } from './months-of-rent';
 import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
-import { bareAnswer, isSkipAnswer } from './extract/answer';
+import { bareAnswer } from './extract/answer';
 import { cleanDescription, DESCRIPTION_PATTERNS, findDescription } from './extract/description';
 import { findMoney } from './extract/money';
 import { periodEnd } from './extract/dates';
 import { findDurations } from './extract/duration';
 import { retractedAmounts } from './retracted-amount';
-import { readEditIntent, sectionNamed, termSentence, toThirdPerson, type EditIntent } from './edit-intent';
-import { wantsContractNow } from './intent';
+import {
+  factNamed,
+  readEditIntent,
+  sectionNamed,
+  termSentence,
+  toThirdPerson,
+  type EditIntent,
+} from './edit-intent';
 import { extractFactsForType } from './extract/extract-facts';
 import { respelledNames } from './extract/respelling';
-import { detectSelfParty } from './extract/parties';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
-import { DRAFT_MARKS } from './replies';
+import type { DocumentEditNote } from './replay';
 
 // Rebuilds the interview state from the conversation alone, so any device holding the same
 // messages (offline or after sync) reaches the same facts.
@@ -47,7 +52,36 @@ export function resolveType(
     if (best && best.typeId !== current && best.score >= DETECTION_THRESHOLD * 2 && SWITCH_WORDS.test(text))
       current = best.typeId;
   }
-  return findContractType(current);
+  return findContractType(current) ?? closestGeneralType(userTexts);
+}
+
+/** The general type a need that fits no other goes to. */
+export const GENERAL_TYPE_ID = 'service-agreement';
+
+/**
+ * A need that fits no type ("a retainer for my photography") goes to the general service
+ * agreement once the person has described it (a sentence, or a second message), never on a
+ * bare greeting.
+ */
+function closestGeneralType(userTexts: readonly string[]): ContractTypeDef | undefined {
+  const described = userTexts.length >= 2 || userTexts.some((text) => text.trim().split(/\s+/).length >= 6);
+  return described ? findContractType(GENERAL_TYPE_ID) : undefined;
+}
+
+/** True when the type was not detected but chosen as the closest general one. */
+export function isFallbackType(
+  contractName: string | undefined,
+  contractType: string | null | undefined,
+  userTexts: readonly string[],
+): boolean {
+  if (findContractType(contractType)) return false;
+  let detected = detectContractType(contractName ?? '');
+  let accumulated = contractName ?? '';
+  for (const text of userTexts) {
+    accumulated = `${accumulated}\n${text}`;
+    detected = detectContractType(accumulated) ?? detected;
+  }
+  return !detected;
 }
 
 /** The fact whose question an assistant message asked (the last one it contains). */
@@ -61,27 +95,6 @@ export function askedFact(message: string | undefined, type: ContractTypeDef): F
   return best?.fact;
 }
 
-export interface FactChange {
-  from: string;
-  to: string;
-}
-
-export interface ReplayResult {
-  facts: Record<string, string>;
-  skipped: Set<string>;
-  /** Facts learned from the latest user message. */
-  latest: Record<string, string>;
-  /** Facts the latest message changed from an earlier value. */
-  changed: Record<string, FactChange>;
-  /** Facts the latest message gave for the first time. */
-  added: Record<string, string>;
-  /** Section headings the user asked to remove, and terms the user asked to add. */
-  removedSections: string[];
-  addedTerms: string[];
-  /** What the latest message did to the document beyond facts, for the reply. */
-  documentEdit?: { kind: 'removed' | 'added' | 'no-such-section' | 'unread-value'; text: string };
-}
-
 function normalised(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9%$.]/g, '');
 }
@@ -93,6 +106,8 @@ function editedValue(
   value: string,
   options: { today?: string; selfParty: string | null },
 ): Record<string, string> {
+  const none = noneReply(fact, value);
+  if (none) return { [fact.key]: none };
   if (fact.kind === 'text') {
     const text = cleanDescription(value.slice(0, 400), !fact.patterns);
     return text ? { [fact.key]: toThirdPerson(text, type, options.selfParty) } : {};
@@ -236,9 +251,9 @@ function keepRateOfRestated(
   }
 }
 
-interface StepResult {
+export interface StepResult {
   latest: Record<string, string>;
-  documentEdit?: ReplayResult['documentEdit'];
+  documentEdit?: DocumentEditNote;
   addTerm?: string;
   removeSection?: string;
 }
@@ -248,7 +263,7 @@ interface StepResult {
 const STEP_CACHE_LIMIT = 2_000;
 const stepCache = new Map<string, StepResult>();
 
-interface StepInput {
+export interface StepInput {
   type: ContractTypeDef;
   text: string;
   asked: FactSpec | undefined;
@@ -260,7 +275,7 @@ interface StepInput {
   drafted: boolean;
 }
 
-function step(input: StepInput): StepResult {
+export function step(input: StepInput): StepResult {
   const { type, text, asked, facts, selfParty, today, drafted } = input;
   const cacheKey = JSON.stringify([type.id, text, asked?.key ?? '', facts, selfParty, today ?? '', drafted]);
   const cached = stepCache.get(cacheKey);
@@ -279,14 +294,24 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
   }
   if (intent.remove) {
     const heading = sectionNamed(intent.remove, type);
-    return heading
-      ? { latest: {}, removeSection: heading, documentEdit: { kind: 'removed', text: heading } }
+    if (heading)
+      return { latest: {}, removeSection: heading, documentEdit: { kind: 'removed', text: heading } };
+    // "Remove the deposit", "drop the end date": a fact that may be none becomes none.
+    const fact = factNamed(intent.remove, type);
+    const none = fact ? noneReply(fact, 'none') : null;
+    return fact && none
+      ? { latest: { [fact.key]: none } }
       : { latest: {}, documentEdit: { kind: 'no-such-section', text: intent.remove } };
   }
+  if (intent.unknownField && drafted)
+    return { latest: {}, documentEdit: { kind: 'no-such-fact', text: intent.unknownField } };
+  // "None", "no deposit", "n/a", "no end date" in reply to an optional fact: there is none.
+  const none = asked ? noneReply(asked, text) : null;
+  if (asked && none) return { latest: { [asked.key]: none } };
   const respelled = respelledNames(text, type, facts);
   if (respelled) return { latest: respelled };
   let latest: Record<string, string>;
-  let documentEdit: ReplayResult['documentEdit'];
+  let documentEdit: DocumentEditNote | undefined;
   if (intent.field) {
     // "Actually Arjun puts in $7,500, not $5,000, and the split should be 45/55": both parts count.
     const before = intent.text.slice(0, intent.field.start);
@@ -313,65 +338,11 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     if (!intent.correction) invoiceTermsWithSplit(type, facts, latest);
     restatedTask(type, facts, intent.text, latest);
     endFromLength(type, facts, intent.text, latest);
+    for (const [key, value] of Object.entries(statedNone(type, intent.text))) latest[key] ??= value;
   }
   keepRateOfRestated(type, facts, text, latest);
   for (const fact of type.facts)
     if (fact.kind === 'text' && latest[fact.key])
       latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);
   return documentEdit ? { latest, documentEdit } : { latest };
-}
-
-export function replayFacts(
-  type: ContractTypeDef,
-  messages: readonly InterviewMessage[],
-  today?: string,
-): ReplayResult {
-  const facts: Record<string, string> = {};
-  const skipped = new Set<string>();
-  let latest: Record<string, string> = {};
-  let changed: Record<string, FactChange> = {};
-  let addedFacts: Record<string, string> = {};
-  const removed = new Set<string>();
-  const added: string[] = [];
-  let documentEdit: ReplayResult['documentEdit'];
-  const allUserText = messages
-    .filter((message) => message.role === 'user')
-    .map((message) => message.content)
-    .join('\n');
-  const selfParty = detectSelfParty(allUserText, type.parties);
-  let lastAssistant: string | undefined;
-  let drafted = false;
-  for (const message of messages) {
-    if (message.role === 'assistant') {
-      lastAssistant = message.content;
-      drafted ||= DRAFT_MARKS.some((mark) => message.content.includes(mark));
-      continue;
-    }
-    // A request such as "just draft it now" is not an answer to the pending question.
-    const asked = wantsContractNow(message.content) ? undefined : askedFact(lastAssistant, type);
-    lastAssistant = undefined;
-    if (asked && isSkipAnswer(message.content)) skipped.add(asked.key);
-    const result = step({ type, text: message.content, asked, facts, selfParty, today, drafted });
-    latest = { ...result.latest };
-    documentEdit = result.documentEdit;
-    if (result.addTerm) added.push(result.addTerm);
-    if (result.removeSection) removed.add(result.removeSection);
-    changed = {};
-    addedFacts = {};
-    for (const [key, value] of Object.entries(latest)) {
-      if (!facts[key]) addedFacts[key] = value;
-      else if (facts[key] !== value) changed[key] = { from: facts[key] ?? '', to: value };
-    }
-    Object.assign(facts, latest);
-  }
-  return {
-    facts,
-    skipped,
-    latest,
-    changed,
-    added: addedFacts,
-    removedSections: [...removed],
-    addedTerms: added,
-    ...(documentEdit ? { documentEdit } : {}),
-  };
 }

@@ -75,6 +75,8 @@ export interface EditIntent {
   remove?: string;
   /** Sentence after "add that ...". */
   add?: string;
+  /** "Change the colour to blue": the words of a change command that name no fact. */
+  unknownField?: string;
 }
 
 function words(text: string): string[] {
@@ -141,6 +143,7 @@ export function readEditIntent(message: string, type: ContractTypeDef): EditInte
     const value = (match?.[2] ?? '').replace(/[\s,;.!]+$/, '').trim();
     if (match?.[1] && fact && value)
       return { ...intent, field: { fact, value, field: match[1], start: match.index } };
+    if (index === 0 && match?.[1] && !fact) intent.unknownField = match[1];
   }
   return intent;
 }

@@ -10,6 +10,7 @@ import { formatIsoDate } from './extract/dates';
 import type { ContractTypeDef, TemplateSection } from './model';
 import { renderText } from './render';
 import { findContractType } from './types/registry';
+import { defaultLocale, jurisdictionNote, localiseFacts } from './facts/locale';
 
 // Turns a contract type and the known facts into the plain-text content format. Known facts are
 // written into the text; unknown ones stay as [INSERT KEY] markers the user can fill in later.
@@ -101,12 +102,19 @@ export function generateContract(
 ): GeneratedContract {
   const type = findContractType(typeId);
   if (!type) throw new Error(`Unknown contract type: ${typeId}`);
-  const known = completeFacts(type, facts, opts.today);
+  const known = localiseFacts(
+    type,
+    completeFacts(type, facts, opts.today),
+    opts.locale ?? defaultLocale(facts),
+  );
   const placeholders: Record<string, string> = {};
   for (const fact of type.facts) placeholders[fact.key] = known[fact.key] ?? '';
+  const model = buildContractModel(type, known, opts.keepMarkers ?? false, opts);
+  // Outside the legal systems the template is written for, the preview and the .docx say so.
+  const note = jurisdictionNote(type, known);
   return {
     title: type.title,
-    content: formatContractContent(buildContractModel(type, known, opts.keepMarkers ?? false, opts)),
+    content: formatContractContent(note ? { ...model, preamble: [note, ...model.preamble] } : model),
     placeholders,
   };
 }

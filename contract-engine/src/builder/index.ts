@@ -25,3 +25,13 @@ export {
   type DownloadIdentity,
   type IdentitySource,
 } from './download-identity';
+export {
+  describeFacts,
+  factStates,
+  formatFactSetMessage,
+  formatClauseRemoveMessage,
+  formatClauseRestoreMessage,
+  isNoneValue,
+  NO_END_DATE,
+  normaliseSetValue,
+} from './facts/index';

@@ -160,9 +160,11 @@ describe('runInterview edge cases', () => {
     expect(switched.turn.contractType).toBe('one-way-nda');
   });
 
-  it('says when it did not understand an answer', () => {
+  it('says when it did not understand an answer, opens that fact inline and moves on', () => {
     const { turn } = chat(['I need a consulting agreement', '...']);
-    expect(turn.message).toMatch(/couldn't find the client name in "..."/i);
+    expect(turn.message).toMatch(/couldn't read the client from "..."/i);
+    expect(turn.inlineEditor).toBe('CLIENT NAME');
+    expect(turn.message).not.toContain('Who is the client');
   });
 });
 

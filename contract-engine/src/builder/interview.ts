@@ -1,6 +1,13 @@
-import type { AssistantTurn, InterviewInput, InterviewMessage } from '@shared-schema';
+import {
+  readFactAction,
+  type AssistantTurn,
+  type InterviewInput,
+  type InterviewMessage,
+} from '@shared-schema';
+import { statesOf } from './facts/states';
 import { computeConfidence, READY_CONFIDENCE } from './confidence';
-import { askedFact, replayFacts, resolveType } from './conversation';
+import { askedFact, isFallbackType, resolveType } from './conversation';
+import { replayFacts } from './replay';
 import { isSkipAnswer } from './extract/answer';
 import { unshout } from './extract/unshout';
 import { untext } from './extract/texting';
@@ -20,6 +27,8 @@ import {
   SKIPPED,
   TYPE_QUESTION,
   typeIntro,
+  fallbackIntro,
+  unreadMessage,
   updatedMessage,
 } from './replies';
 
@@ -47,7 +56,8 @@ function cleanMessages(messages: readonly InterviewMessage[]): InterviewMessage[
         (message.role === 'user' || message.role === 'assistant') && typeof message.content === 'string',
     )
     .map((message) =>
-      message.role === 'user'
+      // A Details-panel message is applied exactly; its tail must not be respelled.
+      message.role === 'user' && !readFactAction(message.content)
         ? { ...message, content: capitaliseNameSlots(unshout(untext(message.content))) }
         : message,
     );
@@ -82,7 +92,8 @@ export function runInterview(input: InterviewInput): AssistantTurn {
   const missing = orderMissing(type, facts);
   const confidence = computeConfidence(type, facts);
   const readyToGenerate = confidence >= READY_CONFIDENCE;
-  const lastUser = userTexts.at(-1) ?? '';
+  // A Details-panel change is not a chat request ("draft it now") nor an answer to skip.
+  const lastUser = replay.panelSet ? '' : (userTexts.at(-1) ?? '');
   const askNow = wantsContractNow(lastUser);
   // Once a draft exists, every later turn redrafts it, so a correction always reaches the document.
   const draftedBefore = messages.some(
@@ -96,7 +107,13 @@ export function runInterview(input: InterviewInput): AssistantTurn {
     readyToGenerate || askNow || draftedBefore
       ? generateContract(type.id, facts, { today: input.today, ...documentEdits })
       : null;
-  const next = missing.find((fact) => !skipped.has(fact.key));
+  // Never a fact that is set, one the person skipped or could not answer, or one asked twice.
+  // A fact just answered with nothing readable waits: the next question is another one.
+  const next = missing.find(
+    (fact) =>
+      !skipped.has(fact.key) && fact.key !== replay.unread && (replay.askCounts.get(fact.key) ?? 0) < 2,
+  );
+  const unreadFact = replay.unread ? type.facts.find((fact) => fact.key === replay.unread) : undefined;
 
   const parts: string[] = [];
   const typeIsNew =
@@ -104,10 +121,17 @@ export function runInterview(input: InterviewInput): AssistantTurn {
     resolveType(input.contractName, input.contractType, userTexts.slice(0, -1))?.id !== type.id;
   const lastAssistant = messages.filter((message) => message.role === 'assistant').at(-1)?.content;
   const previouslyAsked = askedFact(lastAssistant, type);
-  if (typeIsNew) parts.push(typeIntro(type));
+  if (typeIsNew)
+    parts.push(
+      isFallbackType(input.contractName, input.contractType, userTexts)
+        ? fallbackIntro(type)
+        : typeIntro(type),
+    );
   parts.push(updatedMessage(changed));
   parts.push(acknowledge(replay.added));
-  if (replay.documentEdit) parts.push(documentEditMessage(replay.documentEdit));
+  parts.push(...replay.documentEdits.map((edit) => documentEditMessage(edit, type)));
+  if (replay.documentEdits.length > 0) parts.push('');
+  else if (unreadFact) parts.push(unreadMessage(type, unreadFact, lastUser));
   else if (previouslyAsked && isSkipAnswer(lastUser)) parts.push(SKIPPED);
   else if (
     !typeIsNew &&
@@ -145,5 +169,7 @@ export function runInterview(input: InterviewInput): AssistantTurn {
     contract,
     ...(changedFacts.length ? { changedFacts } : {}),
     ...(Object.keys(documentEdits).length ? { documentEdits } : {}),
+    factStates: statesOf(type, replay, input.today),
+    ...(unreadFact ? { inlineEditor: unreadFact.key } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { FactKind } from '@shared-schema';
+import type { FactKind, FieldKind } from '@shared-schema';
 
 // Internal definitions of contract types. Templates are data, not code, so they can be listed,
 // validated by tests and rendered the same way in the browser and on the server.
@@ -25,6 +25,14 @@ export interface FactSpec {
   cuedOnly?: boolean;
   /** Text facts: patterns whose first capture group is the value. */
   patterns?: readonly RegExp[];
+  /** Panel label when the key does not read well ("Agreement date" for DATE). */
+  label?: string;
+  /** Panel editor when it differs from the kind's default (a count kept as text). */
+  fieldKind?: FieldKind;
+  /** Suggested values for a choice. */
+  options?: readonly string[];
+  /** Other words people use for this fact in a request ("bond" for a deposit). */
+  synonyms?: readonly string[];
 }
 
 export interface PartySpec {
@@ -70,4 +78,6 @@ export interface ContractTypeDef {
   parties: readonly PartySpec[];
   facts: readonly FactSpec[];
   template: ContractTemplate;
+  /** Legal systems the template is written for; every built-in one follows a US model. */
+  legalSystems?: readonly string[];
 }

@@ -1,4 +1,5 @@
 import { fitValue } from '@shared-schema';
+import { NO_END_DATE } from './facts/none-values';
 
 // Fills `{{KEY}}`, `{{a KEY}}` and `{{the KEY}}` slots in template text. Unknown facts become the
 // spec's `[INSERT KEY]` markers; articles are only added around real values so a marker never
@@ -40,9 +41,18 @@ export function renderText(
   return text.replace(SLOT, (whole: string, article: string | undefined, key: string, offset: number) => {
     const raw = keepMarkers ? '' : (facts[key] ?? '').trim();
     if (!raw) return marker(key);
+    if (raw === NO_END_DATE) return noEnd(text.slice(0, offset));
     const value = fitValue(raw, text.slice(offset + whole.length));
     if (article === 'a') return withIndefiniteArticle(value);
     if (article === 'the') return withDefiniteArticle(value);
     return value;
   });
+}
+
+/** "continues until {{END DATE}}" with no end date: it runs until a party ends it. */
+function noEnd(before: string): string {
+  if (/\buntil\s*$/i.test(before)) return 'either party ends it as this Agreement allows';
+  if (/\b(?:on|by)\s*$/i.test(before))
+    return 'no fixed date (it continues until either party ends it as this Agreement allows)';
+  return 'no fixed term, continuing until either party ends it as this Agreement allows';
 }

@@ -1,4 +1,11 @@
 import type { ContractTypeDef, FactSpec } from './model';
+import { describeFacts, factLabel } from './facts/declare';
+
+function removableClauses(type: ContractTypeDef): string[] {
+  return (describeFacts(type.id)?.clauses ?? [])
+    .filter((clause) => clause.removable)
+    .map((clause) => clause.title.toLowerCase());
+}
 
 // Wording of the assistant's replies: short, friendly, one question at a time.
 
@@ -25,6 +32,10 @@ export function acknowledge(latest: Readonly<Record<string, string>>): string {
 
 export function typeIntro(type: ContractTypeDef): string {
   return `Great, let's build your ${type.title}.`;
+}
+
+export function fallbackIntro(type: ContractTypeDef): string {
+  return `None of my contract types fits this exactly, so I'll use a ${type.title}, the closest general agreement; tell me if you need another kind.`;
 }
 
 /** Phrases only the assistant's drafting replies contain: a draft exists from then on. */
@@ -54,14 +65,46 @@ export function updatedMessage(changed: Readonly<Record<string, { from: string; 
   return `Updated: ${shown.join('; ')}.`;
 }
 
-export function documentEditMessage(edit: { kind: string; text: string }): string {
+/** A reply that could not be read as the fact asked: the editor opens in the chat and we move on. */
+export function unreadMessage(type: ContractTypeDef, fact: FactSpec, text: string): string {
+  const label = factLabel(type, fact).toLowerCase();
+  const snippet = text.trim().length > 60 ? `${text.trim().slice(0, 57)}...` : text.trim();
+  const question = /\?\s*$/.test(text) ? ` ${examplesFor(fact)}` : '';
+  return `I couldn't read the ${label} from "${snippet}".${question} You can fill it in below (or in the Details panel) whenever you like; until then it stays as a fill-in marker.`;
+}
+
+/** Help for a reply that asks a question back: the usual choices for the fact. */
+function examplesFor(fact: FactSpec): string {
+  const example = /\(([^)]*(?:for example|e\.g\.)[^)]*)\)|(?:for example|e\.g\.)\s+([^?.]+)/i.exec(
+    fact.question,
+  );
+  const text = example?.[1] ?? example?.[2];
+  return text ? `Common answers: ${text.replace(/^(?:for example|e\.g\.)\s*/i, '')}.` : '';
+}
+
+export function documentEditMessage(edit: { kind: string; text: string }, type?: ContractTypeDef): string {
   switch (edit.kind) {
     case 'removed':
       return `Done: I removed the ${edit.text.toLowerCase()} section from the contract.`;
+    case 'restored':
+      return `Done: I put the ${edit.text.toLowerCase()} section back in the contract.`;
     case 'added':
       return `Done: I added this to the contract's additional terms: "${edit.text}"`;
-    case 'no-such-section':
-      return `This contract has no ${edit.text} clause, so there is nothing to remove.`;
+    case 'no-such-section': {
+      const removable = type ? removableClauses(type) : [];
+      return `This contract has no ${edit.text} clause, so there is nothing to remove.${
+        removable.length ? ` Clauses you can remove: ${removable.join(', ')}.` : ''
+      }`;
+    }
+    case 'no-such-fact': {
+      const labels = type
+        ? (describeFacts(type.id)?.facts ?? []).map((fact) => fact.label.toLowerCase())
+        : [];
+      const clauses = type ? removableClauses(type) : [];
+      return `I couldn't match "${edit.text}" to anything in this contract, so I changed nothing. You can change: ${labels.join(', ')}${
+        clauses.length ? `; and remove these clauses: ${clauses.join(', ')}` : ''
+      }.`;
+    }
     default: {
       const [field, value] = edit.text.split('|');
       return `I understood that you want to change the ${field ?? 'detail'}, but I couldn't read a value from "${value ?? ''}". Could you say it again, for example with the exact amount or date?`;

@@ -70,6 +70,14 @@ export function partyFromAnswer(text: string): { name: string; type: string | nu
   return { name, type: entityTypeFromName(name) };
 }
 
+/** "what's normal?": a reply that asks a question back gives no value. */
+export function isQuestionBack(text: string): boolean {
+  return (
+    /\?\s*$/.test(text) &&
+    /^(?:what|what's|how|which|who|is|are|do|does|can|could|should|would|any|why)\b/i.test(text.trim())
+  );
+}
+
 /** "a bike repair shop" where the template wants a verb phrase: "operate a bike repair shop". */
 export function withNounVerb(fact: FactSpec, value: string): string {
   return fact.nounVerb && /^(?:an?|the)\s/i.test(value) ? `${fact.nounVerb} ${value}` : value;
@@ -84,7 +92,7 @@ export function bareAnswer(
   freeText = true,
 ): Record<string, string> {
   const body = stripLeadIn(text);
-  if (!body || isSkipAnswer(body)) return {};
+  if (!body || isSkipAnswer(body) || isQuestionBack(body)) return {};
   switch (fact.kind) {
     case 'party-name': {
       const found = partyFromAnswer(text);

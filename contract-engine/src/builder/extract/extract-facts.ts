@@ -13,6 +13,8 @@ import { detectSelfParty, findParties } from './parties';
 import { findPaymentMethod } from './payment-method';
 import { findPaymentSchedule, instalmentSpan, leadingInstalment, splitPaymentSpan } from './payment-schedule';
 import { findPercentages } from './percentage';
+import { fillFromLabels } from './labelled-lines';
+import { withSpouse } from './with-spouse';
 
 const RENT_MEASURE =
   /\b(?:\d{1,2}|one|a|two|three|four|five|six|eight)\s+(?:weeks?|months?)(?:'s|’s|'|’)?\s+(?:of\s+)?rent\b/gi;
@@ -108,6 +110,45 @@ function lastIfCorrected<T extends Mention>(
   return options.correction && single && last && mentions.length > 1 ? [last] : mentions;
 }
 
+/** The reply read as the kind of the fact asked, when no cue gave that fact a value. */
+function readAskedAnswer(
+  text: string,
+  type: ContractTypeDef,
+  asked: FactSpec,
+  options: ExtractOptions,
+  split: boolean,
+  out: Record<string, string>,
+): void {
+  // A correction ("Sorry, it's $1,350 per week, not $1,200") restates a value; it is not free text.
+  if (
+    !out[asked.key] &&
+    !(options.correction && (asked.kind === 'text' || asked.kind === 'payment-schedule'))
+  ) {
+    // One word such as "monthly" inside a described task is not a payment term of its own.
+    const kindOf = (key: string) => type.facts.find((fact) => fact.key === key)?.kind;
+    // A payment split into amounts ("$500 retainer on signing and the rest ...") is no passing word.
+    const weak = Object.keys(out).filter(
+      (key) => WEAK_KINDS.has(kindOf(key) ?? 'text') && !(kindOf(key) === 'payment-schedule' && split),
+    );
+    const strong = Object.keys(out).length - weak.length;
+    // "zelle" typed when asked for a name or a schedule: the reply is another fact's whole value.
+    const plain = (value: string) =>
+      value
+        .toLowerCase()
+        .replace(/[^\p{L}\d]+/gu, ' ')
+        .trim();
+    // "cash when he picks it up": a reply that opens with how it is paid is about the payment.
+    const opensWithMethod = findPaymentMethod(stripLeadIn(text))?.start === 0;
+    const whole = opensWithMethod || weak.some((key) => plain(out[key] ?? '') === plain(stripLeadIn(text)));
+    // "paid upfront" typed when asked for a start date: a reply that gave any other fact is no date.
+    const timeKind = asked.kind === 'date' || asked.kind === 'duration';
+    const freeText = timeKind ? Object.keys(out).length === 0 : strong === 0;
+    const answer = whole ? {} : bareAnswer(text, asked, type.parties, freeText);
+    if (asked.kind === 'text' && answer[asked.key]) for (const key of weak) delete out[key];
+    for (const [key, value] of Object.entries(answer)) out[key] ??= value;
+  }
+}
+
 export function extractFactsForType(
   text: string,
   type: ContractTypeDef,
@@ -142,7 +183,9 @@ export function extractFactsForType(
   // "$2,200 fixed: $1,100 on approval and $1,100 on delivery": the parts belong to the schedule.
   const split = type.facts.some((fact) => fact.kind === 'payment-schedule') ? splitPaymentSpan(text) : null;
   // "$200 a month starting jan 1st" as the answer to how the money is paid back is the instalment.
-  const instalment = asked?.kind === 'payment-schedule' ? leadingInstalment(text) : null;
+  // Where a rate-keeping amount is still open, "$1,800 a month" is that amount (read by its kind).
+  const openRate = type.facts.some((fact) => fact.kind === 'money' && fact.keepRate && !known.has(fact.key));
+  const instalment = asked?.kind === 'payment-schedule' && !openRate ? leadingInstalment(text) : null;
   // "monthly instalments of $500": where every amount is a total, an instalment is none of them.
   const totalsOnly =
     type.facts.some((fact) => fact.kind === 'payment-schedule') &&
@@ -229,93 +272,9 @@ export function extractFactsForType(
     if (value) out[fact.key] = value;
   }
 
-  // A correction ("Sorry, it's $1,350 per week, not $1,200") restates a value; it is not free text.
-  if (
-    asked &&
-    !out[asked.key] &&
-    !(options.correction && (asked.kind === 'text' || asked.kind === 'payment-schedule'))
-  ) {
-    // One word such as "monthly" inside a described task is not a payment term of its own.
-    const kindOf = (key: string) => type.facts.find((fact) => fact.key === key)?.kind;
-    // A payment split into amounts ("$500 retainer on signing and the rest ...") is no passing word.
-    const weak = Object.keys(out).filter(
-      (key) => WEAK_KINDS.has(kindOf(key) ?? 'text') && !(kindOf(key) === 'payment-schedule' && split),
-    );
-    const strong = Object.keys(out).length - weak.length;
-    // "zelle" typed when asked for a name or a schedule: the reply is another fact's whole value.
-    const plain = (value: string) =>
-      value
-        .toLowerCase()
-        .replace(/[^\p{L}\d]+/gu, ' ')
-        .trim();
-    // "cash when he picks it up": a reply that opens with how it is paid is about the payment.
-    const opensWithMethod = findPaymentMethod(stripLeadIn(text))?.start === 0;
-    const whole = opensWithMethod || weak.some((key) => plain(out[key] ?? '') === plain(stripLeadIn(text)));
-    // "paid upfront" typed when asked for a start date: a reply that gave any other fact is no date.
-    const timeKind = asked.kind === 'date' || asked.kind === 'duration';
-    const freeText = timeKind ? Object.keys(out).length === 0 : strong === 0;
-    const answer = whole ? {} : bareAnswer(text, asked, type.parties, freeText);
-    if (asked.kind === 'text' && answer[asked.key]) for (const key of weak) delete out[key];
-    for (const [key, value] of Object.entries(answer)) out[key] ??= value;
-  }
-  if (!options.labelled) fillFromLabels(text, type, out, options);
+  if (asked) readAskedAnswer(text, type, asked, options, split !== null, out);
+  if (!options.labelled) fillFromLabels(extractFactsForType, text, type, out, options);
   return out;
-}
-
-// "me and my wife linda are renting our house": the user's side is both of them, as the user named
-// them ("George Tanaka and Linda"); no surname is invented for the spouse.
-const WITH_SPOUSE =
-  /\b(?:me|i)\s+and\s+my\s+(?:wife|husband|spouse|partner)\s+(\p{L}[\p{L}'’-]+)|\bmy\s+(?:wife|husband|spouse|partner)\s+(\p{L}[\p{L}'’-]+)\s+and\s+(?:i|me)\b/iu;
-
-function withSpouse(
-  text: string,
-  type: ContractTypeDef,
-  selfId: string | null,
-  out: Record<string, string>,
-): void {
-  const match = WITH_SPOUSE.exec(text);
-  const party = type.parties.find((candidate) => candidate.id === selfId);
-  const spouse = match?.[1] ?? match?.[2] ?? '';
-  const name = party ? out[party.nameKey] : undefined;
-  if (!party || !name || !spouse || /^(?:and|is|are|will)$/i.test(spouse)) return;
-  if (name.toLowerCase().includes(spouse.toLowerCase())) return;
-  out[party.nameKey] = `${name} and ${spouse.charAt(0).toUpperCase()}${spouse.slice(1)}`;
-  if (party.typeKey) out[party.typeKey] = 'individual';
-}
-
-// "Term: 12 months", "• Business: operate a food truck": a line whose label is words of one fact's
-// name answers that fact, as if it had been asked.
-const LABELLED_LINE = /^[ \t]*(?:[-•*·][ \t]*)?([A-Za-z][A-Za-z ]{1,30}?)[ \t]*:[ \t]*(\S[^\n]*)$/gm;
-
-function labelWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word && !['the', 'of', 'a', 'an', 'for'].includes(word))
-    .map((word) => word.replace(/s$/, ''));
-}
-
-function fillFromLabels(
-  text: string,
-  type: ContractTypeDef,
-  out: Record<string, string>,
-  options: ExtractOptions,
-): void {
-  for (const match of text.matchAll(LABELLED_LINE)) {
-    const words = labelWords(match[1] ?? '');
-    if (words.length === 0) continue;
-    const open = type.facts.filter((fact) => {
-      const keyWords = labelWords(fact.key);
-      // "Landlord: ..." names the landlord, never the kind of entity the landlord is.
-      return !out[fact.key] && fact.kind !== 'party-type' && words.every((word) => keyWords.includes(word));
-    });
-    const [fact] = open;
-    if (!fact || open.length !== 1) continue;
-    const value = extractFactsForType(match[2] ?? '', type, fact.key, { ...options, labelled: true })[
-      fact.key
-    ];
-    if (value) out[fact.key] = value;
-  }
 }
 
 /** Facts of contract type `typeId` stated in one message; `askedKey` is the question it answers. */

@@ -1,4 +1,7 @@
-import { NUMBER_WORDS, type Mention } from './mention';
+import type { Mention } from './mention';
+import { NUMBER_WORD, wordsToNumber } from './money-words';
+
+export { wordsToNumber };
 
 // Amounts such as "$2,500", "2500 dollars", "USD 1,200.50", "$3k", "€900" and "$75/hour".
 
@@ -118,11 +121,6 @@ function rateBefore(text: string, start: number): string {
   return match ? ` per ${PERIODS[(match[1] ?? '').toLowerCase()] ?? ''}` : '';
 }
 
-// Single words only: "twenty-four" is read as "twenty" and "four".
-const SMALL: Readonly<Record<string, number>> = Object.fromEntries(
-  Object.entries(NUMBER_WORDS).filter(([word]) => !/[\s-]/.test(word) && word !== 'an'),
-);
-const NUMBER_WORD = `(?:${Object.keys(SMALL).join('|')}|hundred|thousand|million|and)`;
 const WORDED = new RegExp(
   `\\b(${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*)\\s+(dollars?|bucks|usd|euros?|pounds)\\b`,
   'gi',
@@ -138,27 +136,6 @@ const GRAND = new RegExp(
 
 const BARE_RATE =
   /(?<![\w$€£.,/:#-])(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|[1-9]\d{1,5}(?:\.\d{1,2})?)(?=\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:hour|hr|day|week|month|mo|year|yr|night|visit|session|shift)\b)/gi;
-
-/** "five thousand", "fifteen hundred", "two thousand five hundred": the number, or null. */
-export function wordsToNumber(phrase: string): number | null {
-  let total = 0;
-  let current = 0;
-  let seen = false;
-  for (const word of phrase.toLowerCase().split(/[\s-]+/)) {
-    if (word === 'and') continue;
-    const small = SMALL[word];
-    if (small !== undefined) {
-      current += small;
-      seen = true;
-    } else if (word === 'hundred') current = (current || 1) * 100;
-    else if (word === 'thousand' || word === 'million') {
-      total += (current || 1) * (word === 'thousand' ? 1000 : 1_000_000);
-      current = 0;
-    } else return null;
-  }
-  const value = total + current;
-  return seen && value > 0 ? value : null;
-}
 
 // "a deposit of 2,450", "rent is 1,100": a number with a thousands comma after an amount's own noun.
 const CUED_BARE =

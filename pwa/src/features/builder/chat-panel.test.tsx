@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { encodeFactAction } from '@shared-schema';
 import { ChatPanel } from './chat-panel';
 
 describe('chat panel', () => {
@@ -33,5 +34,25 @@ describe('chat panel', () => {
     );
     expect(screen.getByText('Hi!')).toBeInTheDocument();
     expect(screen.getByText('(Need more info)')).toBeInTheDocument();
+  });
+
+  it('shows a Details-panel change as its sentence, and an inline editor after the messages', () => {
+    const content = encodeFactAction('You set the deposit to $2,000.', {
+      action: 'set',
+      key: 'SECURITY DEPOSIT',
+      value: '$2,000',
+    });
+    render(
+      <ChatPanel
+        messages={[{ key: '1', role: 'user', content }]}
+        pending={false}
+        onSend={vi.fn()}
+        inline={<p>Set the deposit here</p>}
+      />,
+    );
+    const message = document.querySelector('[data-role="user"]');
+    expect(message).toHaveTextContent('You set the deposit to $2,000.');
+    expect(message).not.toHaveTextContent('clausecraft');
+    expect(screen.getByText('Set the deposit here')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { factActionDisplayText } from '@shared-schema';
 import { canSend } from './builder-state';
 
 export interface ChatItem {
@@ -19,10 +20,20 @@ interface Props {
   closedReason?: string | null;
   footer?: ReactNode;
   emptyHint?: string;
+  /** Shown after the last message: the editor of a fact whose answer could not be read. */
+  inline?: ReactNode;
 }
 
 /** The conversation with the assistant: trimmed input, blank never sent, nothing sent while a request is pending. */
-export function ChatPanel({ messages, pending, onSend, closedReason = null, footer, emptyHint }: Props) {
+export function ChatPanel({
+  messages,
+  pending,
+  onSend,
+  closedReason = null,
+  footer,
+  emptyHint,
+  inline,
+}: Props) {
   const [text, setText] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const sendable = canSend(text, pending) && !closedReason;
@@ -68,9 +79,11 @@ export function ChatPanel({ messages, pending, onSend, closedReason = null, foot
             data-role={message.role}
           >
             <span className="visually-hidden">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-            {message.content}
+            {/* A Details-panel change shows as its sentence, without the tail the engine reads. */}
+            {factActionDisplayText(message.content)}
           </div>
         ))}
+        {inline}
         {pending ? (
           <div
             className="align-self-start text-body-secondary small d-flex align-items-center gap-2"

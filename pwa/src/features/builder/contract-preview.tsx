@@ -25,12 +25,24 @@ interface Props {
   /** Blur the lower part (not yet paid for). */
   paywalled: boolean;
   footer?: ReactNode;
+  /** A click on an `[INSERT …]` marker (in the clear part) opens that fact's editor. */
+  onMarker?: (key: string) => void;
 }
 
-function renderSegment(segment: Segment, index: number) {
+const MARKER_BUTTON: CSSProperties = {
+  border: 0,
+  background: 'none',
+  padding: 0,
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  textAlign: 'inherit',
+};
+
+function renderSegment(segment: Segment, index: number, onMarker?: (key: string) => void) {
   if (segment.kind === 'text') return segment.text;
   if (segment.kind === 'marker') {
-    return (
+    const mark = (
       <mark
         key={index}
         className="contract-marker rounded px-1"
@@ -39,6 +51,18 @@ function renderSegment(segment: Segment, index: number) {
       >
         {segment.text}
       </mark>
+    );
+    if (!onMarker) return mark;
+    return (
+      <button
+        key={index}
+        type="button"
+        style={MARKER_BUTTON}
+        title="Fill this in"
+        onClick={() => onMarker(segment.key)}
+      >
+        {mark}
+      </button>
     );
   }
   return (
@@ -60,7 +84,7 @@ const block = (event: SyntheticEvent) => event.preventDefault();
 const CHANGED_STYLE: CSSProperties = { backgroundColor: '#e3f7e8', transition: 'background-color 0.3s' };
 
 /** 'Contract Preview' (spec 000 section 2): markers highlighted, no selection, copying or context menu, the lower part blurred. */
-export function ContractPreview({ content, placeholders, status, paywalled, footer }: Props) {
+export function ContractPreview({ content, placeholders, status, paywalled, footer, onMarker }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const flash = useFlashKeys(placeholders);
   const changes = useContentChanges(content);
@@ -116,7 +140,10 @@ export function ContractPreview({ content, placeholders, status, paywalled, foot
                   data-blurred={index >= clearCount ? 'true' : undefined}
                   data-changed={changes.changed.has(index) ? 'true' : undefined}
                 >
-                  {markupContract(text, placeholders, flash).map(renderSegment)}
+                  {markupContract(text, placeholders, flash).map((segment, at) =>
+                    // Blurred paragraphs are hidden from assistive technology: no buttons there.
+                    renderSegment(segment, at, index >= clearCount ? undefined : onMarker),
+                  )}
                 </p>
               </Fragment>
             ))}

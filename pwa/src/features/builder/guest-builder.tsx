@@ -1,131 +1,62 @@
-import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applyTurn } from '@shared-schema';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useGuestData } from '../../db/use-guest-data';
 import { useSession } from '../auth';
-import { toast } from '../../components/ui/toast/toast-store';
-import { BuilderLayout } from './builder-layout';
 import { BuilderCards } from './builder-cards';
 import { BuilderFooter } from './builder-footer';
+import { BuilderLayout } from './builder-layout';
 import { builderCard, confidenceFooter, hasContent } from './builder-state';
-import { guestGreeting } from './builder-engine';
 import { ChatPanel, type ChatItem } from './chat-panel';
 import { ContractNotFound } from './contract-not-found';
-import { ContractPreview } from './contract-preview';
-import { announceGenerated } from './generated-notice';
-import { askGuestAssistant } from './guest-chat';
-import { newGuestDraft, updateGuestData } from './guest-draft';
+import { InlineFactEditor } from './details/inline-fact-editor';
+import { PreviewWithDetails } from './details/preview-with-details';
+import { useFactActions } from './details/use-fact-actions';
+import { useFactDetails } from './details/use-fact-details';
+import type { GuestContract, GuestMessage } from './guest-draft';
 import { NameCard } from './name-card';
-import { useGenerationOverlay } from './use-generation-overlay';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { useGuestChat } from './use-guest-chat';
 
 /** The builder for guests (and visitors, who become guests on their first draft): everything stays in this browser. */
 export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
   const { guestId, ensureGuestSession } = useSession();
   const data = useGuestData(guestId);
-  const navigate = useNavigate();
-  const overlay = useGenerationOverlay();
-  const [pending, setPending] = useState(false);
-  const [creating, setCreating] = useState(false);
-
-  const create = useCallback(
-    async (name: string) => {
-      setCreating(true);
-      try {
-        const id = await ensureGuestSession();
-        const greeting = await guestGreeting(name);
-        await updateGuestData(id, (current) => ({ ...current, ...newGuestDraft(name, greeting) }));
-      } catch (error) {
-        console.error('Guest draft could not be created', error);
-        toast({
-          title: 'Error',
-          description: 'Failed to create contract. Please try again.',
-          variant: 'destructive',
-        });
-      } finally {
-        setCreating(false);
-      }
-    },
-    [ensureGuestSession],
-  );
-
   const contract = data?.contract ?? null;
-
-  const send = useCallback(
-    async (text: string) => {
-      if (!guestId || !contract) return;
-      setPending(true);
-      try {
-        const sent = await updateGuestData(guestId, (current) => ({
-          ...current,
-          messages: [
-            ...current.messages,
-            { role: 'user', content: text, timestamp: new Date().toISOString() },
-          ],
-        }));
-        const turn = await askGuestAssistant({
-          messages: sent.messages.map(({ role, content }) => ({ role, content })),
-          contractId: contract.id,
-          contractName: contract.name,
-          contractType: contract.type,
-        });
-        if (turn.typingDelayMs > 0) await sleep(turn.typingDelayMs);
-        await updateGuestData(guestId, (current) => ({
-          ...current,
-          aiConfidence: turn.confidence,
-          messages: [
-            ...current.messages,
-            { role: 'assistant', content: turn.message, timestamp: new Date().toISOString() },
-          ],
-          contract: current.contract
-            ? {
-                ...current.contract,
-                ...applyTurn(current.contract, { ...turn, contractType: null, contract: null }),
-                updatedAt: new Date().toISOString(),
-              }
-            : current.contract,
-        }));
-        const written = turn.contract;
-        if (written) {
-          if (turn.generationDelayMs > 0) {
-            overlay.start();
-            await sleep(turn.generationDelayMs);
-            overlay.stop();
-          }
-          await updateGuestData(guestId, (current) => ({
-            ...current,
-            contract: current.contract
-              ? {
-                  ...current.contract,
-                  // The same rule as the signed-in chat (shared-schema applyTurn).
-                  ...applyTurn(current.contract, { ...turn, contractType: written.type, contract: written }),
-                  updatedAt: new Date().toISOString(),
-                }
-              : current.contract,
-          }));
-          announceGenerated(contract.id);
-        }
-      } catch (error) {
-        overlay.stop();
-        toast({
-          title: 'Error',
-          description: error instanceof Error ? error.message : 'Failed to send message.',
-          variant: 'destructive',
-        });
-      } finally {
-        setPending(false);
-      }
-    },
-    [guestId, contract, overlay],
-  );
+  const chat = useGuestChat(guestId, ensureGuestSession, contract);
 
   if (guestId && data === undefined) return <PageSpinner />;
   if (routeId !== undefined && (!contract || String(contract.id) !== routeId)) return <ContractNotFound />;
-  if (!contract) return <NameCard isGuest busy={creating} onSubmit={create} />;
+  if (!contract) return <NameCard isGuest busy={chat.creating} onSubmit={chat.create} />;
+  return (
+    <GuestWorkspace
+      contract={contract}
+      messages={data?.messages ?? []}
+      pending={chat.pending}
+      overlaySeconds={chat.overlaySeconds}
+      send={chat.send}
+    />
+  );
+}
 
-  const items: ChatItem[] = (data?.messages ?? []).map((message, index) => ({
+interface WorkspaceProps {
+  contract: GuestContract;
+  messages: GuestMessage[];
+  pending: boolean;
+  overlaySeconds: number | null;
+  send: (text: string) => Promise<void>;
+}
+
+/** Chat, preview and Details panel of a guest draft. */
+function GuestWorkspace({ contract, messages, pending, overlaySeconds, send }: WorkspaceProps) {
+  const navigate = useNavigate();
+  const details = useFactDetails({
+    contractName: contract.name,
+    contractType: contract.type,
+    messages,
+    content: contract.content,
+    placeholders: contract.placeholders,
+  });
+  const onAction = useFactActions(details.typeId, send);
+  const items: ChatItem[] = messages.map((message, index) => ({
     key: `${index}`,
     role: message.role,
     content: message.content,
@@ -141,12 +72,17 @@ export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
     <BuilderLayout
       title={contract.name}
       status={contract.status}
-      overlaySeconds={overlay.secondsLeft}
+      overlaySeconds={overlaySeconds}
       chat={
         <ChatPanel
           messages={items}
           pending={pending}
           onSend={send}
+          inline={
+            details.inlineField && !pending ? (
+              <InlineFactEditor field={details.inlineField} disabled={pending} onAction={onAction} />
+            ) : null
+          }
           footer={
             footer ? (
               <span data-testid="confidence-footer">
@@ -159,13 +95,17 @@ export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
       preview={
         <>
           <BuilderCards card={card} credits={null} downloading={false} onDownload={() => undefined} />
-          <ContractPreview
-            content={contract.content}
-            placeholders={contract.placeholders}
-            status={contract.status}
-            paywalled
-            footer={
-              hasContent(contract) ? (
+          <PreviewWithDetails
+            fields={details.fields}
+            clauses={details.clauses}
+            disabled={pending}
+            onAction={onAction}
+            preview={{
+              content: contract.content,
+              placeholders: contract.placeholders,
+              status: contract.status,
+              paywalled: true,
+              footer: hasContent(contract) ? (
                 <BuilderFooter
                   contractId={String(contract.id)}
                   updatedAt={contract.updatedAt ?? null}
@@ -180,8 +120,8 @@ export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
                   finalized={false}
                   offlineNote={null}
                 />
-              ) : null
-            }
+              ) : null,
+            }}
           />
         </>
       }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { applyTurn, type Contract } from '@shared-schema';
+import { applyTurn, readFactAction, type Contract } from '@shared-schema';
 import { toast } from '../../components/ui/toast/toast-store';
 import type { UserDbValue } from '../../db/user-db/user-db-context';
 import type { LocalContract, LocalMessage } from '../../db/user-db/user-db-types';
@@ -65,7 +65,8 @@ export function useUserChat(value: UserDbValue, contract: LocalContract, message
       await value.documents.addMessage(current.id, 'assistant', turn.message, new Date(at + 1));
       // The same rule as the server's chat: only the fields the turn changes, so only their clocks move.
       await value.documents.updateContract(current.id, applyTurn(current, turn));
-      if (turn.contract) announceGenerated(current.id);
+      // A Details-panel change to a drafted contract is not news; the preview flashes it.
+      if (turn.contract && (!readFactAction(text) || !current.content)) announceGenerated(current.id);
     },
     [value],
   );
@@ -74,6 +75,8 @@ export function useUserChat(value: UserDbValue, contract: LocalContract, message
     async (text: string) => {
       const id = latest.current.contract.id;
       const sentAt = Date.now();
+      // A Details-panel change shows at once from the answer: no generation countdown, no delayed re-read.
+      const paced = readFactAction(text) === null;
       setPending(true);
       setOptimistic([{ role: 'user', content: text, at: sentAt }]);
       try {
@@ -86,8 +89,8 @@ export function useUserChat(value: UserDbValue, contract: LocalContract, message
               { role: 'assistant', content: answer.message, at: sentAt },
             ]);
             setAnswered(answer.contract);
-            if (answer.generationStarting) overlay.start();
-            if (answer.shouldGenerate) {
+            if (paced && answer.generationStarting) overlay.start();
+            if (paced && answer.shouldGenerate) {
               // Spec 000 section 4: the contract (and messages, through sync) are re-read 3 s later.
               refreshTimer.current = setTimeout(() => {
                 fetchContract(id).then(

@@ -9,12 +9,16 @@ import { BuilderFooter } from './builder-footer';
 import { BuilderLayout } from './builder-layout';
 import { builderCard, canDownload, hasContent } from './builder-state';
 import { ChatPanel } from './chat-panel';
-import { ContractPreview } from './contract-preview';
 import { LocaleSelect } from './locale-select';
+import { InlineFactEditor } from './details/inline-fact-editor';
+import { PreviewWithDetails } from './details/preview-with-details';
+import { useFactActions } from './details/use-fact-actions';
+import { useFactDetails } from './details/use-fact-details';
 import { useFinalize } from './use-finalize';
 import { useUserChat } from './use-user-chat';
 
 const DOWNLOAD_ACTION = 'download this contract';
+const CLOSED = 'This contract is finalized; the conversation is closed.';
 
 /** The builder of a signed-in user's contract, read from the local database (works offline). */
 export function UserBuilder({ value, stored }: { value: UserDbValue; stored: LocalContract }) {
@@ -29,6 +33,16 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
   const { finalize, finalizing } = useFinalize();
   const downloadable = canDownload(contract, false);
   const finalized = contract.status === 'finalized';
+  const details = useFactDetails({
+    contractName: contract.name,
+    contractType: contract.type,
+    // With the sent message and the answer shown before sync stores them.
+    messages: chat.messages,
+    content: contract.content,
+    placeholders: contract.placeholders,
+  });
+  const onAction = useFactActions(details.typeId, chat.send);
+  const locked = chat.pending || finalized;
 
   return (
     <>
@@ -58,7 +72,12 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
             messages={chat.messages}
             pending={chat.pending}
             onSend={chat.send}
-            closedReason={finalized ? 'This contract is finalized; the conversation is closed.' : null}
+            closedReason={finalized ? CLOSED : null}
+            inline={
+              details.inlineField && !locked ? (
+                <InlineFactEditor field={details.inlineField} disabled={locked} onAction={onAction} />
+              ) : null
+            }
             emptyHint="Tell the assistant what the contract is about: who the parties are, what is exchanged, amounts and dates."
           />
         }
@@ -72,13 +91,18 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
               downloading={downloadingId === contract.id}
               onDownload={() => void download(contract.id)}
             />
-            <ContractPreview
-              content={contract.content}
-              placeholders={contract.placeholders}
-              status={contract.status}
-              paywalled={!contract.downloadedAt}
-              footer={
-                hasContent(contract) ? (
+            <PreviewWithDetails
+              fields={details.fields}
+              clauses={details.clauses}
+              disabled={locked}
+              closedReason={finalized ? CLOSED : null}
+              onAction={onAction}
+              preview={{
+                content: contract.content,
+                placeholders: contract.placeholders,
+                status: contract.status,
+                paywalled: !contract.downloadedAt,
+                footer: hasContent(contract) ? (
                   <BuilderFooter
                     contractId={contract.id}
                     updatedAt={contract.updatedAt}
@@ -92,8 +116,8 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
                     finalized={finalized}
                     offlineNote={online ? null : 'Downloading and finalizing need a connection.'}
                   />
-                ) : null
-              }
+                ) : null,
+              }}
             />
           </>
         }

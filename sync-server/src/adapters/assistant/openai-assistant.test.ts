@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { findContractType } from '@contract-engine';
+import { findContractType, formatFactSetMessage } from '@contract-engine';
 import { AssistantTurnSchema, type InterviewInput } from '@shared-schema';
 import { AssistantBadResponseError, AssistantUnavailableError } from './assistant';
 import { builtinAssistant } from './builtin-assistant';
@@ -98,6 +98,24 @@ describe('OpenAI-compatible assistant', () => {
     expect(turn.facts['CLIENT NAME']).toBe('Globex Inc.');
     expect(turn.facts['FAVOURITE COLOUR']).toBeUndefined();
     expect(turn.missingFacts).toContain('SERVICE PROVIDER NAME');
+  });
+
+  it('fills the declared facts in their kind form and never overrides a value set in the Details panel', async () => {
+    stub.reply = () => ({
+      message: 'Noted.',
+      contractType: 'service-agreement',
+      facts: { 'CLIENT NAME': 'Acme Corp', 'START DATE': '2026-04-01' },
+    });
+    const panel = formatFactSetMessage('service-agreement', 'CLIENT NAME', 'Acme Holdings LLC');
+    const turn = await assistant().reply({
+      ...input,
+      messages: [...input.messages, { role: 'user', content: panel }],
+    });
+    expect(turn.facts['CLIENT NAME']).toBe('Acme Holdings LLC');
+    expect(turn.facts['START DATE']).toBe('April 1, 2026');
+    expect(turn.factStates?.find((state) => state.key === 'START DATE')?.status).toBe('given');
+    const sent = requestSchema.parse(stub.requests.at(-1)?.body).messages.at(-1)?.content;
+    expect(sent).toBe('You set the client to Acme Holdings LLC.');
   });
 
   it('drafts early when the model reports that the user asked for the draft now', async () => {

@@ -7,12 +7,21 @@ import {
   findContractType,
   generateContract,
   listContractTypes,
+  normaliseSetValue,
   READY_CONFIDENCE,
   runInterview,
   wantsContractNow,
   type ContractTypeDef,
 } from '@contract-engine';
-import { AssistantTurnSchema, FactMapSchema, type AssistantTurn, type InterviewInput } from '@shared-schema';
+import {
+  AssistantTurnSchema,
+  factActionDisplayText,
+  FactMapSchema,
+  readFactAction,
+  type AssistantTurn,
+  type FactState,
+  type InterviewInput,
+} from '@shared-schema';
 import { AssistantBadResponseError, AssistantUnavailableError, type Assistant } from './assistant';
 
 // An OpenAI-compatible chat-completions endpoint as the interviewer. The model only talks and
@@ -105,12 +114,23 @@ export function mergeTurn(
     (reply.contractType ? findContractType(reply.contractType) : undefined) ??
     (base.contractType ? findContractType(base.contractType) : undefined);
   if (!type) return AssistantTurnSchema.parse({ ...base, message: reply.message });
-  const keys = new Set(type.facts.map((fact) => fact.key));
   const facts: Record<string, string> = {};
   for (const [key, value] of Object.entries(type.id === base.contractType ? base.facts : {}))
     facts[key] = value;
-  for (const [key, value] of Object.entries(reply.facts))
-    if (keys.has(key) && value.trim()) facts[key] = value.trim();
+  // Facts the person set in the Details panel are exact; the model never overrides them.
+  const panelSet = new Set(
+    input.messages.flatMap((message) => {
+      const action = message.role === 'user' ? readFactAction(message.content) : null;
+      return action?.action === 'set' ? [action.key] : [];
+    }),
+  );
+  // The model's values are validated against the declaration: declared keys only, each written
+  // in its kind's form (an ISO date becomes "March 3, 2026", "2000" becomes "$2,000").
+  for (const [key, value] of Object.entries(reply.facts)) {
+    const fact = type.facts.find((candidate) => candidate.key === key);
+    if (!fact || panelSet.has(key) || !value.trim()) continue;
+    facts[key] = normaliseSetValue(fact, value, input.today);
+  }
   const confidence = computeConfidence(type, facts);
   const readyToGenerate = confidence >= READY_CONFIDENCE;
   const lastUser = input.messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
@@ -143,6 +163,26 @@ export function mergeTurn(
     contract,
     ...(changedFacts.length ? { changedFacts } : {}),
     ...(documentEdits ? { documentEdits } : {}),
+    factStates: mergedStates(type, base, facts),
+    ...(base.inlineEditor && type.id === base.contractType ? { inlineEditor: base.inlineEditor } : {}),
+  });
+}
+
+/** The engine's fact states with the model's values: a value it added or changed is "given". */
+function mergedStates(
+  type: ContractTypeDef,
+  base: AssistantTurn,
+  facts: Readonly<Record<string, string>>,
+): FactState[] {
+  const states = new Map(
+    (type.id === base.contractType ? (base.factStates ?? []) : []).map((s) => [s.key, s]),
+  );
+  return type.facts.map((fact) => {
+    const state = states.get(fact.key);
+    const value = facts[fact.key] ?? '';
+    if (state && state.value === value) return state;
+    if (value) return { key: fact.key, value, status: 'given' };
+    return state ?? { key: fact.key, value: '', status: 'marker' };
   });
 }
 
@@ -184,7 +224,11 @@ export function createOpenAiAssistant(options: OpenAiAssistantOptions): Assistan
           response_format: PROVIDER_RESPONSE_FORMAT,
           messages: [
             { role: 'system', content: systemPrompt(input, base) },
-            ...input.messages.map((message) => ({ role: message.role, content: message.content })),
+            // A Details-panel change is shown to the model as its sentence; the engine applied it.
+            ...input.messages.map((message) => ({
+              role: message.role,
+              content: factActionDisplayText(message.content),
+            })),
           ],
         });
         return mergeTurn(input, base, parseProviderReply(completion.choices[0]?.message.content));

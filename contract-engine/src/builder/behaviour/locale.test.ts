@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { generateContract } from '../generate';
+import { defaultLocale, legalSystemOfPlace, localiseDate } from '../facts/locale';
+
+// Money, dates and the legal-system note in one place: dates in the reader's order, and a clear
+// note where the governing law is outside the systems the template is written for.
+
+const FACTS = {
+  'CLIENT NAME': 'Acme Ltd',
+  'SERVICE PROVIDER NAME': 'Jo Bloggs',
+  'START DATE': 'March 2, 2026',
+  'PAYMENT AMOUNT': '£2,000',
+};
+
+describe('locale', () => {
+  it('writes dates day first for UK, Australian and EU readers', () => {
+    expect(localiseDate('March 2, 2026', 'en-GB')).toBe('2 March 2026');
+    expect(localiseDate('March 2, 2026', 'en-AU')).toBe('2 March 2026');
+    expect(localiseDate('March 2, 2026', 'en-IE')).toBe('2 March 2026');
+    expect(localiseDate('March 2, 2026', 'en-US')).toBe('March 2, 2026');
+    expect(localiseDate('March 2, 2026', 'en-CA')).toBe('March 2, 2026');
+  });
+
+  it('defaults the locale from the governing law, then the currency', () => {
+    expect(defaultLocale({ JURISDICTION: 'Scotland' })).toBe('en-GB');
+    expect(defaultLocale({ JURISDICTION: 'Province of Ontario, Canada' })).toBe('en-CA');
+    expect(defaultLocale({ 'PAYMENT AMOUNT': '£2,000' })).toBe('en-GB');
+    expect(defaultLocale({ 'PAYMENT AMOUNT': '$2,000' })).toBe('en-US');
+  });
+
+  it('notes a US model outside the US, and not inside it', () => {
+    const english = generateContract('service-agreement', { ...FACTS, JURISDICTION: 'England and Wales' });
+    expect(english.content).toMatch(
+      /follows a US model agreement and has not been adapted to the law of England and Wales/,
+    );
+    expect(english.content).toContain('2 March 2026');
+    const texan = generateContract('service-agreement', { ...FACTS, JURISDICTION: 'State of Texas' });
+    expect(texan.content).not.toMatch(/US model/);
+  });
+
+  it('must not: take a US state or the District of Columbia for a foreign system', () => {
+    for (const place of ['State of Ohio', 'Commonwealth of Virginia', 'District of Columbia'])
+      expect(legalSystemOfPlace(place), place).toBe('US');
+  });
+});

@@ -1,0 +1,52 @@
+import type { FactAction } from '@shared-schema';
+import type { ContractTypeDef, FactSpec } from '../model';
+import { findDates, formatIsoDate } from '../extract/dates';
+import { parseBareAmount } from '../extract/money';
+import { NONE_VALUES } from './none-values';
+
+// A change made in the Details panel arrives as a user message with a machine-readable tail. It is
+// applied exactly, never re-read by the phrasing readers, so what the person set is what the
+// contract says, on every device and on the server.
+
+/** The value the panel sent, in the engine's usual written form for the fact's kind. */
+export function normaliseSetValue(fact: FactSpec, raw: string, today?: string): string {
+  const value = raw.trim().replace(/\s+/g, ' ');
+  if (!value) return '';
+  const none = NONE_VALUES[fact.kind];
+  if (none && value.toLowerCase() === none.value.toLowerCase()) return none.value;
+  switch (fact.kind) {
+    case 'money':
+      return /^\d[\d,]*(?:\.\d+)?$/.test(value) ? (parseBareAmount(value) ?? value) : value;
+    case 'date': {
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatIsoDate(value) ?? value;
+      const found = findDates(value, today)[0];
+      return found && found.start === 0 && found.end >= value.length - 1 ? found.value : value;
+    }
+    default:
+      return value;
+  }
+}
+
+export interface ActionOutcome {
+  /** Facts to set ('' clears a fact back to its marker). */
+  set: Record<string, string>;
+  removeClause?: string;
+  restoreClause?: string;
+  /** The action named no declared fact or clause of this type. */
+  unknown?: string;
+}
+
+export function applyFactAction(type: ContractTypeDef, action: FactAction, today?: string): ActionOutcome {
+  if (action.action === 'set') {
+    const fact = type.facts.find((candidate) => candidate.key === action.key);
+    if (!fact) return { set: {}, unknown: action.key };
+    return { set: { [fact.key]: normaliseSetValue(fact, action.value, today) } };
+  }
+  const section = type.template.sections.find(
+    (candidate) => candidate.heading.toUpperCase() === action.clause.toUpperCase(),
+  );
+  if (!section) return { set: {}, unknown: action.clause };
+  return action.action === 'remove-clause'
+    ? { set: {}, removeClause: section.heading }
+    : { set: {}, restoreClause: section.heading };
+}

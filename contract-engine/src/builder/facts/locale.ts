@@ -1,0 +1,78 @@
+import type { ContractLocale } from '@shared-schema';
+import type { ContractTypeDef } from '../model';
+import { NO_END_DATE } from './none-values';
+import { legalSystemsOf } from './legal-systems';
+
+// Money, dates and the legal-system note, in one place. The contract's locale is an input; until
+// the person picks one it follows the governing law, then the currency they typed, then the US.
+
+const MONTH_FIRST =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}), (\d{4})$/;
+
+/** The legal system a governing-law value belongs to: US, CA, UK, AU, EU or OTHER. */
+export function legalSystemOfPlace(jurisdiction: string): string {
+  const place = jurisdiction.trim();
+  if (!place) return 'US';
+  if (/^(?:State|Commonwealth) of |District of Columbia|United States|\bUSA?\b/.test(place)) return 'US';
+  if (/Canada\b/.test(place)) return 'CA';
+  if (/England|Wales|Scotland|Northern Ireland|United Kingdom|\bUK\b/.test(place)) return 'UK';
+  if (/Australia|New South Wales|Victoria|Queensland|Tasmania/.test(place)) return 'AU';
+  if (
+    /Ireland|France|Germany|Spain|Italy|Netherlands|Belgium|Austria|Portugal|Sweden|Denmark|Finland/.test(
+      place,
+    )
+  )
+    return 'EU';
+  return 'OTHER';
+}
+
+const LOCALE_OF_SYSTEM: Readonly<Record<string, ContractLocale>> = {
+  US: 'en-US',
+  CA: 'en-CA',
+  UK: 'en-GB',
+  AU: 'en-AU',
+  EU: 'en-IE',
+};
+
+/** The locale to write a contract in when the person has not chosen one. */
+export function defaultLocale(facts: Readonly<Record<string, string>>): ContractLocale {
+  const system = legalSystemOfPlace(facts['JURISDICTION'] ?? '');
+  if (facts['JURISDICTION'] && LOCALE_OF_SYSTEM[system]) return LOCALE_OF_SYSTEM[system] ?? 'en-US';
+  const money = Object.values(facts).join(' ');
+  if (/£/.test(money)) return 'en-GB';
+  if (/€/.test(money)) return 'en-IE';
+  if (/\bA\$|\bAUD\b/.test(money)) return 'en-AU';
+  if (/\bC\$|\bCAD\b/.test(money)) return 'en-CA';
+  return 'en-US';
+}
+
+/** "March 2, 2026" in the locale's order: "2 March 2026" outside the US and Canada. */
+export function localiseDate(value: string, locale: ContractLocale): string {
+  if (locale === 'en-US' || locale === 'en-CA' || value === NO_END_DATE) return value;
+  const match = MONTH_FIRST.exec(value.trim());
+  return match ? `${match[2]} ${match[1]} ${match[3]}` : value;
+}
+
+/** Facts written for the locale: dates in its order (amounts keep the currency the person typed). */
+export function localiseFacts(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  locale: ContractLocale,
+): Record<string, string> {
+  const out: Record<string, string> = { ...facts };
+  for (const fact of type.facts)
+    if (fact.kind === 'date' && out[fact.key]) out[fact.key] = localiseDate(out[fact.key] ?? '', locale);
+  return out;
+}
+
+/** The note a contract carries when its governing law is outside the systems its template is written for. */
+export function jurisdictionNote(
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+): string | null {
+  const place = facts['JURISDICTION'] ?? '';
+  if (!place) return null;
+  const system = legalSystemOfPlace(place);
+  if (legalSystemsOf(type).includes(system)) return null;
+  return `Note: this text follows a US model agreement and has not been adapted to the law of ${place}. Have it checked by a local adviser before signing.`;
+}

@@ -1,0 +1,164 @@
+import { readFactAction, type InterviewMessage } from '@shared-schema';
+import { isSkipAnswer } from './extract/answer';
+import { detectSelfParty } from './extract/parties';
+import { applyFactAction } from './facts/apply-action';
+import { noneReply } from './facts/none-answer';
+import { splitRequests } from './facts/split-requests';
+import { wantsContractNow } from './intent';
+import type { ContractTypeDef } from './model';
+import { DRAFT_MARKS } from './replies';
+import { askedFact, step, type StepInput, type StepResult } from './conversation';
+
+// Replays the whole conversation, message by message, into the facts and document edits it holds.
+
+export interface DocumentEditNote {
+  kind: 'removed' | 'restored' | 'added' | 'no-such-section' | 'no-such-fact' | 'unread-value';
+  text: string;
+}
+
+export interface FactChange {
+  from: string;
+  to: string;
+}
+
+export interface ReplayResult {
+  facts: Record<string, string>;
+  skipped: Set<string>;
+  /** Facts learned from the latest user message. */
+  latest: Record<string, string>;
+  /** Facts the latest message changed from an earlier value. */
+  changed: Record<string, FactChange>;
+  /** Facts the latest message gave for the first time. */
+  added: Record<string, string>;
+  /** Section headings the user asked to remove, and terms the user asked to add. */
+  removedSections: string[];
+  addedTerms: string[];
+  /** What the latest message did to the document beyond facts, for the reply. */
+  documentEdits: DocumentEditNote[];
+  /** Facts the assistant asked about at some point (for the panel's "asked" state). */
+  asked: Set<string>;
+  /** How many times the assistant asked each fact: it asks again at most once. */
+  askCounts: Map<string, number>;
+  /** The latest message answered the question asked with nothing readable: the fact it was. */
+  unread?: string;
+  /** Facts the latest message set from the Details panel (applied exactly, not re-read). */
+  panelSet: boolean;
+}
+
+/** A message holding several requests ("change X to Y and add that ...") applies each in turn. */
+function stepRequests(input: StepInput): StepResult[] {
+  const pieces = splitRequests(input.text);
+  if (pieces.length === 1) return [step(input)];
+  const results: StepResult[] = [];
+  let facts = { ...input.facts };
+  for (const text of pieces) {
+    const result = step({ ...input, text, asked: undefined, facts });
+    results.push(result);
+    facts = { ...facts, ...result.latest };
+  }
+  return results;
+}
+
+export function replayFacts(
+  type: ContractTypeDef,
+  messages: readonly InterviewMessage[],
+  today?: string,
+): ReplayResult {
+  const facts: Record<string, string> = {};
+  const skipped = new Set<string>();
+  let latest: Record<string, string> = {};
+  let changed: Record<string, FactChange> = {};
+  let addedFacts: Record<string, string> = {};
+  const removed = new Set<string>();
+  const added: string[] = [];
+  let documentEdits: DocumentEditNote[] = [];
+  const allUserText = messages
+    .filter((message) => message.role === 'user')
+    .map((message) => message.content)
+    .join('\n');
+  const selfParty = detectSelfParty(allUserText, type.parties);
+  let lastAssistant: string | undefined;
+  let drafted = false;
+  const asked = new Set<string>();
+  const askCounts = new Map<string, number>();
+  let panelSet = false;
+  let unread: string | undefined;
+  for (const message of messages) {
+    if (message.role === 'assistant') {
+      lastAssistant = message.content;
+      const question = askedFact(message.content, type);
+      if (question) {
+        asked.add(question.key);
+        askCounts.set(question.key, (askCounts.get(question.key) ?? 0) + 1);
+      }
+      drafted ||= DRAFT_MARKS.some((mark) => message.content.includes(mark));
+      continue;
+    }
+    const action = readFactAction(message.content);
+    panelSet = Boolean(action);
+    unread = undefined;
+    if (action) {
+      // Set in the Details panel: applied exactly, and the pending question stays pending.
+      const outcome = applyFactAction(type, action, today);
+      latest = outcome.set;
+      documentEdits = outcome.removeClause
+        ? [{ kind: 'removed', text: outcome.removeClause }]
+        : outcome.restoreClause
+          ? [{ kind: 'restored', text: outcome.restoreClause }]
+          : outcome.unknown
+            ? [{ kind: 'no-such-section', text: outcome.unknown }]
+            : [];
+      if (outcome.removeClause) removed.add(outcome.removeClause);
+      if (outcome.restoreClause) removed.delete(outcome.restoreClause);
+    } else {
+      // A request such as "just draft it now" is not an answer to the pending question.
+      const asked = wantsContractNow(message.content) ? undefined : askedFact(lastAssistant, type);
+      lastAssistant = undefined;
+      if (asked && isSkipAnswer(message.content) && !noneReply(asked, message.content))
+        skipped.add(asked.key);
+      const results = stepRequests({ type, text: message.content, asked, facts, selfParty, today, drafted });
+      latest = Object.assign({}, ...results.map((result) => result.latest));
+      documentEdits = results.flatMap((result) => (result.documentEdit ? [result.documentEdit] : []));
+      for (const result of results) {
+        if (result.addTerm) added.push(result.addTerm);
+        if (result.removeSection) removed.add(result.removeSection);
+      }
+      // Nothing readable in reply to a question: never refuse it twice; the fact's editor is shown
+      // in the chat instead and the interview moves on.
+      unread =
+        asked &&
+        Object.keys(latest).length === 0 &&
+        documentEdits.length === 0 &&
+        !skipped.has(asked.key) &&
+        message.content.trim()
+          ? asked.key
+          : undefined;
+      // Asked twice already: it stays a marker with its editor, never asked a third time.
+      if (unread && (askCounts.get(unread) ?? 0) >= 2) skipped.add(unread);
+    }
+    changed = {};
+    addedFacts = {};
+    for (const [key, value] of Object.entries(latest)) {
+      if (!facts[key]) {
+        if (value) addedFacts[key] = value;
+      } else if (facts[key] !== value) changed[key] = { from: facts[key] ?? '', to: value };
+    }
+    Object.assign(facts, latest);
+    // A fact cleared in the panel goes back to its marker.
+    for (const [key, value] of Object.entries(latest)) if (!value) delete facts[key];
+  }
+  return {
+    facts,
+    skipped,
+    latest,
+    changed,
+    added: addedFacts,
+    removedSections: [...removed],
+    addedTerms: added,
+    documentEdits,
+    asked,
+    askCounts,
+    panelSet,
+    ...(unread ? { unread } : {}),
+  };
+}
