@@ -191,6 +191,9 @@ export const enableMaintenanceBodySchema = z.object({
 });
 
 export const BACKUP_TYPES = ['full', 'data'] as const;
+/** Who took a backup; 'safety' is the automatic one a real restore takes first. */
+export const BACKUP_ORIGINS = ['manual', 'scheduled', 'emergency', 'safety'] as const;
+export type BackupOrigin = (typeof BACKUP_ORIGINS)[number];
 export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly'] as const;
 
 export const backupStatusSchema = z.object({
@@ -206,6 +209,8 @@ export const backupFileSchema = z.object({
   type: z.enum(BACKUP_TYPES),
   sizeMB: z.number(),
   isValid: z.boolean(),
+  /** Absent for backups written before origins were recorded. */
+  origin: z.enum(BACKUP_ORIGINS).optional(),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;
 
@@ -241,6 +246,8 @@ export const restoreBackupBodySchema = z.object({
   clearExisting: z.boolean().default(false),
   testMode: z.boolean().default(true),
   specificTables: z.array(z.string().max(100)).max(100).optional(),
+  /** Also bring back the maintenance switch as it was in the backup; by default the live state stays. */
+  restoreMaintenanceState: z.boolean().default(false),
 });
 export const restoreStatsSchema = z.object({
   recordsRestored: z.number().int(),

@@ -3,11 +3,11 @@ import { createReadStream } from 'node:fs';
 import { chmod, mkdir, readFile, readdir, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { BackupFile } from '@shared-schema';
+import type { BackupFile, BackupOrigin } from '@shared-schema';
 import { NotFoundError } from '../../errors';
 import { FILE_EXTENSION, parseBackupFilename, sidecarSchema } from './backup-format';
 
-type Validity = { mtimeMs: number; size: number; isValid: boolean };
+type Validity = { mtimeMs: number; size: number; isValid: boolean; origin: BackupOrigin | undefined };
 
 /**
  * The backup directory: listing with validity (sidecar manifest present and the file's SHA-256 matching
@@ -31,13 +31,15 @@ export class BackupFiles {
       const full = path.join(this.dir, filename);
       const info = await stat(full).catch(() => undefined);
       if (!info) continue;
+      const { isValid, origin } = await this.check(full, info.mtimeMs, info.size);
       files.push({
         filename,
         path: filename,
         timestamp: parsed.timestamp,
         type: parsed.type,
         sizeMB: Math.round((info.size / 1024 / 1024) * 100) / 100,
-        isValid: await this.isValid(full, info.mtimeMs, info.size),
+        isValid,
+        ...(origin ? { origin } : {}),
       });
     }
     return files;
@@ -105,22 +107,27 @@ export class BackupFiles {
     };
   }
 
-  private async isValid(full: string, mtimeMs: number, size: number): Promise<boolean> {
+  private async check(full: string, mtimeMs: number, size: number): Promise<Validity> {
     const cached = this.validity.get(full);
-    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.isValid;
-    const isValid = await checkFile(full, size);
-    this.validity.set(full, { mtimeMs, size, isValid });
-    return isValid;
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached;
+    const checked = { mtimeMs, size, ...(await checkFile(full, size)) };
+    this.validity.set(full, checked);
+    return checked;
   }
 }
 
-async function checkFile(full: string, size: number): Promise<boolean> {
+async function checkFile(
+  full: string,
+  size: number,
+): Promise<{ isValid: boolean; origin: BackupOrigin | undefined }> {
   const text = await readFile(`${full}.json`, 'utf8').catch(() => '');
   const sidecar = sidecarSchema.safeParse(parseJson(text));
-  if (!sidecar.success || sidecar.data.sizeBytes !== size) return false;
+  if (!sidecar.success) return { isValid: false, origin: undefined };
+  const origin = sidecar.data.origin;
+  if (sidecar.data.sizeBytes !== size) return { isValid: false, origin };
   const hash = createHash('sha256');
   await pipeline(createReadStream(full), hash);
-  return hash.digest('hex') === sidecar.data.fileChecksum;
+  return { isValid: hash.digest('hex') === sidecar.data.fileChecksum, origin };
 }
 
 function parseJson(text: string): unknown {

@@ -54,6 +54,9 @@ export function backupsRoutes(deps: { backups: BackupsService }): Router<AppStat
       testMode: body.testMode,
       stats: { recordsRestored: result.recordsRestored, tablesRestored: result.tablesRestored },
       migratedFrom: result.migratedFrom,
+      tables: result.tables,
+      safetyBackup: result.safetyBackup,
+      maintenanceState: body.restoreMaintenanceState ? 'restored' : 'kept',
     };
   });
   router.post('/configure-backup-schedule', admin, async (ctx) => {
