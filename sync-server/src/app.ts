@@ -79,6 +79,8 @@ import { backupsRoutes } from './modules/backups/backups-routes';
 import { systemLogsRoutes } from './modules/system-logs/system-logs-routes';
 import { SystemLogsService } from './modules/system-logs/system-logs-service';
 import path from 'node:path';
+import { EnginePool, type EnginePoolLimits } from './adapters/engine/engine-pool';
+import { anonymousEngineAdmission, type EngineAdmissionLimits } from './middleware/engine-admission';
 
 export type AppDeps = {
   config: Config;
@@ -89,6 +91,9 @@ export type AppDeps = {
   mailer: Mailer;
   signer: TokenSigner;
   throttle?: ThrottleLimits;
+  /** Engine threads and their queue (tests size them); the defaults follow the machine's cores. */
+  engine?: EnginePoolLimits;
+  engineAdmission?: EngineAdmissionLimits;
 };
 
 export type AppServices = {
@@ -157,15 +162,16 @@ export function createApp(deps: AppDeps): {
     verification,
   });
 
-  const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai) });
+  const engine = new EnginePool(deps.engine);
+  const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai, engine) });
   const reviewMail = new ReviewMailService({ reviews, mailer });
-  const assistant = createAssistant(config.openai, loggers.app);
+  const assistant = createAssistant(config.openai, engine, loggers.app);
   const contracts = new ContractsService({ db });
   const chat = new ContractChatService({
     db,
     contracts,
     assistant,
-    guestAssistant: withBuiltinFallback(assistant),
+    guestAssistant: withBuiltinFallback(assistant, engine),
   });
   const downloads = new ContractDownloadService({ db, contracts, credits, mailer, logger: loggers.app });
   const guestTransfer = new GuestTransferService({ db });
@@ -200,6 +206,7 @@ export function createApp(deps: AppDeps): {
   app.use(securityHeaders({ firebase: Boolean(config.firebase) }));
   app.use(publicContentPages({ content, publicUrl: config.publicUrl }));
   app.use(servePwa(config.pwaDistDir, seoHtmlRewriter(content)));
+  app.use(anonymousEngineAdmission(deps.engineAdmission));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: LIMITS.jsonBodyMaxBytes, jsonStrict: true }));
   app.use(rejectNulBytes());
   app.use(authenticate(identity));
@@ -262,6 +269,8 @@ export function createApp(deps: AppDeps): {
       backups,
     },
     start: async () => {
+      // The engine threads load in the background now, so no request waits for their start-up.
+      engine.start();
       await accounts.promoteConfiguredSuperAdmin();
       await hub.start();
       await accountCache.start();
@@ -271,6 +280,7 @@ export function createApp(deps: AppDeps): {
       await backups.scheduler.stop();
       await hub.close();
       await accountCache.close();
+      await engine.close();
     },
   };
 }
