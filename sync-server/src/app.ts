@@ -144,12 +144,13 @@ export function createApp(deps: AppDeps): {
     accounts,
     publicUrl: config.publicUrl,
   });
+  const throttle = new AuthThrottle({ db, limits: deps.throttle });
   const auth = new AuthService({
     db,
     verification,
     signer,
     accounts,
-    throttle: new AuthThrottle({ db, limits: deps.throttle }),
+    throttle,
     mailer,
     publicUrl: config.publicUrl,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps): {
     superAdminEmail: config.superAdminEmail,
     recentLoginSeconds: config.recentLoginSeconds,
     verification,
+    throttle,
   });
 
   const engine = new EnginePool(deps.engine);
