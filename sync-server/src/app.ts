@@ -80,6 +80,7 @@ import { systemLogsRoutes } from './modules/system-logs/system-logs-routes';
 import { SystemLogsService } from './modules/system-logs/system-logs-service';
 import path from 'node:path';
 import { EnginePool, type EnginePoolLimits } from './adapters/engine/engine-pool';
+import { maintenanceGate } from './middleware/maintenance-gate';
 import { anonymousEngineAdmission, type EngineAdmissionLimits } from './middleware/engine-admission';
 
 export type AppDeps = {
@@ -212,6 +213,7 @@ export function createApp(deps: AppDeps): {
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: LIMITS.jsonBodyMaxBytes, jsonStrict: true }));
   app.use(rejectNulBytes());
   app.use(authenticate(identity));
+  app.use(maintenanceGate(() => maintenance.status()));
   app.use(rateLimit(db, { multiplier: config.rateLimitMultiplier }));
 
   const routers = [
