@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { chmod, mkdir, readFile, readdir, rm, stat, statfs } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readFile, readdir, realpath, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BackupFile, BackupOrigin } from '@shared-schema';
@@ -29,8 +29,8 @@ export class BackupFiles {
       const parsed = parseBackupFilename(filename);
       if (!parsed) continue;
       const full = path.join(this.dir, filename);
-      const info = await stat(full).catch(() => undefined);
-      if (!info) continue;
+      const info = await lstat(full).catch(() => undefined);
+      if (!info?.isFile()) continue;
       const { isValid, origin } = await this.check(full, info.mtimeMs, info.size);
       files.push({
         filename,
@@ -45,13 +45,20 @@ export class BackupFiles {
     return files;
   }
 
-  /** A backup file name from the dashboard (`path` of the list), refused unless it is a backup here. */
+  /**
+   * A backup file name from the dashboard (`path` of the list), refused unless it is a regular file in this
+   * folder: a symlink (even one named like a backup) is never followed, so nothing outside is served.
+   */
   async resolve(backupPath: string): Promise<string> {
     const filename = path.basename(backupPath);
-    if (!parseBackupFilename(filename)) throw new NotFoundError('No such backup file', 'backup-not-found');
+    const missing = new NotFoundError('No such backup file', 'backup-not-found');
+    if (!parseBackupFilename(filename)) throw missing;
     const full = path.join(this.dir, filename);
-    const info = await stat(full).catch(() => undefined);
-    if (!info?.isFile()) throw new NotFoundError('No such backup file', 'backup-not-found');
+    const info = await lstat(full).catch(() => undefined);
+    if (!info?.isFile()) throw missing;
+    // The folder itself may be reached through a symlink; the file must still be directly inside it.
+    const [dir, file] = await Promise.all([realpath(this.dir), realpath(full)]).catch(() => ['', '']);
+    if (!dir || path.dirname(file) !== dir) throw missing;
     return full;
   }
 
