@@ -66,19 +66,24 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
-export const promotionBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  description: z.string().trim().min(1, 'Description is required').max(2000),
-  creditsAmount: z.number().int().min(1, 'creditsAmount must be at least 1').max(10_000),
-  startDate: isoOrNull,
-  endDate: isoOrNull,
-  isActive: z.boolean().default(true),
-  isForNewUsersOnly: z.boolean().default(true),
-  maxRedemptions: z.number().int().min(1).nullable().default(null),
-  autoApply: z.boolean().default(true),
-  promotionCode: z.string().trim().max(64).nullable().default(null),
-  termsAndConditions: z.string().max(10_000).default(''),
-});
+export const promotionBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(200),
+    description: z.string().trim().min(1, 'Description is required').max(2000),
+    creditsAmount: z.number().int().min(1, 'creditsAmount must be at least 1').max(10_000),
+    startDate: isoOrNull,
+    endDate: isoOrNull,
+    isActive: z.boolean().default(true),
+    isForNewUsersOnly: z.boolean().default(true),
+    maxRedemptions: z.number().int().min(1).nullable().default(null),
+    autoApply: z.boolean().default(true),
+    promotionCode: z.string().trim().max(64).nullable().default(null),
+    termsAndConditions: z.string().max(10_000).default(''),
+  })
+  .refine(
+    (p) => !p.startDate || !p.endDate || new Date(p.endDate).getTime() >= new Date(p.startDate).getTime(),
+    { message: 'The end date cannot be before the start date', path: ['endDate'] },
+  );
 export type PromotionBody = z.infer<typeof promotionBodySchema>;
 
 export const promotionStatsSchema = z.object({
