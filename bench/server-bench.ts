@@ -18,7 +18,9 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 30);
 const CONNECTIONS = 50;
 const CONTRACTS = 20;
 
-async function startAndTime(env: Record<string, string>): Promise<{ child: ChildProcess; ms: number }> {
+export async function startAndTime(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
@@ -40,7 +42,7 @@ async function startAndTime(env: Record<string, string>): Promise<{ child: Child
   }
 }
 
-async function stop(child: ChildProcess, dataDir: string): Promise<void> {
+export async function stop(child: ChildProcess, dataDir: string): Promise<void> {
   // npm start runs the server in a child; signal the whole process group as a terminal would.
   if (child.pid) process.kill(-child.pid, 'SIGTERM');
   await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

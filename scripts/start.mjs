@@ -33,11 +33,12 @@ if (needsBuild) {
 
 // Bundling takes a fraction of a second, so the server is bundled on every start and never stale.
 // Packages stay in node_modules; only our TypeScript (server, shared schema, engine, migrations) is bundled.
-// The extraction worker is its own entry: worker threads load a file, and it must sit beside main.mjs.
+// The extraction and engine workers are their own entries: worker threads load a file, which must sit beside main.mjs.
 await build({
   entryPoints: {
     main: path.join(root, 'sync-server/src/main.ts'),
     'extraction-worker': path.join(root, 'sync-server/src/modules/reviews/extraction-worker.ts'),
+    'engine-worker': path.join(root, 'sync-server/src/adapters/engine/engine-worker.ts'),
   },
   outdir: serverDir,
   outExtension: { '.js': '.mjs' },

@@ -66,19 +66,24 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
-export const promotionBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  description: z.string().trim().min(1, 'Description is required').max(2000),
-  creditsAmount: z.number().int().min(1, 'creditsAmount must be at least 1').max(10_000),
-  startDate: isoOrNull,
-  endDate: isoOrNull,
-  isActive: z.boolean().default(true),
-  isForNewUsersOnly: z.boolean().default(true),
-  maxRedemptions: z.number().int().min(1).nullable().default(null),
-  autoApply: z.boolean().default(true),
-  promotionCode: z.string().trim().max(64).nullable().default(null),
-  termsAndConditions: z.string().max(10_000).default(''),
-});
+export const promotionBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(200),
+    description: z.string().trim().min(1, 'Description is required').max(2000),
+    creditsAmount: z.number().int().min(1, 'creditsAmount must be at least 1').max(10_000),
+    startDate: isoOrNull,
+    endDate: isoOrNull,
+    isActive: z.boolean().default(true),
+    isForNewUsersOnly: z.boolean().default(true),
+    maxRedemptions: z.number().int().min(1).nullable().default(null),
+    autoApply: z.boolean().default(true),
+    promotionCode: z.string().trim().max(64).nullable().default(null),
+    termsAndConditions: z.string().max(10_000).default(''),
+  })
+  .refine(
+    (p) => !p.startDate || !p.endDate || new Date(p.endDate).getTime() >= new Date(p.startDate).getTime(),
+    { message: 'The end date cannot be before the start date', path: ['endDate'] },
+  );
 export type PromotionBody = z.infer<typeof promotionBodySchema>;
 
 export const promotionStatsSchema = z.object({
@@ -219,6 +224,9 @@ export const enableMaintenanceBodySchema = z.object({
 });
 
 export const BACKUP_TYPES = ['full', 'data'] as const;
+/** Who took a backup; 'safety' is the automatic one a real restore takes first. */
+export const BACKUP_ORIGINS = ['manual', 'scheduled', 'emergency', 'safety'] as const;
+export type BackupOrigin = (typeof BACKUP_ORIGINS)[number];
 export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly'] as const;
 
 export const backupStatusSchema = z.object({
@@ -234,6 +242,8 @@ export const backupFileSchema = z.object({
   type: z.enum(BACKUP_TYPES),
   sizeMB: z.number(),
   isValid: z.boolean(),
+  /** Absent for backups written before origins were recorded. */
+  origin: z.enum(BACKUP_ORIGINS).optional(),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;
 
@@ -269,6 +279,8 @@ export const restoreBackupBodySchema = z.object({
   clearExisting: z.boolean().default(false),
   testMode: z.boolean().default(true),
   specificTables: z.array(z.string().max(100)).max(100).optional(),
+  /** Also bring back the maintenance switch as it was in the backup; by default the live state stays. */
+  restoreMaintenanceState: z.boolean().default(false),
 });
 export const restoreStatsSchema = z.object({
   recordsRestored: z.number().int(),

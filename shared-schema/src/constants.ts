@@ -62,6 +62,8 @@ export const LIMITS = {
   emailMax: 254,
   contractNameMax: 200,
   chatMessageMax: 10_000,
+  /** All messages of one conversation together (a long interview is a few thousand characters). */
+  chatConversationMax: 100_000,
   contractContentMax: 500_000,
   jsonBodyMaxBytes: 1024 * 1024,
 } as const;

@@ -80,6 +80,9 @@ import { backupsRoutes } from './modules/backups/backups-routes';
 import { systemLogsRoutes } from './modules/system-logs/system-logs-routes';
 import { SystemLogsService } from './modules/system-logs/system-logs-service';
 import path from 'node:path';
+import { EnginePool, type EnginePoolLimits } from './adapters/engine/engine-pool';
+import { maintenanceGate } from './middleware/maintenance-gate';
+import { anonymousEngineAdmission, type EngineAdmissionLimits } from './middleware/engine-admission';
 
 export type AppDeps = {
   config: Config;
@@ -90,6 +93,9 @@ export type AppDeps = {
   mailer: Mailer;
   signer: TokenSigner;
   throttle?: ThrottleLimits;
+  /** Engine threads and their queue (tests size them); the defaults follow the machine's cores. */
+  engine?: EnginePoolLimits;
+  engineAdmission?: EngineAdmissionLimits;
 };
 
 export type AppServices = {
@@ -142,12 +148,13 @@ export function createApp(deps: AppDeps): {
     accounts,
     publicUrl: config.publicUrl,
   });
+  const throttle = new AuthThrottle({ db, limits: deps.throttle });
   const auth = new AuthService({
     db,
     verification,
     signer,
     accounts,
-    throttle: new AuthThrottle({ db, limits: deps.throttle }),
+    throttle,
     mailer,
     publicUrl: config.publicUrl,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
@@ -158,17 +165,19 @@ export function createApp(deps: AppDeps): {
     superAdminEmail: config.superAdminEmail,
     recentLoginSeconds: config.recentLoginSeconds,
     verification,
+    throttle,
   });
 
-  const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai) });
+  const engine = new EnginePool(deps.engine);
+  const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai, engine) });
   const reviewMail = new ReviewMailService({ reviews, mailer });
-  const assistant = createAssistant(config.openai, loggers.app);
+  const assistant = createAssistant(config.openai, engine, loggers.app);
   const contracts = new ContractsService({ db });
   const chat = new ContractChatService({
     db,
     contracts,
     assistant,
-    guestAssistant: withBuiltinFallback(assistant),
+    guestAssistant: withBuiltinFallback(assistant, engine),
   });
   const downloads = new ContractDownloadService({ db, contracts, credits, mailer, logger: loggers.app });
   const guestTransfer = new GuestTransferService({ db });
@@ -203,9 +212,11 @@ export function createApp(deps: AppDeps): {
   app.use(securityHeaders({ firebase: Boolean(config.firebase) }));
   app.use(publicContentPages({ content, publicUrl: config.publicUrl }));
   app.use(servePwa(config.pwaDistDir, seoHtmlRewriter(content)));
+  app.use(anonymousEngineAdmission(deps.engineAdmission));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: LIMITS.jsonBodyMaxBytes, jsonStrict: true }));
   app.use(rejectNulBytes());
   app.use(authenticate(identity));
+  app.use(maintenanceGate(() => maintenance.status()));
   app.use(rateLimit(db, { multiplier: config.rateLimitMultiplier }));
 
   const routers = [
@@ -271,6 +282,8 @@ export function createApp(deps: AppDeps): {
       backups,
     },
     start: async () => {
+      // The engine threads load in the background now, so no request waits for their start-up.
+      engine.start();
       await accounts.promoteConfiguredSuperAdmin();
       await hub.start();
       await accountCache.start();
@@ -280,6 +293,7 @@ export function createApp(deps: AppDeps): {
       await backups.scheduler.stop();
       await hub.close();
       await accountCache.close();
+      await engine.close();
     },
   };
 }

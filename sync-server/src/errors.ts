@@ -76,7 +76,7 @@ export class InsufficientCreditsError extends AppError {
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message: string, code = 'unavailable') {
-    super(503, code, message);
+  constructor(message: string, code = 'unavailable', extra: Record<string, unknown> = {}) {
+    super(503, code, message, extra);
   }
 }

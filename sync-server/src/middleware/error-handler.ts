@@ -17,6 +17,8 @@ export function errorHandler(logger: Logger): AppMiddleware {
         );
       ctx.status = status;
       ctx.body = body;
+      // A refusal that names when to come back (busy engine, database restarting) says it in the header too.
+      if (typeof body.retryAfter === 'number') ctx.set('Retry-After', String(body.retryAfter));
       if (status === 401) ctx.set('WWW-Authenticate', 'Bearer');
     }
   };

@@ -11,6 +11,9 @@ const SYNC_PUSH_PATH = /^\/api\/sync\/[^/]+\/[^/]+\/push$/;
  */
 export function rejectNulBytes(): AppMiddleware {
   return async (ctx, next) => {
+    // A NUL in the query string (%00) would reach a query parameter and PostgreSQL the same way.
+    if (ctx.querystring.includes('%00') || ctx.querystring.includes('\0'))
+      throw new BadRequestError('The address contains a NUL character (%00), which is not allowed.');
     const body: unknown = ctx.request.body;
     if (body !== undefined && !SYNC_PUSH_PATH.test(ctx.path) && containsNul(body))
       throw new BadRequestError('The request contains a NUL character (\\u0000), which cannot be stored.');

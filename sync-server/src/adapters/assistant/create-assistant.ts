@@ -1,12 +1,18 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { isAssistantError, type Assistant } from './assistant';
-import { builtinAssistant } from './builtin-assistant';
+import type { EnginePool } from '../engine/engine-pool';
+import { createBuiltinAssistant } from './builtin-assistant';
 import { createOpenAiAssistant } from './openai-assistant';
 
 /** The configured provider (OPENAI_API_KEY / OPENAI_BASE_URL), else the built-in engine. */
-export function createAssistant(openai: Config['openai'], logger?: Logger, timeoutMs?: number): Assistant {
-  if (!openai) return builtinAssistant;
+export function createAssistant(
+  openai: Config['openai'],
+  engine: EnginePool,
+  logger?: Logger,
+  timeoutMs?: number,
+): Assistant {
+  if (!openai) return createBuiltinAssistant(engine);
   return createOpenAiAssistant({
     apiKey: openai.apiKey,
     baseUrl: openai.baseUrl,
@@ -17,8 +23,9 @@ export function createAssistant(openai: Config['openai'], logger?: Logger, timeo
 }
 
 /** Spec 000 section 8, guest chat: a failing provider is replaced by the built-in engine, silently. */
-export function withBuiltinFallback(primary: Assistant): Assistant {
-  if (primary === builtinAssistant) return primary;
+export function withBuiltinFallback(primary: Assistant, engine: EnginePool): Assistant {
+  if (primary.name === 'builtin') return primary;
+  const builtinAssistant = createBuiltinAssistant(engine);
   return {
     name: `${primary.name}+builtin`,
     async reply(input) {

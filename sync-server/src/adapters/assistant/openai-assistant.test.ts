@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { findContractType, formatFactSetMessage } from '@contract-engine';
 import { AssistantTurnSchema, type InterviewInput } from '@shared-schema';
 import { AssistantBadResponseError, AssistantUnavailableError } from './assistant';
-import { builtinAssistant } from './builtin-assistant';
+import { EnginePool } from '../engine/engine-pool';
+import { createBuiltinAssistant } from './builtin-assistant';
 import { createAssistant, withBuiltinFallback } from './create-assistant';
 import { createOpenAiAssistant } from './openai-assistant';
 import {
@@ -15,9 +16,12 @@ import {
 const TODAY = '2026-03-01';
 
 let stub: OpenAiStub;
+const engine = new EnginePool({ threads: 1, maxQueued: 10, timeoutMs: 30_000 });
+const builtinAssistant = createBuiltinAssistant(engine);
 beforeAll(async () => {
   stub = await startOpenAiStub();
 });
+afterAll(() => engine.close());
 afterAll(() => stub.close());
 beforeEach(() => {
   stub.mode = 'ok';
@@ -170,7 +174,7 @@ describe('OpenAI-compatible assistant', () => {
 
   it('falls back to the built-in engine for guests', async () => {
     stub.mode = 'fail';
-    const guest = withBuiltinFallback(assistant());
+    const guest = withBuiltinFallback(assistant(), engine);
     expect(await guest.reply(input)).toEqual(await builtinAssistant.reply(input));
     stub.mode = 'ok';
     expect((await guest.reply(input)).message).toBe('Great, I have everything I need.');
@@ -179,8 +183,8 @@ describe('OpenAI-compatible assistant', () => {
 
 describe('createAssistant', () => {
   it('uses the built-in engine unless a provider is configured', () => {
-    expect(createAssistant(undefined)).toBe(builtinAssistant);
-    expect(withBuiltinFallback(builtinAssistant)).toBe(builtinAssistant);
-    expect(createAssistant({ apiKey: 'k', baseUrl: stub.baseUrl, model: 'm' }).name).toBe('openai');
+    expect(createAssistant(undefined, engine).name).toBe('builtin');
+    expect(withBuiltinFallback(builtinAssistant, engine)).toBe(builtinAssistant);
+    expect(createAssistant({ apiKey: 'k', baseUrl: stub.baseUrl, model: 'm' }, engine).name).toBe('openai');
   });
 });

@@ -30,7 +30,7 @@ export class AccountsService {
 
   /** At start-up: the configured address's account becomes super admin if it has proved the address. */
   async promoteConfiguredSuperAdmin(): Promise<void> {
-    await this.users.promoteSuperAdmin(this.superAdminEmail);
+    await this.users.settleSuperAdmin(this.superAdminEmail);
   }
 
   /** The role the address is configured for; an account gets it only once it proved the address. */

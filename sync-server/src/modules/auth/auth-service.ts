@@ -9,6 +9,7 @@ import { toProfile, UsersRepository, type UserRecord } from '../users/users-repo
 import type { AccountsService } from './accounts-service';
 import { ActionCodesRepository } from './action-codes-repository';
 import type { AuthThrottle } from './auth-throttle';
+import { verifyCurrentPassword } from './current-password';
 import { RefreshTokensRepository, type RefreshTokenRecord } from './refresh-tokens-repository';
 import { passwordResetMail } from './password-reset-mail';
 import type { EmailVerificationService } from './email-verification-service';
@@ -205,12 +206,9 @@ export class AuthService {
         'This account has no password here. Use the password reset e-mail of its sign-in provider.',
         'operation-not-allowed',
       );
-    const attempt = await this.deps.throttle.reserveAttempt(user.email, change.ip);
-    if (!(await verifyPassword(change.currentPassword, user.passwordHash))) {
-      await attempt.failed();
+    const account = { email: user.email, passwordHash: user.passwordHash };
+    if (!(await verifyCurrentPassword(this.deps.throttle, account, change.currentPassword, change.ip)))
       throw new BadRequestError('The current password is incorrect', 'wrong-password');
-    }
-    await attempt.release();
     const policyError = passwordPolicyError(change.newPassword);
     if (policyError) throw new BadRequestError(policyError, 'password-does-not-meet-requirements');
     const passwordHash = await hashPassword(change.newPassword);

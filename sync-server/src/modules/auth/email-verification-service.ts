@@ -78,12 +78,14 @@ export class EmailVerificationService {
         if (verifyRow && changing) return invalid;
         const email = row.payload;
         const superAdmin = this.deps.accounts.roleFor(email) === 'super_admin';
+        // The role follows the configured address: an administrator moving to another address gives it up.
+        const role = superAdmin ? 'super_admin' : user.role === 'super_admin' ? 'user' : undefined;
         await this.users.update(
           user.id,
           {
             ...(changing && { email }),
             emailVerifiedAt: new Date(),
-            ...(superAdmin && { role: 'super_admin' }),
+            ...(role && { role }),
           },
           trx,
         );

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { chmod, mkdir, readFile, readdir, rm, stat, statfs } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readFile, readdir, realpath, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { BackupFile } from '@shared-schema';
+import type { BackupFile, BackupOrigin } from '@shared-schema';
 import { NotFoundError } from '../../errors';
 import { FILE_EXTENSION, parseBackupFilename, sidecarSchema } from './backup-format';
 
-type Validity = { mtimeMs: number; size: number; isValid: boolean };
+type Validity = { mtimeMs: number; size: number; isValid: boolean; origin: BackupOrigin | undefined };
 
 /**
  * The backup directory: listing with validity (sidecar manifest present and the file's SHA-256 matching
@@ -29,27 +29,36 @@ export class BackupFiles {
       const parsed = parseBackupFilename(filename);
       if (!parsed) continue;
       const full = path.join(this.dir, filename);
-      const info = await stat(full).catch(() => undefined);
-      if (!info) continue;
+      const info = await lstat(full).catch(() => undefined);
+      if (!info?.isFile()) continue;
+      const { isValid, origin } = await this.check(full, info.mtimeMs, info.size);
       files.push({
         filename,
         path: filename,
         timestamp: parsed.timestamp,
         type: parsed.type,
         sizeMB: Math.round((info.size / 1024 / 1024) * 100) / 100,
-        isValid: await this.isValid(full, info.mtimeMs, info.size),
+        isValid,
+        ...(origin ? { origin } : {}),
       });
     }
     return files;
   }
 
-  /** A backup file name from the dashboard (`path` of the list), refused unless it is a backup here. */
+  /**
+   * A backup file name from the dashboard (`path` of the list), refused unless it is a regular file in this
+   * folder: a symlink (even one named like a backup) is never followed, so nothing outside is served.
+   */
   async resolve(backupPath: string): Promise<string> {
     const filename = path.basename(backupPath);
-    if (!parseBackupFilename(filename)) throw new NotFoundError('No such backup file', 'backup-not-found');
+    const missing = new NotFoundError('No such backup file', 'backup-not-found');
+    if (!parseBackupFilename(filename)) throw missing;
     const full = path.join(this.dir, filename);
-    const info = await stat(full).catch(() => undefined);
-    if (!info?.isFile()) throw new NotFoundError('No such backup file', 'backup-not-found');
+    const info = await lstat(full).catch(() => undefined);
+    if (!info?.isFile()) throw missing;
+    // The folder itself may be reached through a symlink; the file must still be directly inside it.
+    const [dir, file] = await Promise.all([realpath(this.dir), realpath(full)]).catch(() => ['', '']);
+    if (!dir || path.dirname(file) !== dir) throw missing;
     return full;
   }
 
@@ -105,22 +114,27 @@ export class BackupFiles {
     };
   }
 
-  private async isValid(full: string, mtimeMs: number, size: number): Promise<boolean> {
+  private async check(full: string, mtimeMs: number, size: number): Promise<Validity> {
     const cached = this.validity.get(full);
-    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.isValid;
-    const isValid = await checkFile(full, size);
-    this.validity.set(full, { mtimeMs, size, isValid });
-    return isValid;
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached;
+    const checked = { mtimeMs, size, ...(await checkFile(full, size)) };
+    this.validity.set(full, checked);
+    return checked;
   }
 }
 
-async function checkFile(full: string, size: number): Promise<boolean> {
+async function checkFile(
+  full: string,
+  size: number,
+): Promise<{ isValid: boolean; origin: BackupOrigin | undefined }> {
   const text = await readFile(`${full}.json`, 'utf8').catch(() => '');
   const sidecar = sidecarSchema.safeParse(parseJson(text));
-  if (!sidecar.success || sidecar.data.sizeBytes !== size) return false;
+  if (!sidecar.success) return { isValid: false, origin: undefined };
+  const origin = sidecar.data.origin;
+  if (sidecar.data.sizeBytes !== size) return { isValid: false, origin };
   const hash = createHash('sha256');
   await pipeline(createReadStream(full), hash);
-  return hash.digest('hex') === sidecar.data.fileChecksum;
+  return { isValid: hash.digest('hex') === sidecar.data.fileChecksum, origin };
 }
 
 function parseJson(text: string): unknown {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BACKUP_TYPES } from '@shared-schema';
+import { BACKUP_ORIGINS, BACKUP_TYPES } from '@shared-schema';
 
 /**
  * A backup file: MAGIC, a 12-byte IV, AES-256-GCM ciphertext of gzip(lines), the 16-byte GCM tag.
@@ -43,6 +43,7 @@ export const sidecarSchema = z.object({
   contentChecksum: z.string(),
   fileChecksum: z.string(),
   sizeBytes: z.number().int(),
+  origin: z.enum(BACKUP_ORIGINS).optional(),
 });
 export type BackupSidecar = z.infer<typeof sidecarSchema>;
 

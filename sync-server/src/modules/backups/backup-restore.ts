@@ -7,7 +7,23 @@ import { rowFormat, type BackupHeader, type BackupManifest } from './backup-form
 import { loadRows, selectList } from './backup-rows';
 import { BackupInvalidError, readBackup } from './backup-reader';
 import { startBulkLoad } from './backup-bulk-load';
-import { SYNCED_TABLES, currentSchema, listTables, quoteIdent, type TableInfo } from './backup-tables';
+import {
+  clearedTable,
+  diffTable,
+  liveFacts,
+  report,
+  type LiveFacts,
+  type TableChange,
+} from './backup-restore-report';
+import { keptSettings, restoreSettings } from './backup-kept-settings';
+import {
+  SYNCED_TABLES,
+  currentSchema,
+  listTables,
+  qualified,
+  quoteIdent,
+  type TableInfo,
+} from './backup-tables';
 
 export type RestoreOptions = {
   filePath: string;
@@ -15,8 +31,16 @@ export type RestoreOptions = {
   testMode: boolean;
   clearExisting: boolean;
   specificTables?: string[] | undefined;
+  /** app_settings keys whose live value survives the restore (the maintenance switch, unless asked). */
+  keepSettings?: string[] | undefined;
 };
-export type RestoreResult = { recordsRestored: number; tablesRestored: number; migratedFrom: string | null };
+export type RestoreResult = {
+  recordsRestored: number;
+  tablesRestored: number;
+  migratedFrom: string | null;
+  /** Table by table, what the restore inserts, replaces and deletes; the same in test mode and for real. */
+  tables: TableChange[];
+};
 
 /** The channel live sync listens on; `{resync:true}` tells every open event stream to send RESYNC. */
 const SYNC_CHANNEL = 'clausecraft_sync';
@@ -46,15 +70,17 @@ export async function restoreBackup(db: Knex, options: RestoreOptions): Promise<
   const trx = await db.transaction();
   try {
     const live = await currentSchema(trx);
+    const kept = await keptSettings(trx, options.keepSettings);
     let header: BackupHeader | undefined;
     let plan: Plan | undefined;
     const manifest = await readBackup(options.filePath, options.key, {
       header: async (h) => {
         header = h;
         checkTables(h, options.specificTables);
+        const facts = await liveFacts(trx, live, selectedTables(h, options.specificTables), options);
         const direct =
           !options.testMode && options.clearExisting && sameSchema(checkSchemaVersion(h.schemaVersion));
-        plan = direct ? await directPlan(trx, live, h, options) : await scratchPlan(trx, live, h, options);
+        plan = direct ? await directPlan(trx, facts, h, options) : await scratchPlan(trx, facts, h, options);
       },
       rows: async (table, rows) => {
         const columns = header?.tables.find((t) => t.name === table)?.columns ?? [];
@@ -64,7 +90,11 @@ export async function restoreBackup(db: Knex, options: RestoreOptions): Promise<
     if (!header || !plan) throw new BackupInvalidError('missing header');
     const result = await plan.finish(manifest);
     if (options.testMode) await trx.rollback();
-    else await trx.commit();
+    else {
+      if (selectedTables(header, options.specificTables).includes('app_settings'))
+        await restoreSettings(trx, kept);
+      await trx.commit();
+    }
     return result;
   } catch (error) {
     if (!trx.isCompleted()) await trx.rollback().catch(() => undefined);
@@ -105,12 +135,18 @@ function sameSchema(later: typeof MIGRATIONS): boolean {
   return later.length === 0;
 }
 
-function summary(manifest: BackupManifest, selected: string[], migratedFrom: string | null): RestoreResult {
+function summary(
+  manifest: BackupManifest,
+  selected: string[],
+  migratedFrom: string | null,
+  changes: TableChange[],
+): RestoreResult {
   const tables = manifest.tables.filter((t) => selected.includes(t.name));
   return {
     recordsRestored: tables.reduce((sum, t) => sum + t.rows, 0),
     tablesRestored: tables.length,
     migratedFrom,
+    tables: changes,
   };
 }
 
@@ -129,10 +165,11 @@ async function expectCounts(
 
 async function scratchPlan(
   trx: Knex.Transaction,
-  live: string,
+  facts: LiveFacts,
   header: BackupHeader,
   options: RestoreOptions,
 ): Promise<Plan> {
+  const live = facts.schema;
   const later = checkSchemaVersion(header.schemaVersion);
   const scratch = `restore_${randomBytes(6).toString('hex')}`;
   await trx.raw(`create schema ${quoteIdent(scratch)}`);
@@ -156,10 +193,18 @@ async function scratchPlan(
       );
       await trx.raw('set local search_path to default');
       const selected = selectedTables(header, options.specificTables);
+      const changes = await report(
+        trx,
+        facts,
+        selected,
+        (t) => ({ before: qualified(live, t), after: S(t) }),
+        options.clearExisting ? 'replace' : 'merge',
+      );
       const result = summary(
         manifest,
         selected,
         later.length > 0 ? (header.schemaVersion.at(-1) ?? null) : null,
+        changes,
       );
       if (options.testMode) return result;
       const tables = await lockLive(trx, live, selected);
@@ -189,10 +234,11 @@ async function scratchPlan(
 
 async function directPlan(
   trx: Knex.Transaction,
-  live: string,
+  facts: LiveFacts,
   header: BackupHeader,
   options: RestoreOptions,
 ): Promise<Plan> {
+  const live = facts.schema;
   const selected = selectedTables(header, options.specificTables);
   const tables = await lockLive(trx, live, selected);
   for (const t of header.tables.filter((h) => selected.includes(h.name))) {
@@ -204,6 +250,16 @@ async function directPlan(
         'backup-schema-mismatch',
       );
   }
+  // The live keys and the dependents' counts, kept aside for the report, which compares after the load.
+  for (const t of tables) {
+    const key = facts.keys.get(t.name) ?? [];
+    const list = key.length > 0 ? key.map(quoteIdent).join(', ') : '1 as no_key';
+    await trx.raw(
+      `create temp table ${keysAside(t.name)} on commit drop as select ${list} from ${qualified(live, t.name)}`,
+    );
+  }
+  const cleared: TableChange[] = [];
+  for (const table of facts.dependents) cleared.push(await clearedTable(trx, table, qualified(live, table)));
   await clearLive(trx, live, tables, !options.specificTables?.length);
   const bulk = await startBulkLoad(trx, live, tables);
   return {
@@ -214,17 +270,25 @@ async function directPlan(
     finish: async (manifest) => {
       await bulk.finish();
       await expectCounts(trx, (t) => qualified(live, t), manifest, selected);
+      const changes: TableChange[] = [];
+      for (const t of tables)
+        changes.push(
+          await diffTable(
+            trx,
+            t.name,
+            { before: keysAside(t.name), after: qualified(live, t.name) },
+            facts.keys.get(t.name) ?? [],
+            'replace',
+          ),
+        );
       await finishLive(trx, live, tables, true);
-      return summary(manifest, selected, null);
+      return summary(manifest, selected, null, [...changes, ...cleared]);
     },
   };
 }
 
-function qualified(schema: string, table: string): string {
-  return `${quoteIdent(schema)}.${quoteIdent(table)}`;
-}
-
 const tombstones = (table: string) => quoteIdent(`restore_tomb_${table}`);
+const keysAside = (table: string) => quoteIdent(`restore_keys_${table}`);
 
 /** Locks the live tables (parents first): requests touching them wait until commit, none sees a mix. */
 async function lockLive(trx: Knex.Transaction, live: string, names: string[]): Promise<TableInfo[]> {

@@ -53,6 +53,18 @@ export async function listTables(db: Knex, schema: string): Promise<TableInfo[]>
         .orderBy(['table_name', 'ordinal_position'])
         .select('table_name', 'column_name'),
     );
+  const fks = await foreignKeys(db, schema);
+  const ordered = dependencyOrder(names, fks);
+  return ordered.map((name) => ({
+    name,
+    columns: columns.filter((c) => c.table_name === name).map((c) => c.column_name),
+  }));
+}
+
+export type ForeignKey = { child: string; parent: string };
+
+/** Every foreign key of `schema` as (referencing table, referenced table). */
+export async function foreignKeys(db: Knex, schema: string): Promise<ForeignKey[]> {
   const fkResult = await db.raw(
     `select c.relname as child, p.relname as parent
        from pg_constraint k
@@ -62,12 +74,26 @@ export async function listTables(db: Knex, schema: string): Promise<TableInfo[]>
       where k.contype = 'f' and n.nspname = ?`,
     [schema],
   );
-  const fks = z.object({ rows: z.array(fkRow) }).parse(fkResult).rows;
-  const ordered = dependencyOrder(names, fks);
-  return ordered.map((name) => ({
-    name,
-    columns: columns.filter((c) => c.table_name === name).map((c) => c.column_name),
-  }));
+  return z.object({ rows: z.array(fkRow) }).parse(fkResult).rows;
+}
+
+const pkRow = z.object({ table_name: z.string(), column_name: z.string() });
+
+/** The primary key columns of every table of `schema`. */
+export async function primaryKeys(db: Knex, schema: string): Promise<Map<string, string[]>> {
+  const result = await db.raw(
+    `select c.relname as table_name, a.attname as column_name
+       from pg_index i
+       join pg_class c on c.oid = i.indrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
+      where i.indisprimary and n.nspname = ?`,
+    [schema],
+  );
+  const keys = new Map<string, string[]>();
+  for (const row of z.object({ rows: z.array(pkRow) }).parse(result).rows)
+    keys.set(row.table_name, [...(keys.get(row.table_name) ?? []), row.column_name]);
+  return keys;
 }
 
 function dependencyOrder(names: string[], fks: Array<{ child: string; parent: string }>): string[] {
@@ -89,4 +115,8 @@ function dependencyOrder(names: string[], fks: Array<{ child: string; parent: st
 
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+export function qualified(schema: string, table: string): string {
+  return `${quoteIdent(schema)}.${quoteIdent(table)}`;
 }

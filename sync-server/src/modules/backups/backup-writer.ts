@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import type { BackupOrigin } from '@shared-schema';
 import type { BackupType } from './backup-types';
 import {
   HEADER_PREFIX,
@@ -32,7 +33,7 @@ const migrationRow = z.object({ name: z.string() });
  */
 export async function writeBackup(
   db: Knex,
-  options: { dir: string; key: Buffer; type: BackupType; now: Date },
+  options: { dir: string; key: Buffer; type: BackupType; now: Date; origin: BackupOrigin },
 ): Promise<BackupSidecar> {
   await mkdir(options.dir, { recursive: true, mode: 0o700 });
   const filename = backupFilename(options.now, options.type);
@@ -90,6 +91,7 @@ export async function writeBackup(
       contentChecksum,
       fileChecksum,
       sizeBytes,
+      origin: options.origin,
     };
     await writeFile(`${finalPath}.json`, JSON.stringify(sidecar, null, 2), { mode: 0o600 });
     await rename(partialPath, finalPath);

@@ -55,6 +55,9 @@ export function backupsRoutes(deps: {
       testMode: body.testMode,
       stats: { recordsRestored: result.recordsRestored, tablesRestored: result.tablesRestored },
       migratedFrom: result.migratedFrom,
+      tables: result.tables,
+      safetyBackup: result.safetyBackup,
+      maintenanceState: body.restoreMaintenanceState ? 'restored' : 'kept',
     };
   });
   router.post('/configure-backup-schedule', admin, async (ctx) => {

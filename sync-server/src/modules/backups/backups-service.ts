@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { BackupFile, BackupScheduleConfig } from '@shared-schema';
+import type { BackupFile, BackupOrigin, BackupScheduleConfig } from '@shared-schema';
 import type { AuthUser } from '../../app-context';
+import { ServiceUnavailableError } from '../../errors';
 import { ActivityLogRepository } from '../activity/activity-log-repository';
+import { MAINTENANCE_KEY } from '../maintenance/maintenance-repository';
 import type { BackupType } from './backup-types';
 import { BackupFiles } from './backup-files';
 import { loadBackupKey } from './backup-key';
@@ -22,6 +24,13 @@ export type CreateBackupResult = {
 };
 
 type Actor = Pick<AuthUser, 'id' | 'email'> | null;
+
+const ORIGIN_LABELS: Record<BackupOrigin, string> = {
+  manual: 'Manual',
+  scheduled: 'Scheduled',
+  emergency: 'Emergency',
+  safety: 'Safety (before a restore)',
+};
 
 /** Backups of the whole database: create, verify, restore, schedule, clean up; every action is logged. */
 export class BackupsService {
@@ -71,13 +80,15 @@ export class BackupsService {
   }
 
   /** Writes a backup, then reads it back completely (decrypt, checksum, counts) as its verification. */
-  async create(
-    type: BackupType,
-    actor: Actor,
-    origin: 'manual' | 'scheduled' | 'emergency' = 'manual',
-  ): Promise<CreateBackupResult> {
+  async create(type: BackupType, actor: Actor, origin: BackupOrigin = 'manual'): Promise<CreateBackupResult> {
     const key = await this.backupKey();
-    const sidecar = await writeBackup(this.deps.db, { dir: this.files.dir, key, type, now: this.now() });
+    const sidecar = await writeBackup(this.deps.db, {
+      dir: this.files.dir,
+      key,
+      type,
+      now: this.now(),
+      origin,
+    });
     const filePath = path.join(this.files.dir, sidecar.filename);
     let verificationError: string | null = null;
     try {
@@ -91,7 +102,7 @@ export class BackupsService {
       action: 'backup_created',
       userId: actor?.id ?? null,
       userEmail: actor?.email ?? null,
-      details: `${origin === 'manual' ? 'Manual' : origin === 'scheduled' ? 'Scheduled' : 'Emergency'} ${type} backup ${sidecar.filename}: ${sidecar.tables.length} tables, ${rows} rows${verificationError ? `, verification failed: ${verificationError}` : ', verified'}`,
+      details: `${ORIGIN_LABELS[origin]} ${type} backup ${sidecar.filename}: ${sidecar.tables.length} tables, ${rows} rows${verificationError ? `, verification failed: ${verificationError}` : ', verified'}`,
     });
     const isValid = verificationError === null && backup?.isValid === true;
     return {
@@ -108,26 +119,29 @@ export class BackupsService {
       testMode: boolean;
       clearExisting: boolean;
       specificTables?: string[] | undefined;
+      restoreMaintenanceState?: boolean | undefined;
     },
     actor: Actor,
-  ): Promise<RestoreResult> {
+  ): Promise<RestoreResult & { safetyBackup: string | null }> {
     const filePath = await this.files.resolve(body.backupPath);
     const mode = body.testMode ? 'test' : body.clearExisting ? 'replace' : 'merge';
     try {
+      const safetyBackup = body.testMode ? null : await this.safetyBackup(actor);
       const result = await restoreBackup(this.deps.db, {
         filePath,
         key: await this.backupKey(),
         testMode: body.testMode,
-        clearExisting: body.clearExisting && !body.testMode,
+        clearExisting: body.clearExisting,
         specificTables: body.specificTables,
+        keepSettings: body.restoreMaintenanceState ? [] : [MAINTENANCE_KEY],
       });
       await this.activity.record({
         action: body.testMode ? 'backup_restore_tested' : 'backup_restored',
         userId: actor?.id ?? null,
         userEmail: actor?.email ?? null,
-        details: `${path.basename(filePath)} (${mode}): ${result.tablesRestored} tables, ${result.recordsRestored} records${result.migratedFrom ? `, migrated forward from ${result.migratedFrom}` : ''}`,
+        details: `${path.basename(filePath)} (${mode}): ${result.tablesRestored} tables, ${result.recordsRestored} records${result.migratedFrom ? `, migrated forward from ${result.migratedFrom}` : ''}${safetyBackup ? `, safety backup ${safetyBackup}` : ''}`,
       });
-      return result;
+      return { ...result, safetyBackup };
     } catch (error) {
       await this.activity.record({
         action: 'backup_restore_failed',
@@ -137,6 +151,25 @@ export class BackupsService {
       });
       throw error;
     }
+  }
+
+  /**
+   * A full backup of the live database, taken before a real restore overwrites it; without it (disk full,
+   * unreadable key) the restore does not start.
+   */
+  private async safetyBackup(actor: Actor): Promise<string> {
+    const created = await this.create('full', actor, 'safety').catch((error: unknown) => {
+      throw new ServiceUnavailableError(
+        `The restore did not start: the safety backup of the current data failed (${error instanceof Error ? error.message : String(error)}).`,
+        'safety-backup-failed',
+      );
+    });
+    if (!created.success || !created.backup)
+      throw new ServiceUnavailableError(
+        `The restore did not start: the safety backup of the current data could not be verified (${created.error ?? 'unknown error'}).`,
+        'safety-backup-failed',
+      );
+    return created.backup.filename;
   }
 
   async cleanup(keepCount: number, actor: Actor): Promise<number> {

@@ -11,6 +11,7 @@ import {
 } from '@shared-schema';
 import { ConflictError } from '../../errors';
 import type { Assistant } from '../../adapters/assistant/assistant';
+import { checkConversationSize } from './conversation-limit';
 import type { ContractsService } from './contracts-service';
 
 type GuestChatBody = z.infer<typeof guestChatBodySchema>;
@@ -59,6 +60,7 @@ export class ContractChatService {
       ...history.map(({ role, content }) => ({ role, content })),
       { role: 'user', content: text },
     ];
+    checkConversationSize(messages);
     // The assistant runs outside the transaction (a provider may take seconds); when it fails nothing
     // is stored, so sending the same message again does not leave a duplicate behind.
     const turn = await this.assistant.reply({
@@ -101,6 +103,7 @@ export class ContractChatService {
   }
 
   async guestChat(body: GuestChatBody): Promise<GuestChatResponse> {
+    checkConversationSize(body.messages);
     const date = today();
     const turn = await this.guestAssistant.reply({
       contractName: body.contractName,

@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { AppError, PayloadTooLargeError, ServiceUnavailableError } from '../../errors';
+import { loadWorker } from '../../worker-loader';
 import { UnreadableFileError } from './upload-errors';
 
 export type ExtractionLimits = {
@@ -32,17 +29,15 @@ const replySchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), status: z.number().int(), code: z.string(), message: z.string() }),
 ]);
 
-// The bundle (scripts/start.mjs) puts the worker beside main.mjs. From sources (tests, dev) the worker loads
-// the TypeScript through tsx's API: Node 20 does not apply `--import` loaders inside worker threads.
+// The bundle (scripts/start.mjs) puts the worker beside main.mjs; from sources it is the TypeScript file.
 function createWorker(resourceLimits: ResourceLimits): Worker {
-  const bundled = new URL('./extraction-worker.mjs', import.meta.url);
-  if (existsSync(fileURLToPath(bundled))) return new Worker(bundled, { resourceLimits });
-  const source = new URL('./extraction-worker.ts', import.meta.url).href;
-  // The ESM build of the API: require.resolve would pick its CommonJS build, which cannot be import()ed.
-  const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const tsxApi = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
-  const code = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}));`;
-  return new Worker(code, { eval: true, resourceLimits });
+  return loadWorker(
+    {
+      bundled: new URL('./extraction-worker.mjs', import.meta.url),
+      source: new URL('./extraction-worker.ts', import.meta.url),
+    },
+    resourceLimits,
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ export function profileRoutes(deps: { profiles: ProfileService }): Router<AppSta
 
   router.patch('/api/profile', async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = await deps.profiles.update(user.id, parseBody(ctx, profileUpdateBodySchema));
+    ctx.body = await deps.profiles.update(user.id, parseBody(ctx, profileUpdateBodySchema), ctx.ip);
   });
 
   router.patch('/api/profile/preferences', async (ctx) => {

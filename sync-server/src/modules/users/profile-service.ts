@@ -12,8 +12,9 @@ import {
 import { isUniqueViolation } from '../auth/accounts-service';
 import { toProfile, UsersRepository } from './users-repository';
 import { deleteAccountEverywhere } from './account-deletion';
-import { verifyPassword } from '../../adapters/identity/password-hasher';
 import type { EmailVerificationService } from '../auth/email-verification-service';
+import type { AuthThrottle } from '../auth/auth-throttle';
+import { verifyCurrentPassword } from '../auth/current-password';
 
 /** Each request holds at most 50 preferences; merged over time they are capped too (each value is small). */
 const MAX_STORED_PREFERENCES = 100;
@@ -31,6 +32,7 @@ export class ProfileService {
       superAdminEmail: string;
       recentLoginSeconds: number;
       verification: EmailVerificationService;
+      throttle: AuthThrottle;
     },
   ) {
     this.users = new UsersRepository(deps.db);
@@ -42,7 +44,7 @@ export class ProfileService {
     return toProfile(user);
   }
 
-  async update(userId: string, body: ProfileUpdateBody): Promise<ProfileUpdateResult> {
+  async update(userId: string, body: ProfileUpdateBody, ip: string): Promise<ProfileUpdateResult> {
     const existing = await this.users.findById(userId);
     if (!existing) throw new NotFoundError('No authenticated user found', 'user-not-found');
     const email = body.email;
@@ -68,7 +70,11 @@ export class ProfileService {
           'Enter your current password to change your e-mail address.',
           'requires-recent-login',
         );
-      if (!existing.passwordHash || !(await verifyPassword(body.currentPassword, existing.passwordHash)))
+      const account = existing.passwordHash
+        ? { email: existing.email, passwordHash: existing.passwordHash }
+        : undefined;
+      // Throttled and locked like change-password: the same wrong tries count for both.
+      if (!account || !(await verifyCurrentPassword(this.deps.throttle, account, body.currentPassword, ip)))
         throw new BadRequestError('Incorrect password', 'wrong-password');
       await this.deps.verification.requestEmailChange(existing, email);
     }

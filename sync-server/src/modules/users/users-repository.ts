@@ -181,11 +181,22 @@ export class UsersRepository {
     });
   }
 
-  /** Only an account that proved it owns the address becomes super admin (anyone can sign up with it). */
-  async promoteSuperAdmin(email: string): Promise<void> {
-    await this.db('users')
-      .whereRaw('lower(email) = ?', [email.toLowerCase()])
-      .whereNotNull('email_verified_at')
-      .update({ role: 'super_admin' });
+  /**
+   * Exactly one super admin: the account whose verified address is the configured one (anyone can sign up
+   * with it, so only a proven address counts). Any other holder of the role, such as the administrator
+   * before SUPER_ADMIN_EMAIL changed, becomes a plain user; its tokens lose admin access with the role.
+   */
+  async settleSuperAdmin(email: string): Promise<void> {
+    const address = email.toLowerCase();
+    await this.db.transaction(async (trx) => {
+      await trx('users')
+        .where({ role: 'super_admin' })
+        .andWhere((q) => q.whereRaw('lower(email) <> ?', [address]).orWhereNull('email_verified_at'))
+        .update({ role: 'user' });
+      await trx('users')
+        .whereRaw('lower(email) = ?', [address])
+        .whereNotNull('email_verified_at')
+        .update({ role: 'super_admin' });
+    });
   }
 }
