@@ -9,8 +9,7 @@ import { freePort } from '../scripts/free-port';
 import { createApp } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
 import { silentLoggers } from '../sync-server/src/logger';
-import { TokenSigner } from '../sync-server/src/adapters/identity/token-signer';
-import { createMailer } from '../sync-server/src/adapters/mail/create-mailer';
+import { createMailAndSigner } from '../sync-server/src/adapters/create-mail-and-signer';
 import { createDb } from '../sync-server/src/db/knex';
 import { startEmbeddedPostgres } from '../sync-server/src/db/embedded-postgres';
 import { migrateLatest } from '../sync-server/src/db/migrate';
@@ -70,16 +69,7 @@ export async function run(): Promise<BenchRow[]> {
       PWA_DIST_DIR: path.join(dataDir, 'no-pwa'),
       RATE_LIMIT_MULTIPLIER: '1000',
     });
-    const signer = await TokenSigner.load({
-      keyDir: path.join(dataDir, 'keys'),
-      issuer: config.publicUrl,
-      ttlSeconds: config.idTokenTtlSeconds,
-    });
-    const mailer = createMailer({
-      from: config.mailFrom,
-      smtpUrl: undefined,
-      outboxDir: path.join(dataDir, 'outbox'),
-    });
+    const { mailer, signer } = await createMailAndSigner(config);
     const { app, start, close } = createApp({
       config,
       db,

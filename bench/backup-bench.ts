@@ -9,6 +9,8 @@ import { freePort } from '../scripts/free-port';
 import { startEmbeddedPostgres } from '../sync-server/src/db/embedded-postgres';
 import { createDb } from '../sync-server/src/db/knex';
 import { migrateLatest } from '../sync-server/src/db/migrate';
+import { ActivityLogRepository } from '../sync-server/src/modules/activity/activity-log-repository';
+import { ActivityService } from '../sync-server/src/modules/activity/activity-service';
 import { BackupsService } from '../sync-server/src/modules/backups/backups-service';
 import { round, type BenchRow } from './bench-row';
 
@@ -40,7 +42,8 @@ export async function run(): Promise<BenchRow[]> {
       [MESSAGES],
     );
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const backups = new BackupsService({ db, dataDir, logger: pino({ level: 'silent' }) });
+    const activity = new ActivityService({ db, log: new ActivityLogRepository(db) });
+    const backups = new BackupsService({ db, activity, dataDir, logger: pino({ level: 'silent' }) });
     const tableMb = Number(
       (await db.raw("select pg_total_relation_size('chat_messages') / 1048576.0 as mb")).rows[0]?.mb ?? 0,
     );

@@ -64,6 +64,8 @@ import { ReviewMailService } from './modules/reviews/review-mail-service';
 import { reviewsRoutes } from './modules/reviews/reviews-routes';
 import { createReviewer } from './adapters/reviewer/create-reviewer';
 import { ActivityService } from './modules/activity/activity-service';
+import { ActivityLogRepository } from './modules/activity/activity-log-repository';
+import { UsersRepository } from './modules/users/users-repository';
 import { AdminUsersService } from './modules/admin/admin-users-service';
 import { AdminMetricsService } from './modules/admin/admin-metrics-service';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -125,32 +127,41 @@ export function createApp(deps: AppDeps): {
 } {
   const { config, db, loggers, mailer, signer } = deps;
   // Every service: `new XService({ ...its dependencies })`, adapters picked by their create* function first.
-  const activity = new ActivityService({ db });
+  // Repositories are built once here and handed to the services that need them.
+  const users = new UsersRepository(db);
+  const activity = new ActivityService({ db, log: new ActivityLogRepository(db) });
   const credits = new CreditsService({ db });
-  const accounts = new AccountsService({ db, credits, superAdminEmail: config.superAdminEmail });
-  const promotions = new PromotionsService({ db, credits });
+  const accounts = new AccountsService({ db, users, credits, superAdminEmail: config.superAdminEmail });
+  const promotions = new PromotionsService({ db, users, credits });
   accounts.addHooks(promotions.accountHooks());
   const paymentProvider = createPaymentProvider(config.stripe);
   const payments = new PaymentsService({
     db,
     credits,
+    activity,
     provider: paymentProvider,
     publicUrl: config.publicUrl,
     logger: loggers.app,
   });
   const accountCache = new AccountCache({ databaseUrl: deps.databaseUrl, logger: loggers.app });
   const identity: Identity = config.firebase
-    ? createFirebaseIdentity({ provider: firebaseIdentityProvider(config.firebase.projectId), db, accounts })
+    ? createFirebaseIdentity({
+        provider: firebaseIdentityProvider(config.firebase.projectId),
+        users,
+        accounts,
+      })
     : createBuiltinIdentity({ provider: builtinIdentityProvider(signer), db, cache: accountCache });
   const verification = new EmailVerificationService({
     db,
+    users,
     mailer,
     accounts,
     publicUrl: config.publicUrl,
   });
-  const throttle = new AuthThrottle({ db, limits: deps.throttle });
+  const throttle = new AuthThrottle({ db, activity, limits: deps.throttle });
   const auth = new AuthService({
     db,
+    users,
     verification,
     signer,
     accounts,
@@ -161,6 +172,7 @@ export function createApp(deps: AppDeps): {
   });
   const profiles = new ProfileService({
     db,
+    users,
     identity,
     superAdminEmail: config.superAdminEmail,
     recentLoginSeconds: config.recentLoginSeconds,
@@ -169,7 +181,12 @@ export function createApp(deps: AppDeps): {
   });
 
   const engine = new EnginePool(deps.engine);
-  const reviews = new ReviewsService({ db, credits, reviewer: createReviewer(config.openai, engine) });
+  const reviews = new ReviewsService({
+    db,
+    credits,
+    activity,
+    reviewer: createReviewer(config.openai, engine),
+  });
   const reviewMail = new ReviewMailService({ reviews, mailer });
   const assistant = createAssistant(config.openai, engine, loggers.app);
   const contracts = new ContractsService({ db });
@@ -179,7 +196,14 @@ export function createApp(deps: AppDeps): {
     assistant,
     guestAssistant: withBuiltinFallback(assistant, engine),
   });
-  const downloads = new ContractDownloadService({ db, contracts, credits, mailer, logger: loggers.app });
+  const downloads = new ContractDownloadService({
+    db,
+    contracts,
+    credits,
+    activity,
+    mailer,
+    logger: loggers.app,
+  });
   const guestTransfer = new GuestTransferService({ db });
   const support = new SupportService({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app });
   const maintenance = new MaintenanceService({ db, activity });
@@ -195,13 +219,13 @@ export function createApp(deps: AppDeps): {
     onAccountCreated: (user, trx) =>
       activity.record({ action: 'sign_up', userId: user.id, userEmail: user.email, details: user.role }, trx),
   });
-  const adminUsers = new AdminUsersService({ db, identity, activity });
+  const adminUsers = new AdminUsersService({ db, users, identity, activity });
   const health = new HealthService({ db });
   const adminMetrics = new AdminMetricsService({ db });
   const content = new ContentService({ db, activity });
-  const attribution = new AttributionService({ db });
+  const attribution = new AttributionService({ db, users });
   const systemLogs = new SystemLogsService({ logDir: path.join(config.dataDir, 'logs'), activity });
-  const backups = new BackupsService({ db, dataDir: config.dataDir, logger: loggers.app });
+  const backups = new BackupsService({ db, activity, dataDir: config.dataDir, logger: loggers.app });
 
   // X-Forwarded-For is read from the right: only the last trustProxyHops entries were written by our proxies.
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });

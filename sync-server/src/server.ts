@@ -9,8 +9,7 @@ import { createDb, type Db } from './db/knex';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { migrateLatest } from './db/migrate';
 import { watchEmbeddedDatabase } from './db/database-watchdog';
-import { TokenSigner } from './adapters/identity/token-signer';
-import { createMailer } from './adapters/mail/create-mailer';
+import { createMailAndSigner } from './adapters/create-mail-and-signer';
 
 export type RunningServer = {
   url: string;
@@ -73,16 +72,7 @@ async function listen(
   const { db, databaseUrl, embedded, loggers } = deps;
   await migrateLatest(db);
 
-  const signer = await TokenSigner.load({
-    keyDir: path.join(config.dataDir, 'keys'),
-    issuer: config.publicUrl,
-    ttlSeconds: config.idTokenTtlSeconds,
-  });
-  const mailer = createMailer({
-    from: config.mailFrom,
-    smtpUrl: config.smtpUrl,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-  });
+  const { mailer, signer } = await createMailAndSigner(config);
   const { app, services, start, close } = createApp({
     config,
     db,

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { createApp, type AppServices } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { silentLoggers, createLoggers, type Loggers } from '../src/logger';
-import { TokenSigner } from '../src/adapters/identity/token-signer';
-import { createMailer } from '../src/adapters/mail/create-mailer';
+import type { TokenSigner } from '../src/adapters/identity/token-signer';
+import { createMailAndSigner } from '../src/adapters/create-mail-and-signer';
 import { createDb, type Db } from '../src/db/knex';
 import { createTestDatabase } from './test-database';
 
@@ -59,15 +59,8 @@ export async function startTestServer(
     ? createLoggers({ logDir: path.join(dataDir, 'logs'), level: 'info', toStdout: false })
     : silentLoggers();
   // Instances of one installation share the signing key, as they share DATA_DIR's keys in production.
-  const signer = await TokenSigner.load({
-    keyDir: path.join(options.shareDatabaseWith?.dataDir ?? dataDir, 'keys'),
-    issuer: config.publicUrl,
-    ttlSeconds: config.idTokenTtlSeconds,
-  });
-  const mailer = createMailer({
-    from: config.mailFrom,
-    smtpUrl: config.smtpUrl,
-    outboxDir: path.join(dataDir, 'outbox'),
+  const { mailer, signer } = await createMailAndSigner(config, {
+    keyDataDir: options.shareDatabaseWith?.dataDir,
   });
   const { app, services, routes, start, close } = createApp({
     config,

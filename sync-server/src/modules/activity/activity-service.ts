@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ActivityLogEntry } from '@shared-schema';
 import type { AuthUser } from '../../app-context';
-import { ActivityLogRepository, type ActivityEvent } from './activity-log-repository';
+import type { ActivityLogRepository, ActivityEvent } from './activity-log-repository';
 
 export type { ActivityEvent };
 
@@ -19,8 +19,8 @@ export class ActivityService {
 
   private readonly refusedAudits: RateLimiterPostgres;
 
-  constructor(deps: { db: Knex }) {
-    this.repo = new ActivityLogRepository(deps.db);
+  constructor(deps: { db: Knex; log: ActivityLogRepository }) {
+    this.repo = deps.log;
     this.refusedAudits = new RateLimiterPostgres({
       storeClient: deps.db,
       storeType: 'knex',

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../app-context';
 import type { Identity } from '../auth/identity';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { ActivityService } from '../activity/activity-service';
-import { UsersRepository } from '../users/users-repository';
+import type { UsersRepository } from '../users/users-repository';
 import { deleteAccountEverywhere } from '../users/account-deletion';
 import { AdminUsersRepository } from './admin-users-repository';
 
@@ -17,9 +17,16 @@ export class AdminUsersService {
   readonly list: AdminUsersRepository;
   private readonly users: UsersRepository;
 
-  constructor(private readonly deps: { db: Knex; identity: Identity; activity: ActivityService }) {
+  constructor(
+    private readonly deps: {
+      db: Knex;
+      users: UsersRepository;
+      identity: Identity;
+      activity: ActivityService;
+    },
+  ) {
     this.list = new AdminUsersRepository(deps.db);
-    this.users = new UsersRepository(deps.db);
+    this.users = deps.users;
   }
 
   private async target(id: string): Promise<AdminUser> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Attribution } from '@shared-schema';
-import { UsersRepository } from '../users/users-repository';
+import type { UsersRepository } from '../users/users-repository';
 import { ATTRIBUTION_SIGNUP_WINDOW_MS, AttributionRepository } from './attribution-repository';
 
 /**
@@ -11,9 +11,9 @@ export class AttributionService {
   private readonly repo: AttributionRepository;
   private readonly users: UsersRepository;
 
-  constructor(deps: { db: Knex }) {
+  constructor(deps: { db: Knex; users: UsersRepository }) {
     this.repo = new AttributionRepository(deps.db);
-    this.users = new UsersRepository(deps.db);
+    this.users = deps.users;
   }
 
   /** Whether this attribution was stored. */

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Role } from '@shared-schema';
 import { ConflictError } from '../../errors';
 import type { CreditsService } from '../credits/credits-service';
-import { UsersRepository, type UserRecord } from '../users/users-repository';
+import type { UserRecord, UsersRepository } from '../users/users-repository';
 
 export type AccountHooks = {
   /** Runs inside the sign-up transaction (promotions for new users hook in here). */
@@ -19,9 +19,9 @@ export class AccountsService {
   private readonly credits: CreditsService;
   private readonly superAdminEmail: string;
 
-  constructor(deps: { db: Knex; credits: CreditsService; superAdminEmail: string }) {
+  constructor(deps: { db: Knex; users: UsersRepository; credits: CreditsService; superAdminEmail: string }) {
     ({ db: this.db, credits: this.credits, superAdminEmail: this.superAdminEmail } = deps);
-    this.users = new UsersRepository(deps.db);
+    this.users = deps.users;
   }
 
   addHooks(hooks: AccountHooks): void {

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../adapters/identity/password-h
 import type { TokenSigner } from '../../adapters/identity/token-signer';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors';
-import { toProfile, UsersRepository, type UserRecord } from '../users/users-repository';
+import { toProfile, type UsersRepository, type UserRecord } from '../users/users-repository';
 import type { AccountsService } from './accounts-service';
 import { ActionCodesRepository } from './action-codes-repository';
 import type { AuthThrottle } from './auth-throttle';
@@ -34,6 +34,7 @@ export class AuthService {
   constructor(
     private readonly deps: {
       db: Knex;
+      users: UsersRepository;
       signer: TokenSigner;
       accounts: AccountsService;
       throttle: AuthThrottle;
@@ -43,7 +44,7 @@ export class AuthService {
       verification: EmailVerificationService;
     },
   ) {
-    this.users = new UsersRepository(deps.db);
+    this.users = deps.users;
     this.refreshTokens = new RefreshTokensRepository(deps.db);
     this.actionCodes = new ActionCodesRepository(deps.db);
   }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { AUTH_ERROR_MESSAGES } from '@shared-schema';
 import { TooManyRequestsError } from '../../errors';
-import { ActivityLogRepository } from '../activity/activity-log-repository';
+import type { ActivityService } from '../activity/activity-service';
 
 const failureCountSchema = z.object({ key: z.string(), failures: z.number() });
 const idSchema = z.object({ id: z.coerce.string() });
@@ -22,10 +22,13 @@ export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perIp: 30, wind
 /** Failed sign-ins per account and per IP within a window; kept in PostgreSQL so every instance sees them. */
 export class AuthThrottle {
   private readonly db: Knex;
+
+  private readonly activity: ActivityService;
   private readonly limits: ThrottleLimits;
 
-  constructor(deps: { db: Knex; limits?: ThrottleLimits | undefined }) {
+  constructor(deps: { db: Knex; activity: ActivityService; limits?: ThrottleLimits | undefined }) {
     this.db = deps.db;
+    this.activity = deps.activity;
     this.limits = deps.limits ?? DEFAULT_THROTTLE;
   }
 
@@ -82,7 +85,7 @@ export class AuthThrottle {
       .first(this.db.raw('count(*)::int as failures'));
     const { failures } = z.object({ failures: z.number() }).parse(row);
     if (failures !== this.limits.perAccount) return;
-    await new ActivityLogRepository(this.db).record({
+    await this.activity.record({
       action: 'sign_in_failures',
       userEmail: email.toLowerCase(),
       details: `${failures} failed sign-ins within ${this.limits.windowMinutes} minutes, last from ${ip}`,

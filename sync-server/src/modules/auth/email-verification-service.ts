@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { ConflictError } from '../../errors';
-import { UsersRepository, type UserRecord } from '../users/users-repository';
+import type { UserRecord, UsersRepository } from '../users/users-repository';
 import type { AccountsService } from './accounts-service';
 import { isUniqueViolation } from './accounts-service';
 import { ActionCodesRepository } from './action-codes-repository';
@@ -23,9 +23,15 @@ export class EmailVerificationService {
   private readonly codes: ActionCodesRepository;
 
   constructor(
-    private readonly deps: { db: Knex; mailer: Mailer; accounts: AccountsService; publicUrl: string },
+    private readonly deps: {
+      db: Knex;
+      users: UsersRepository;
+      mailer: Mailer;
+      accounts: AccountsService;
+      publicUrl: string;
+    },
   ) {
-    this.users = new UsersRepository(deps.db);
+    this.users = deps.users;
     this.codes = new ActionCodesRepository(deps.db);
   }
 

@@ -1,10 +1,9 @@
-import type { Knex } from 'knex';
 import type { Role } from '@shared-schema';
 import type { IdentityProvider, VerifiedIdToken } from '../../adapters/identity/identity-provider';
 import type { Identity } from './identity';
 import { UnauthorizedError } from '../../errors';
 import { assertUsable } from '../../middleware/authenticate';
-import { UsersRepository, type UserRecord } from '../users/users-repository';
+import type { UserRecord, UsersRepository } from '../users/users-repository';
 import type { AccountsService } from './accounts-service';
 
 /**
@@ -13,11 +12,10 @@ import type { AccountsService } from './accounts-service';
  */
 export function createFirebaseIdentity(options: {
   provider: IdentityProvider;
-  db: Knex;
+  users: UsersRepository;
   accounts: AccountsService;
 }): Identity {
-  const { provider } = options;
-  const users = new UsersRepository(options.db);
+  const { provider, users } = options;
 
   async function accountFor(token: VerifiedIdToken): Promise<UserRecord> {
     const existing = await users.findByFirebaseUid(token.subject);

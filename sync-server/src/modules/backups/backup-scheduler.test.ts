@@ -5,6 +5,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BACKUP_SCHEDULE } from '@shared-schema';
 import { startTestServer, type TestServer } from '../../../test/test-server';
+import { ActivityLogRepository } from '../activity/activity-log-repository';
+import { ActivityService } from '../activity/activity-service';
 import { BackupsService } from './backups-service';
 import { nextSlot, previousSlot } from './backup-slots';
 
@@ -44,7 +46,8 @@ describe('the scheduler', () => {
     const clock = () => now;
     const logger = pino({ level: 'silent' });
     // Two instances on one database, sharing one backup directory, as DESIGN describes.
-    const make = () => new BackupsService({ db: server.db, dataDir, logger, now: clock });
+    const activity = new ActivityService({ db: server.db, log: new ActivityLogRepository(server.db) });
+    const make = () => new BackupsService({ db: server.db, activity, dataDir, logger, now: clock });
     const a = make();
     const b = make();
     await a.configureSchedule({ ...DEFAULT_BACKUP_SCHEDULE, enabled: true, retentionDays: 3 }, null);

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { BackupFile, BackupOrigin, BackupScheduleConfig } from '@shared-schema';
 import type { AuthUser } from '../../app-context';
 import { ServiceUnavailableError } from '../../errors';
-import { ActivityLogRepository } from '../activity/activity-log-repository';
+import type { ActivityService } from '../activity/activity-service';
 import { MAINTENANCE_KEY } from '../maintenance/maintenance-repository';
 import type { BackupType } from './backup-types';
 import { BackupFiles } from './backup-files';
@@ -36,13 +36,21 @@ const ORIGIN_LABELS: Record<BackupOrigin, string> = {
 export class BackupsService {
   readonly files: BackupFiles;
   readonly scheduler: BackupScheduler;
-  private readonly activity: ActivityLogRepository;
+  private readonly activity: ActivityService;
   private readonly schedule: BackupScheduleRepository;
   private key: Promise<Buffer> | undefined;
 
-  constructor(private readonly deps: { db: Knex; dataDir: string; logger: Logger; now?: () => Date }) {
+  constructor(
+    private readonly deps: {
+      db: Knex;
+      activity: ActivityService;
+      dataDir: string;
+      logger: Logger;
+      now?: () => Date;
+    },
+  ) {
     this.files = new BackupFiles(path.join(deps.dataDir, 'backups'));
-    this.activity = new ActivityLogRepository(deps.db);
+    this.activity = deps.activity;
     this.schedule = new BackupScheduleRepository(deps.db);
     this.scheduler = new BackupScheduler(
       deps.db,

@@ -1,4 +1,4 @@
-import { ActivityLogRepository } from '../activity/activity-log-repository';
+import type { ActivityService } from '../activity/activity-service';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -60,6 +60,7 @@ export class ContractDownloadService {
   private readonly db: Knex;
   private readonly contracts: ContractsService;
   private readonly credits: CreditsService;
+  private readonly activity: ActivityService;
   private readonly mailer: Mailer;
   private readonly logger: Logger;
 
@@ -67,6 +68,7 @@ export class ContractDownloadService {
     db: Knex;
     contracts: ContractsService;
     credits: CreditsService;
+    activity: ActivityService;
     mailer: Mailer;
     logger: Logger;
   }) {
@@ -74,6 +76,7 @@ export class ContractDownloadService {
       db: this.db,
       contracts: this.contracts,
       credits: this.credits,
+      activity: this.activity,
       mailer: this.mailer,
       logger: this.logger,
     } = deps);
@@ -126,10 +129,7 @@ export class ContractDownloadService {
         );
       }
       await this.contracts.markDownloaded(userId, id, identityHash(locked), trx);
-      await new ActivityLogRepository(this.db).record(
-        { action: 'contract_download', userId, details: locked.name },
-        trx,
-      );
+      await this.activity.record({ action: 'contract_download', userId, details: locked.name }, trx);
     });
   }
 

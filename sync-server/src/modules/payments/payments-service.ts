@@ -7,7 +7,7 @@ import { NotFoundError } from '../../errors';
 import type { CreditsService } from '../credits/credits-service';
 import { priceInCents, purchasablePackage } from '../credit-packages/credit-packages';
 import type { PaymentEvent, PaymentProvider, ProviderName } from '../../adapters/payments/payment-provider';
-import { ActivityLogRepository } from '../activity/activity-log-repository';
+import type { ActivityService } from '../activity/activity-service';
 import { PaymentsRepository, type CheckoutSession } from './payments-repository';
 
 export type { CheckoutSession };
@@ -23,19 +23,20 @@ export type WebhookResult = { duplicate: boolean; kind: PaymentEvent['kind'] };
  */
 export class PaymentsService {
   private readonly repo: PaymentsRepository;
-  private readonly activity: ActivityLogRepository;
+  private readonly activity: ActivityService;
 
   constructor(
     private readonly deps: {
       db: Knex;
       credits: CreditsService;
+      activity: ActivityService;
       provider: PaymentProvider;
       publicUrl: string;
       logger: Logger;
     },
   ) {
     this.repo = new PaymentsRepository(deps.db);
-    this.activity = new ActivityLogRepository(deps.db);
+    this.activity = deps.activity;
   }
 
   get signatureHeader(): string {

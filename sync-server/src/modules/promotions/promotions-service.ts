@@ -3,7 +3,7 @@ import type { PromotionBody, RedeemPromotionResponse } from '@shared-schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { isUniqueViolation, type AccountHooks } from '../auth/accounts-service';
 import type { CreditChange, CreditsService } from '../credits/credits-service';
-import { UsersRepository } from '../users/users-repository';
+import type { UsersRepository } from '../users/users-repository';
 import { PromotionsRepository, type PromotionRecord } from './promotions-repository';
 
 export type { PromotionRecord };
@@ -27,10 +27,10 @@ export class PromotionsService {
   private readonly db: Knex;
   private readonly credits: CreditsService;
 
-  constructor(deps: { db: Knex; credits: CreditsService }) {
+  constructor(deps: { db: Knex; users: UsersRepository; credits: CreditsService }) {
     ({ db: this.db, credits: this.credits } = deps);
     this.repo = new PromotionsRepository(deps.db);
-    this.users = new UsersRepository(deps.db);
+    this.users = deps.users;
   }
 
   /** Registered with AccountsService: runs inside the sign-up transaction. */

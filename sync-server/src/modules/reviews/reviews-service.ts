@@ -1,4 +1,4 @@
-import { ActivityLogRepository } from '../activity/activity-log-repository';
+import type { ActivityService } from '../activity/activity-service';
 import type { Knex } from 'knex';
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
@@ -53,7 +53,14 @@ export function toReviewDetail(record: ReviewRecord): ContractReview {
 export class ReviewsService {
   private readonly repo: ReviewsRepository;
 
-  constructor(private readonly deps: { db: Knex; credits: CreditsService; reviewer: Reviewer }) {
+  constructor(
+    private readonly deps: {
+      db: Knex;
+      credits: CreditsService;
+      activity: ActivityService;
+      reviewer: Reviewer;
+    },
+  ) {
     this.repo = new ReviewsRepository(deps.db);
   }
 
@@ -144,10 +151,7 @@ export class ReviewsService {
         `review-unlock:${id}`,
         { trx },
       );
-      await new ActivityLogRepository(this.deps.db).record(
-        { action: 'review_unlock', userId, details: id },
-        trx,
-      );
+      await this.deps.activity.record({ action: 'review_unlock', userId, details: id }, trx);
       return toReviewDetail(await this.repo.markPaid(id, trx));
     });
   }
@@ -174,10 +178,7 @@ export class ReviewsService {
       );
       if (!applied) return;
       await this.repo.markReportDownloaded(id, trx);
-      await new ActivityLogRepository(this.deps.db).record(
-        { action: 'review_report_download', userId, details: id },
-        trx,
-      );
+      await this.deps.activity.record({ action: 'review_report_download', userId, details: id }, trx);
     });
     return { filename: reviewReportFilename(review), content };
   }

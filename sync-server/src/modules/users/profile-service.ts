@@ -10,7 +10,7 @@ import {
   UnauthorizedError,
 } from '../../errors';
 import { isUniqueViolation } from '../auth/accounts-service';
-import { toProfile, UsersRepository } from './users-repository';
+import { toProfile, type UsersRepository } from './users-repository';
 import { deleteAccountEverywhere } from './account-deletion';
 import type { EmailVerificationService } from '../auth/email-verification-service';
 import type { AuthThrottle } from '../auth/auth-throttle';
@@ -28,6 +28,7 @@ export class ProfileService {
   constructor(
     private readonly deps: {
       db: Knex;
+      users: UsersRepository;
       identity: Identity;
       superAdminEmail: string;
       recentLoginSeconds: number;
@@ -35,7 +36,7 @@ export class ProfileService {
       throttle: AuthThrottle;
     },
   ) {
-    this.users = new UsersRepository(deps.db);
+    this.users = deps.users;
   }
 
   async get(userId: string): Promise<Profile> {
