@@ -165,8 +165,8 @@ test('content: SEO entry sets the served landing head; published post at /blog, 
   const seo = page.getByRole('form', { name: 'SEO content' });
   await expect(seo.getByRole('button', { name: 'Save SEO Content' })).toBeDisabled();
   await seo.getByLabel('Page').fill('/');
-  await seo.getByLabel('Title', { exact: true }).fill('E2E Contracts Made Simple');
-  await expect(seo.getByText('25/60 characters')).toBeVisible();
+  await seo.getByLabel('Title', { exact: true }).fill('Clausecraft: E2E Contracts');
+  await expect(seo.getByText('26/60 characters')).toBeVisible();
   await seo.getByLabel('Description', { exact: true }).fill('Build contracts with E2E confidence.');
   await expect(seo.getByText('36/160 characters')).toBeVisible();
   await seo.getByLabel('Keywords').fill('contracts, e2e');
@@ -175,11 +175,11 @@ test('content: SEO entry sets the served landing head; published post at /blog, 
   await expect(toast(page, 'SEO content created')).toBeVisible();
 
   const landing = await (await request.get('/')).text();
-  expect(landing).toContain('<title>E2E Contracts Made Simple</title>');
+  expect(landing).toContain('<title>Clausecraft: E2E Contracts</title>');
   expect(landing).toContain('<meta name="description" content="Build contracts with E2E confidence.">');
   expect(landing).toContain('<meta name="keywords" content="contracts, e2e">');
   expect(landing).toContain('<link rel="canonical" href="https://clausecraft.example/">');
-  expect(landing).toContain('<meta property="og:title" content="E2E Contracts Made Simple">');
+  expect(landing).toContain('<meta property="og:title" content="Clausecraft: E2E Contracts">');
 
   await page.getByRole('tab', { name: 'Blog Posts' }).click();
   for (const [title, publish] of [
