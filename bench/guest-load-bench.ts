@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
+import { signUpBenchAccount } from './bench-account';
 import { percentile, round, type BenchRow } from './bench-row';
 import { startAndTime, stop } from './server-bench';
 import { freePort } from '../scripts/free-port';
@@ -132,13 +133,7 @@ export async function run(): Promise<BenchRow[]> {
   const started = await startAndTime(env);
   try {
     const base = `http://127.0.0.1:${env.PORT}`;
-    const signup = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'Bench!Passw0rd' }),
-    });
-    const { idToken } = z.object({ idToken: z.string() }).parse(await signup.json());
-    const auth = { authorization: `Bearer ${idToken}` };
+    const { auth } = await signUpBenchAccount(base);
     // Warm up: the engine threads have loaded and the routes have run once.
     await fetch(`${base}/api/guest/chat`, {
       method: 'POST',

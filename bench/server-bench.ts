@@ -10,6 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
+import { signUpBenchAccount } from './bench-account';
 import { percentile, round, type BenchRow } from './bench-row';
 import { freePort } from '../scripts/free-port';
 
@@ -69,13 +70,7 @@ export async function run(): Promise<BenchRow[]> {
     const existing = await startAndTime(env);
 
     const base = `http://127.0.0.1:${env.PORT}`;
-    const signup = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'Bench!Passw0rd' }),
-    });
-    const { idToken } = z.object({ idToken: z.string() }).parse(await signup.json());
-    const auth = { authorization: `Bearer ${idToken}` };
+    const { idToken, auth } = await signUpBenchAccount(base);
     for (let i = 0; i < CONTRACTS; i++) {
       const created = await fetch(`${base}/api/contracts`, {
         method: 'POST',
