@@ -1,7 +1,9 @@
 import { loadConfig } from './config';
 import { startServer } from './server';
+import { describeStartFailure } from './start-failure';
 
 const config = loadConfig();
+// startServer stops what it started (the embedded PostgreSQL) before it rejects; the reason is said in one line.
 const running = await startServer(config, {
   onDatabaseLost: (error) => {
     console.error(
@@ -10,6 +12,9 @@ const running = await startServer(config, {
     );
     running.stop().finally(() => process.exit(1));
   },
+}).catch((error: unknown) => {
+  console.error(describeStartFailure(error, config));
+  process.exit(1);
 });
 console.log(
   `Clausecraft is running at ${running.url} (data in ${config.dataDir}${config.databaseUrl ? ', external database' : ', embedded PostgreSQL'})`,

@@ -26,11 +26,12 @@ export async function mainEnv(dataDir: string, port?: number): Promise<MainEnv> 
   };
 }
 
-export function startMain(env: MainEnv): ChildProcess {
+/** captureOutput: the child's stdout and stderr are piped for the test to read (ignored otherwise). */
+export function startMain(env: MainEnv, options: { captureOutput?: boolean } = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: 'ignore',
+    stdio: options.captureOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',
   });
 }
 
