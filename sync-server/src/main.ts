@@ -25,7 +25,11 @@ let signals = 0;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     signals += 1;
-    if (signals > 1) process.exit(1);
+    if (signals > 1) {
+      // Asked again: exit now, but not with PostgreSQL left running on the data directory.
+      running.abort();
+      process.exit(1);
+    }
     console.log('Shutting down: finishing requests in flight and stopping PostgreSQL...');
     running.stop().then(
       () => process.exit(0),
