@@ -1,16 +1,6 @@
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exitCode, freshMainEnv, startMain, waitFor } from '../test/main-process';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { alive, exitCode, freshMainEnv, postgresPid, startMain, waitFor } from '../test/main-process';
 
 describe('a second signal while npm start is stopping', () => {
   let dataDir = '';
@@ -25,9 +15,7 @@ describe('a second signal while npm start is stopping', () => {
     await waitFor(async () => (await fetch(`${fresh.base}/api/maintenance-status`)).ok, 'the start', {
       child,
     });
-    const pid = Number(
-      (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
-    );
+    const pid = await postgresPid(dataDir);
     expect(alive(pid)).toBe(true);
 
     child.kill('SIGTERM');
