@@ -169,6 +169,7 @@ export function createApp(deps: AppDeps): {
     mailer,
     publicUrl: config.publicUrl,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
+    logger: loggers.app,
   });
   const profiles = new ProfileService({
     db,

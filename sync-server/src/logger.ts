@@ -40,6 +40,7 @@ export function createLoggers(options: { logDir: string; level: string; toStdout
 }
 
 const BATCH_MS = 50;
+const CLOSE_WAIT_MS = 5_000;
 const BATCH_MAX_CHARS = 64 * 1024;
 
 /**
@@ -78,7 +79,13 @@ function endTransport(stream: {
   once: (event: string, fn: () => void) => void;
 }): Promise<void> {
   return new Promise((resolve) => {
-    stream.once('close', resolve);
+    // pino unrefs the log worker: with nothing else left (a start that failed) the process would quit before the
+    // worker's 'close', leaving this await unsettled (exit status 13). The timer keeps it alive, and bounds the wait.
+    const keepAlive = setTimeout(resolve, CLOSE_WAIT_MS);
+    stream.once('close', () => {
+      clearTimeout(keepAlive);
+      resolve();
+    });
     stream.end();
   });
 }

@@ -6,28 +6,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../test/test-users';
 import { freePort } from '../../scripts/free-port';
 import {
+  alive,
   exitCode,
   freshMainEnv,
   mainEnv,
+  postgresPid,
   postJson as post,
   startMain as start,
   waitFor,
 } from '../test/main-process';
 
 // The server as `npm start` runs it (its own process, embedded PostgreSQL), killed the hard ways.
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function postgresPid(dataDir: string): Promise<number> {
-  return Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
-}
 
 async function health(base: string): Promise<number> {
   return (await fetch(`${base}/api/health`)).status;

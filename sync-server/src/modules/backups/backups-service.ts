@@ -8,6 +8,7 @@ import type { ActivityService } from '../activity/activity-service';
 import { MAINTENANCE_KEY } from '../maintenance/maintenance-repository';
 import type { BackupType } from './backup-types';
 import { BackupFiles } from './backup-files';
+import { onBackupFolder } from './backup-folder-error';
 import { loadBackupKey } from './backup-key';
 import { readBackup } from './backup-reader';
 import { restoreBackup, type RestoreResult } from './backup-restore';
@@ -87,16 +88,16 @@ export class BackupsService {
     return this.key;
   }
 
+  status(): ReturnType<BackupFiles['status']> {
+    return onBackupFolder(this.files.dir, () => this.files.status());
+  }
+
   /** Writes a backup, then reads it back completely (decrypt, checksum, counts) as its verification. */
   async create(type: BackupType, actor: Actor, origin: BackupOrigin = 'manual'): Promise<CreateBackupResult> {
     const key = await this.backupKey();
-    const sidecar = await writeBackup(this.deps.db, {
-      dir: this.files.dir,
-      key,
-      type,
-      now: this.now(),
-      origin,
-    });
+    const sidecar = await onBackupFolder(this.files.dir, () =>
+      writeBackup(this.deps.db, { dir: this.files.dir, key, type, now: this.now(), origin }),
+    );
     const filePath = path.join(this.files.dir, sidecar.filename);
     let verificationError: string | null = null;
     try {
@@ -181,7 +182,7 @@ export class BackupsService {
   }
 
   async cleanup(keepCount: number, actor: Actor): Promise<number> {
-    const cleaned = await this.files.cleanup(keepCount);
+    const cleaned = await onBackupFolder(this.files.dir, () => this.files.cleanup(keepCount));
     await this.activity.record({
       action: 'backup_cleanup',
       userId: actor?.id ?? null,
@@ -192,7 +193,7 @@ export class BackupsService {
   }
 
   async secure(actor: Actor): Promise<number> {
-    const secured = await this.files.secure();
+    const secured = await onBackupFolder(this.files.dir, () => this.files.secure());
     await this.backupKey();
     await this.activity.record({
       action: 'backup_secured',

@@ -83,6 +83,15 @@ export function notFoundPage(publicUrl: string): string {
   });
 }
 
+export function unavailablePage(publicUrl: string): string {
+  return layout({
+    title: 'Back in a Moment · Clausecraft',
+    description: '',
+    canonical: `${publicUrl}/blog`,
+    body: '<h1>Back in a Moment</h1><p>The blog is briefly unavailable. Please reload the page in a few seconds.</p><p><a href="/">Go to Clausecraft</a></p>',
+  });
+}
+
 /** Public routes of the app that a search engine may index, plus every published post. */
 const PUBLIC_ROUTES = [
   '/',
