@@ -1,8 +1,33 @@
-import { expect, test, type Page } from '@playwright/test';
-import { rememberCookieChoice, signInAsSuperAdmin, signUp, uniqueEmail } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { z } from 'zod';
+import {
+  ensureVerifiedSuperAdmin,
+  rememberCookieChoice,
+  signInAsSuperAdmin,
+  signUp,
+  uniqueEmail,
+} from './helpers';
 
-// Tests run in order in one worker; the overview test reads the refused visit of the first.
+// Each test sets up what it needs (its own users, a unique name for what it creates), so the tests pass alone, in
+// any order and repeated (`--repeat-each`).
 test.beforeEach(async ({ page }) => rememberCookieChoice(page));
+
+const tokenSchema = z.object({ idToken: z.string() });
+
+/** A bearer header of a user signed up through the API, or of the super admin when `email` is omitted. */
+async function bearer(request: APIRequestContext, email?: string): Promise<{ authorization: string }> {
+  const password = 'Clause!craft9';
+  const res = email
+    ? await request.post('/api/auth/signup', { data: { email, password } })
+    : await request.post('/api/auth/login', { data: await ensureVerifiedSuperAdmin(request) });
+  expect(res.ok()).toBe(true);
+  return { authorization: `Bearer ${tokenSchema.parse(await res.json()).idToken}` };
+}
+
+/** A short suffix that makes names, codes and slugs of this run unique. */
+function runId(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
 
 function toast(page: Page, text: string) {
   return page.locator('.toast').getByText(text, { exact: true });
@@ -14,9 +39,8 @@ async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
 }
 
-const userEmail = uniqueEmail('admin-e2e-user');
-
-test('access cards: signed out, signed in without the role; refused visits are logged', async ({ page }) => {
+test('access cards: signed out, signed in without the role', async ({ page }) => {
+  const userEmail = uniqueEmail('admin-e2e-user');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#main').getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -38,7 +62,11 @@ test('the super admin sees the dashboard, the overview and the refused visit in 
   page,
   request,
 }) => {
-  // More than one page of activity: ten sign-ups.
+  // A refused visit of a plain user, then more than one page of activity after it: ten sign-ups.
+  const refused = await request.post('/api/admin/access-attempts', {
+    headers: await bearer(request, uniqueEmail('admin-e2e-refused')),
+  });
+  expect(await refused.json()).toEqual({ logged: true });
   for (let n = 0; n < 10; n++) {
     const res = await request.post('/api/auth/signup', {
       data: { email: uniqueEmail('admin-e2e-activity'), password: 'Clause!craft9' },
@@ -67,7 +95,7 @@ test('the super admin sees the dashboard, the overview and the refused visit in 
   await expect(activity.getByRole('listitem')).toHaveCount(10);
   await pages.getByRole('button', { name: 'Next' }).click();
   await expect(pages.locator('.active')).toHaveText(/^2/);
-  // Eleven sign-ups came after the refused visit of the first test, so it is on page 2.
+  // Ten sign-ups (and possibly the super admin's) came after the refused visit, so it is on page 2.
   await expect(activity).toContainText('admin access refused');
   await pages.getByRole('button', { name: 'Previous' }).click();
   await expect(pages.locator('.active')).toHaveText(/^1/);
@@ -109,6 +137,8 @@ test('promotions: create with a code, redeem it on Buy Credits, see the redempti
   page,
   browser,
 }) => {
+  const name = `E2E Spring ${runId()}`;
+  const code = `E2E${runId().toUpperCase()}`;
   await signInAsSuperAdmin(page);
   await openTab(page, 'Promotions');
   await page.getByRole('button', { name: 'Create Promotion' }).click();
@@ -117,18 +147,18 @@ test('promotions: create with a code, redeem it on Buy Credits, see the redempti
   await expect(form.getByLabel('Active')).toBeChecked();
   await expect(form.getByLabel('New users only')).toBeChecked();
   await expect(form.getByLabel('Auto-apply')).toBeChecked();
-  await form.getByLabel('Name').fill('E2E Spring');
+  await form.getByLabel('Name').fill(name);
   await form.getByLabel('Description').fill('Spring credits');
   await form.getByLabel('Credits Amount').fill('4');
   const today = new Date();
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   await form.getByLabel('Start Date').fill(iso(new Date(today.getTime() - 86_400_000)));
   await form.getByLabel('End Date').fill(iso(new Date(today.getTime() + 7 * 86_400_000)));
-  await form.getByLabel('Promotion Code').fill('E2ESPRING');
+  await form.getByLabel('Promotion Code').fill(code);
   await form.getByLabel('New users only').uncheck();
   await form.getByRole('button', { name: 'Save Promotion' }).click();
   await expect(toast(page, 'Promotion created')).toBeVisible();
-  const row = page.getByRole('row', { name: /E2E Spring/ });
+  const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('0 / ∞');
 
   const other = await browser.newContext();
@@ -136,7 +166,7 @@ test('promotions: create with a code, redeem it on Buy Credits, see the redempti
   await rememberCookieChoice(buyer);
   await signUp(buyer, uniqueEmail('admin-e2e-buyer'));
   await buyer.goto('/buy-credits');
-  await buyer.getByRole('textbox', { name: 'Promotion code' }).fill('e2espring');
+  await buyer.getByRole('textbox', { name: 'Promotion code' }).fill(code.toLowerCase());
   await buyer.getByRole('button', { name: 'Redeem' }).click();
   await expect(toast(buyer, 'Promotion Redeemed')).toBeVisible();
   await expect(buyer.getByTestId('credit-balance')).toHaveText('7');
@@ -159,6 +189,18 @@ test('content: SEO entry sets the served landing head; published post at /blog, 
   page,
   request,
 }) => {
+  // One SEO entry per page: remove the landing's entry a previous run left.
+  const admin = await bearer(request);
+  const entries = z
+    .array(z.object({ id: z.string(), page: z.string() }))
+    .parse(await (await request.get('/api/admin/seo-content', { headers: admin })).json());
+  for (const entry of entries.filter((e) => e.page === '/' || e.page === 'home'))
+    expect((await request.delete(`/api/admin/seo-content/${entry.id}`, { headers: admin })).ok()).toBe(true);
+  const run = runId();
+  const published = `E2E Published Post ${run}`;
+  const draft = `E2E Draft Post ${run}`;
+  const slug = (title: string) => title.toLowerCase().replaceAll(' ', '-');
+
   await signInAsSuperAdmin(page);
   await openTab(page, 'Content Management');
   await expect(page.getByRole('tab', { name: /Media Library/ })).toContainText('coming soon');
@@ -183,14 +225,14 @@ test('content: SEO entry sets the served landing head; published post at /blog, 
 
   await page.getByRole('tab', { name: 'Blog Posts' }).click();
   for (const [title, publish] of [
-    ['E2E Published Post', true],
-    ['E2E Draft Post', false],
+    [published, true],
+    [draft, false],
   ] as const) {
     await page.getByRole('button', { name: 'New Blog Post' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Create New Blog Post');
     await dialog.getByLabel('Title').fill(title);
-    await expect(dialog.getByLabel('Slug')).toHaveValue(title.toLowerCase().replaceAll(' ', '-'));
+    await expect(dialog.getByLabel('Slug')).toHaveValue(slug(title));
     await dialog.getByLabel('Excerpt').fill(`${title} excerpt`);
     await dialog
       .getByLabel('Content (Markdown supported)')
@@ -201,17 +243,17 @@ test('content: SEO entry sets the served landing head; published post at /blog, 
     await expect(toast(page, 'Blog post created')).toBeVisible();
   }
   const blog = await (await request.get('/blog')).text();
-  expect(blog).toContain('E2E Published Post');
-  expect(blog).not.toContain('E2E Draft Post');
-  const post = await request.get('/blog/e2e-published-post');
+  expect(blog).toContain(published);
+  expect(blog).not.toContain(draft);
+  const post = await request.get(`/blog/${slug(published)}`);
   const html = await post.text();
   expect(html).toContain('<h2>Section</h2>');
   expect(html).toContain('<strong>bold</strong>');
   expect(html).not.toContain('<script>alert');
-  expect((await request.get('/blog/e2e-draft-post')).status()).toBe(404);
-  expect(await (await request.get('/sitemap.xml')).text()).toContain('/blog/e2e-published-post');
-  await page.goto('/blog/e2e-published-post');
-  await expect(page.getByRole('heading', { name: 'E2E Published Post' })).toBeVisible();
+  expect((await request.get(`/blog/${slug(draft)}`)).status()).toBe(404);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/blog/${slug(published)}`);
+  await page.goto(`/blog/${slug(published)}`);
+  await expect(page.getByRole('heading', { name: published })).toBeVisible();
 });
 
 test('maintenance on: another visitor sees the maintenance page, the admin keeps working; off again', async ({
