@@ -1,2 +1,3 @@
 export * from './builder/index';
 export * from './review/index';
+export * from './redline/word-diff';
