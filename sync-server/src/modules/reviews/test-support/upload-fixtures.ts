@@ -1,11 +1,6 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { deflateRawSync } from 'node:zlib';
 import { Document, Packer, Paragraph } from 'docx';
+import { convertWithLibreOffice } from '../../../../test/libreoffice';
 
 // Files the upload tests make themselves: .docx with the docx package, .doc by LibreOffice conversion,
 // and hand-built zips for damaged archives and zip bombs.
@@ -23,12 +18,7 @@ export async function makeDocx(paragraphs: readonly string[] = CONTRACT_PARAGRAP
   );
 }
 
-const SOFFICE_CANDIDATES = [
-  '/usr/bin/soffice',
-  '/usr/bin/libreoffice',
-  '/usr/lib/libreoffice/program/soffice',
-];
-export const soffice = SOFFICE_CANDIDATES.find((p) => existsSync(p));
+export { soffice } from '../../../../test/libreoffice';
 
 /** A real Word 97 .doc, converted from a generated .docx by LibreOffice (headless). */
 export async function makeDoc(paragraphs: readonly string[] = CONTRACT_PARAGRAPHS): Promise<Buffer> {
@@ -37,27 +27,7 @@ export async function makeDoc(paragraphs: readonly string[] = CONTRACT_PARAGRAPH
 
 /** A Word 97 .doc that LibreOffice (headless) converts from a file it reads (.docx, .fodt, ...). */
 export async function convertToDoc(fileName: string, contents: Buffer | string): Promise<Buffer> {
-  if (!soffice) throw new Error('LibreOffice (soffice) is not installed');
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-doc-'));
-  try {
-    await writeFile(path.join(dir, fileName), contents);
-    await promisify(execFile)(
-      soffice,
-      [
-        `-env:UserInstallation=file://${dir}/profile`,
-        '--headless',
-        '--convert-to',
-        'doc:MS Word 97',
-        '--outdir',
-        dir,
-        path.join(dir, fileName),
-      ],
-      { timeout: 120_000 },
-    );
-    return await readFile(path.join(dir, `${path.parse(fileName).name}.doc`));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  return convertWithLibreOffice(fileName, contents, 'doc:MS Word 97');
 }
 
 export type RawZipEntry = { name: string; data: Buffer; method?: 0 | 8; declaredSize?: number };
