@@ -1,32 +1,44 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { CHAT_ROLES, type ChatMessage, type MessageDoc } from '@shared-schema';
+import { MESSAGE_DECLARED, messageShape, type ChatMessage, type MessageDoc } from '@shared-schema';
+import { fromRow, toColumns } from '../../db/declared-rows';
 
-// knex for the synced chat_messages table, owned here end to end: the one row mapping, writes and
+// knex for the synced chat_messages table, owned here end to end: the row mapping (derived from the declared
+// fields), writes and
 // (messages-sync.ts) its sync definition. Messages are written once; afterwards only a delete changes them.
 
 export const MESSAGES_TABLE = 'chat_messages';
 
-export const messageRowSchema = z.object({
-  id: z.string(),
+/**
+ * The columns that say whose message it is and what sync reads; the message's own fields (id, role, content,
+ * timestamp) are read and written from their declaration (shared-schema synced-fields), not listed here.
+ */
+export const messageRowSchema = z.looseObject({
   contract_id: z.string(),
   user_id: z.string(),
-  role: z.enum(CHAT_ROLES),
-  content: z.string(),
-  timestamp: z.date(),
   deleted: z.boolean(),
   updated_at: z.date(),
 });
+export type MessageRow = z.infer<typeof messageRowSchema>;
+
+const messageFieldsSchema = z.object(messageShape);
+
+/** The declared fields of a stored message (times as ISO text). */
+export function messageFields(row: MessageRow): z.infer<typeof messageFieldsSchema> {
+  return messageFieldsSchema.parse(fromRow(MESSAGE_DECLARED, row));
+}
+
+/** The columns of a message's declared fields (what else `message` holds is left out). */
+export function messageColumns(message: Omit<ChatMessage, 'timestamp' | 'contractId'> & { timestamp: Date }) {
+  return toColumns(MESSAGE_DECLARED, message);
+}
 
 /** The one mapping of a row: the replication document, and (toMessage) the API entity made from it. */
 export function messageRowToDoc(row: unknown): MessageDoc {
   const r = messageRowSchema.parse(row);
   return {
-    id: r.id,
+    ...messageFields(r),
     contractId: r.contract_id,
-    role: r.role,
-    content: r.content,
-    timestamp: r.timestamp.toISOString(),
     updatedAt: r.updated_at.toISOString(),
     _deleted: r.deleted,
   };
@@ -63,14 +75,7 @@ export class MessagesRepository {
 
   async insert(message: NewMessage, trx: Knex = this.db): Promise<ChatMessage> {
     const rows: unknown[] = await trx(MESSAGES_TABLE)
-      .insert({
-        id: message.id,
-        contract_id: message.contractId,
-        user_id: message.userId,
-        role: message.role,
-        content: message.content,
-        timestamp: message.timestamp,
-      })
+      .insert({ ...messageColumns(message), contract_id: message.contractId, user_id: message.userId })
       .returning('*');
     return toMessage(rows[0]);
   }

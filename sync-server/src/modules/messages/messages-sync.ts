@@ -9,6 +9,7 @@ import {
 import { clientDate, type MergeDecision, type SyncCollectionDef } from '../sync/sync-collection';
 import { ContractsRepository } from '../contracts/contracts-repository';
 import { batchRowSchema, MessageBatchRows } from './message-batch-rows';
+import { messageColumns, messageFields } from './messages-repository';
 
 /**
  * Chat history replicates as one batch document per contract (sync schema messages v2) while the server
@@ -37,12 +38,9 @@ export const messagesSync: SyncCollectionDef<MessageBatchDoc> = {
     // A message deleted before it ever synced is stored as a tombstone: the union of both sides is then
     // exactly what the server answers, so devices converge without a message coming back.
     const inserts = fresh.map((m) => ({
-      id: m.id,
+      ...messageColumns({ ...m, timestamp: clientDate(m.timestamp, now) }),
       contract_id: doc.id,
       user_id: userId,
-      role: m.role,
-      content: m.content,
-      timestamp: clientDate(m.timestamp, now),
       deleted: m.deleted,
       created_at: now,
       updated_at: now,
@@ -58,13 +56,7 @@ export const messagesSync: SyncCollectionDef<MessageBatchDoc> = {
 
 function batchRowToDoc(row: unknown): MessageBatchDoc {
   const batch = batchRowSchema.parse(row);
-  const messages: BatchMessage[] = batch.messages.map((m) => ({
-    id: m.id,
-    role: m.role,
-    content: m.content,
-    timestamp: m.timestamp.toISOString(),
-    deleted: m.deleted,
-  }));
+  const messages: BatchMessage[] = batch.messages.map((m) => ({ ...messageFields(m), deleted: m.deleted }));
   const updated = Math.max(0, ...batch.messages.map((m) => m.updated_at.getTime()));
   return {
     id: batch.id,
