@@ -4,8 +4,8 @@ import { MESSAGE_DECLARED, messageShape, type ChatMessage, type MessageDoc } fro
 import { fromRow, toColumns } from '../../db/declared-rows';
 
 // knex for the synced chat_messages table, owned here end to end: the row mapping (derived from the declared
-// fields), writes and
-// (messages-sync.ts) its sync definition. Messages are written once; afterwards only a delete changes them.
+// fields), writes and (messages-sync.ts) its sync definition. Messages are written once; afterwards only a
+// delete changes them.
 
 export const MESSAGES_TABLE = 'chat_messages';
 

@@ -15,7 +15,7 @@ export class ReviewMailService {
 
   async sendReport(userId: string, id: string, email: string): Promise<void> {
     const review = await this.reviews.reviewForEmail(userId, id);
-    const report = await buildReviewReport(review.reviewData, { reviewedAt: review.createdAt });
+    const report = await buildReviewReport(review.reviewData, { reviewedAt: new Date(review.createdAt) });
     const info = review.reviewData.contractInfo;
     await this.mailer.send({
       to: email,

@@ -2,81 +2,47 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import {
   creationClocks,
+  REVIEW_DECLARED,
   REVIEW_EDITABLE_FIELDS,
-  reviewDataSchema,
+  reviewDocShape,
   toFreePreview,
   type ReviewData,
   type ReviewDoc,
 } from '@shared-schema';
+import { fromRow, toColumns } from '../../db/declared-rows';
 
-// knex for the synced contract_reviews table, owned here end to end: the one row mapping, writes and
-// (reviews-sync.ts) its sync definition.
+// knex for the synced contract_reviews table, owned here end to end: the row mapping (derived from the declared
+// fields), writes and (reviews-sync.ts) its sync definition.
 
 export const REVIEWS_TABLE = 'contract_reviews';
 
-export const reviewRowSchema = z.object({
-  id: z.string(),
+/**
+ * The columns that say whose review it is and what sync reads; the review's own fields are read and written from
+ * their declaration (shared-schema synced-fields), not listed here.
+ */
+const reviewRowSchema = z.looseObject({
   user_id: z.string(),
-  name: z.string().nullable(),
-  original_text: z.string(),
-  review_data: reviewDataSchema,
-  is_paid: z.boolean(),
   field_updated_at: z.record(z.string(), z.number()),
   deleted: z.boolean(),
-  created_at: z.date(),
-  updated_at: z.date(),
 });
+const reviewFieldsSchema = z.object(reviewDocShape);
 
-export type ReviewRecord = {
-  id: string;
-  userId: string;
-  name: string | null;
-  originalText: string;
-  reviewData: ReviewData;
-  isPaid: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-};
+export type ReviewRecord = z.infer<typeof reviewFieldsSchema> & { userId: string };
 
-const COLUMNS = [
-  'id',
-  'user_id',
-  'name',
-  'original_text',
-  'review_data',
-  'is_paid',
-  'field_updated_at',
-  'deleted',
-  'created_at',
-  'updated_at',
-];
+const COLUMNS = [...REVIEW_DECLARED.map((f) => f.column), 'user_id', 'field_updated_at', 'deleted'];
 
 function toRecord(row: unknown): ReviewRecord {
   const r = reviewRowSchema.parse(row);
-  return {
-    id: r.id,
-    userId: r.user_id,
-    name: r.name,
-    originalText: r.original_text,
-    reviewData: r.review_data,
-    isPaid: r.is_paid,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
+  return { ...reviewFieldsSchema.parse(fromRow(REVIEW_DECLARED, r)), userId: r.user_id };
 }
 
 /** The replication document of a row: until the review is paid, devices get only the free preview. */
 export function reviewRowToDoc(row: unknown): ReviewDoc {
-  const record = toRecord(row);
-  const r = reviewRowSchema.pick({ field_updated_at: true, deleted: true }).parse(row);
+  const { userId: _owner, ...record } = toRecord(row);
+  const r = reviewRowSchema.parse(row);
   return {
-    id: record.id,
-    name: record.name,
-    originalText: record.originalText,
+    ...record,
     reviewData: record.isPaid ? record.reviewData : toFreePreview(record.reviewData),
-    isPaid: record.isPaid,
-    createdAt: record.createdAt.toISOString(),
-    updatedAt: record.updatedAt.toISOString(),
     fieldUpdatedAt: r.field_updated_at,
     _deleted: r.deleted,
   };
@@ -101,15 +67,9 @@ export class ReviewsRepository {
     const now = Date.now();
     const [row] = await trx(REVIEWS_TABLE)
       .insert({
-        id: review.id,
+        ...toColumns(REVIEW_DECLARED, { ...review, createdAt: new Date(now), updatedAt: new Date(now) }),
         user_id: review.userId,
-        name: review.name,
-        original_text: review.originalText,
-        review_data: JSON.stringify(review.reviewData),
-        is_paid: review.isPaid,
         field_updated_at: JSON.stringify(creationClocks(REVIEW_EDITABLE_FIELDS, now)),
-        created_at: new Date(now),
-        updated_at: new Date(now),
       })
       .returning(COLUMNS);
     return toRecord(row);

@@ -66,7 +66,7 @@ export function reviewsRoutes(deps: {
     const user = requireUser(ctx);
     // Built before charging: a failure here costs the user nothing.
     const file = await reviews.reportForDownload(user.id, ctx.params.id ?? '', (review) =>
-      buildReviewReport(review.reviewData, { reviewedAt: review.createdAt }),
+      buildReviewReport(review.reviewData, { reviewedAt: new Date(review.createdAt) }),
     );
     ctx.attachment(file.filename);
     ctx.set('Cache-Control', 'no-store');

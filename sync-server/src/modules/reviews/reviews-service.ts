@@ -41,8 +41,8 @@ function reviewName(data: ReviewData): string {
 export function toReviewDetail(record: ReviewRecord): ContractReview {
   return {
     id: record.id,
-    createdAt: record.createdAt.toISOString(),
-    updatedAt: record.updatedAt.toISOString(),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
     isPaid: record.isPaid,
     originalText: record.originalText,
     reviewData: record.isPaid ? record.reviewData : toFreePreview(record.reviewData),
