@@ -40,12 +40,17 @@ export type InterviewMessage = z.infer<typeof InterviewMessageSchema>;
 /** ISO calendar date `YYYY-MM-DD`; the engine never reads the clock itself. */
 export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 
+/** How money and dates are written: the contract's locale (contract-locale.ts, a synced contract field). */
+export const ContractLocaleSchema = z.enum(CONTRACT_LOCALES);
+
 export const InterviewInputSchema = z.object({
   contractName: z.string().max(200).optional(),
   contractType: z.string().max(60).nullable().optional(),
   messages: z.array(InterviewMessageSchema).max(500),
   /** Today's date, used for the agreement date and relative dates such as "next Monday". */
   today: IsoDateSchema.optional(),
+  /** The contract's locale, for how its text writes money and dates (default: GenerateOptions.locale's). */
+  locale: ContractLocaleSchema.optional(),
 });
 export type InterviewInput = z.infer<typeof InterviewInputSchema>;
 
@@ -106,9 +111,6 @@ export const ContractTypeSummarySchema = z.object({
   facts: z.array(FactSummarySchema),
 });
 export type ContractTypeSummary = z.infer<typeof ContractTypeSummarySchema>;
-
-/** How money and dates are written: the contract's locale (contract-locale.ts, a synced contract field). */
-export const ContractLocaleSchema = z.enum(CONTRACT_LOCALES);
 
 export const GenerateOptionsSchema = z.object({
   /** Defaults to the governing law's conventions, then the currency typed, then the US. */

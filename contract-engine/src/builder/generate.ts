@@ -102,13 +102,12 @@ export function generateContract(
 ): GeneratedContract {
   const type = findContractType(typeId);
   if (!type) throw new Error(`Unknown contract type: ${typeId}`);
-  const known = localiseFacts(
-    type,
-    completeFacts(type, facts, opts.today),
-    opts.locale ?? defaultLocale(facts),
-  );
+  const complete = completeFacts(type, facts, opts.today);
+  const known = localiseFacts(type, complete, opts.locale ?? defaultLocale(facts));
+  // The facts as the person gave them: a later change of the contract's locale rewrites the text from these, so
+  // "$1,200" written as "US$1,200" in a British contract never becomes US dollars after it is moved to Canada.
   const placeholders: Record<string, string> = {};
-  for (const fact of type.facts) placeholders[fact.key] = known[fact.key] ?? '';
+  for (const fact of type.facts) placeholders[fact.key] = complete[fact.key] ?? '';
   const model = buildContractModel(type, known, opts.keepMarkers ?? false, opts);
   // Outside the legal systems the template is written for, the preview and the .docx say so.
   const note = jurisdictionNote(type, known);

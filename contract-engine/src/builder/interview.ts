@@ -105,7 +105,7 @@ export function runInterview(input: InterviewInput): AssistantTurn {
   };
   const contract =
     readyToGenerate || askNow || draftedBefore
-      ? generateContract(type.id, facts, { today: input.today, ...documentEdits })
+      ? generateContract(type.id, facts, { today: input.today, locale: input.locale, ...documentEdits })
       : null;
   // Never a fact that is set, one the person skipped or could not answer, or one asked twice.
   // A fact just answered with nothing readable waits: the next question is another one.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateContract } from '../generate';
-import { defaultLocale, legalSystemOfPlace, localiseDate } from '../facts/locale';
+import { defaultLocale, legalSystemOfPlace, localiseAmounts, localiseDate } from '../facts/locale';
 
 // Money, dates and the legal-system note in one place: dates in the reader's order, and a clear
 // note where the governing law is outside the systems the template is written for.
@@ -19,6 +19,36 @@ describe('locale', () => {
     expect(localiseDate('March 2, 2026', 'en-IE')).toBe('2 March 2026');
     expect(localiseDate('March 2, 2026', 'en-US')).toBe('March 2, 2026');
     expect(localiseDate('March 2, 2026', 'en-CA')).toBe('March 2, 2026');
+  });
+
+  it("reads a date written either way and writes it in the locale's order", () => {
+    expect(localiseDate('2 March 2026', 'en-US')).toBe('March 2, 2026');
+    expect(localiseDate('2 March 2026', 'en-NZ')).toBe('2 March 2026');
+    expect(localiseDate('no end date', 'en-GB')).toBe('no end date');
+  });
+
+  it("writes amounts in the locale's currency forms, a plain dollar being the country's own", () => {
+    expect(localiseAmounts('CA$1,200 per month', 'en-CA')).toBe('$1,200 per month');
+    expect(localiseAmounts('$1,200 per month', 'en-CA')).toBe('$1,200 per month');
+    expect(localiseAmounts('$500', 'en-GB')).toBe('US$500');
+    expect(localiseAmounts('A$2,500.50', 'en-US')).toBe('A$2,500.50');
+    expect(localiseAmounts('£300 to £450', 'en-GB')).toBe('£300 to £450');
+    expect(localiseAmounts('$2,000 and 10% of sales', 'en-US')).toBe('$2,000 and 10% of sales');
+  });
+
+  it('must not: change the facts it keeps when the text is written for another locale', () => {
+    const canadian = generateContract(
+      'service-agreement',
+      { ...FACTS, 'PAYMENT AMOUNT': 'CA$1,200' },
+      { locale: 'en-CA' },
+    );
+    expect(canadian.content).toContain('$1,200');
+    expect(canadian.content).not.toContain('CA$1,200');
+    expect(canadian.placeholders['PAYMENT AMOUNT']).toBe('CA$1,200');
+    expect(canadian.placeholders['START DATE']).toBe('March 2, 2026');
+    const british = generateContract('service-agreement', FACTS, { locale: 'en-GB' });
+    expect(british.content).toContain('2 March 2026');
+    expect(british.placeholders['START DATE']).toBe('March 2, 2026');
   });
 
   it('defaults the locale from the governing law, then the currency', () => {

@@ -46,22 +46,72 @@ export function defaultLocale(facts: Readonly<Record<string, string>>): Contract
   return 'en-US';
 }
 
-/** "March 2, 2026" in the locale's order: "2 March 2026" outside the US and Canada. */
+const DAY_FIRST =
+  /^(\d{1,2}) (January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})$/;
+
+/** "March 2, 2026" in the locale's order: "2 March 2026" outside the US and Canada (either form is read). */
 export function localiseDate(value: string, locale: ContractLocale): string {
-  if (locale === 'en-US' || locale === 'en-CA' || value === NO_END_DATE) return value;
-  const match = MONTH_FIRST.exec(value.trim());
-  return match ? `${match[2]} ${match[1]} ${match[3]}` : value;
+  if (value === NO_END_DATE) return value;
+  const monthFirst = MONTH_FIRST.exec(value.trim());
+  const dayFirst = DAY_FIRST.exec(value.trim());
+  const [month, day, year] = monthFirst
+    ? [monthFirst[1], monthFirst[2], monthFirst[3]]
+    : dayFirst
+      ? [dayFirst[2], dayFirst[1], dayFirst[3]]
+      : [];
+  if (!month || !day || !year) return value;
+  return locale === 'en-US' || locale === 'en-CA' ? `${month} ${day}, ${year}` : `${day} ${month} ${year}`;
 }
 
-/** Facts written for the locale: dates in its order (amounts keep the currency the person typed). */
+/** The currency a written symbol stands for; a plain "$" is the dollar of the contract's country. */
+const CURRENCY_OF_SYMBOL: Readonly<Record<string, string>> = {
+  US$: 'USD',
+  CA$: 'CAD',
+  A$: 'AUD',
+  NZ$: 'NZD',
+  '£': 'GBP',
+  '€': 'EUR',
+};
+const DOLLAR_OF_LOCALE: Partial<Record<ContractLocale, string>> = {
+  'en-CA': 'CAD',
+  'en-AU': 'AUD',
+  'en-NZ': 'NZD',
+};
+const AMOUNT = /(US\$|CA\$|A\$|NZ\$|\$|£|€)(\d{1,3}(?:,\d{3})*|\d+)(\.\d{1,2})?(?![\d,.]*\d)/g;
+
+/**
+ * Amounts as the locale writes them, by the platform's currency formatting (Intl): "CA$1,200" is "$1,200" in a
+ * Canadian contract, "$500" is "US$500" in a British one, and a South African contract groups digits with spaces.
+ * A plain "$" means the dollar of the contract's country, where it has one; the text around amounts is kept.
+ */
+export function localiseAmounts(value: string, locale: ContractLocale): string {
+  return value.replace(AMOUNT, (whole: string, symbol: string, digits: string, cents: string | undefined) => {
+    const currency = CURRENCY_OF_SYMBOL[symbol] ?? DOLLAR_OF_LOCALE[locale] ?? 'USD';
+    const amount = Number(`${digits.replace(/,/g, '')}${cents ?? ''}`);
+    if (!Number.isFinite(amount)) return whole;
+    const fraction = cents ? 2 : 0;
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
+    }).format(amount);
+  });
+}
+
+/** Facts written for the locale: dates in its order, amounts in its currency forms. */
 export function localiseFacts(
   type: ContractTypeDef,
   facts: Readonly<Record<string, string>>,
   locale: ContractLocale,
 ): Record<string, string> {
   const out: Record<string, string> = { ...facts };
-  for (const fact of type.facts)
-    if (fact.kind === 'date' && out[fact.key]) out[fact.key] = localiseDate(out[fact.key] ?? '', locale);
+  for (const fact of type.facts) {
+    const value = out[fact.key];
+    if (!value) continue;
+    if (fact.kind === 'date') out[fact.key] = localiseDate(value, locale);
+    if (fact.kind === 'money') out[fact.key] = localiseAmounts(value, locale);
+  }
   return out;
 }
 

@@ -1,4 +1,4 @@
-import type { AssistantTurn, InterviewMessage } from '@shared-schema';
+import type { AssistantTurn, ContractLocale, InterviewMessage } from '@shared-schema';
 
 // The built-in engine runs in the browser for guests without the guest endpoint and for signed-in
 // users offline. It is loaded on demand so no other page carries it, and without the review engine
@@ -21,6 +21,7 @@ export async function runLocalInterview(input: {
   contractName: string;
   contractType: string | null;
   messages: InterviewMessage[];
+  locale?: ContractLocale;
 }): Promise<AssistantTurn> {
   const engine = await loadEngine();
   return engine.runInterview({
@@ -28,6 +29,7 @@ export async function runLocalInterview(input: {
     contractType: input.contractType,
     messages: input.messages,
     today: todayIso(),
+    ...(input.locale ? { locale: input.locale } : {}),
   });
 }
 

@@ -15,6 +15,7 @@ import { PreviewWithDetails } from './details/preview-with-details';
 import { useFactActions } from './details/use-fact-actions';
 import { useFactDetails } from './details/use-fact-details';
 import { useFinalize } from './use-finalize';
+import { useLocaleChange } from './use-locale-change';
 import { useUserChat } from './use-user-chat';
 
 const DOWNLOAD_ACTION = 'download this contract';
@@ -42,6 +43,7 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
     placeholders: contract.placeholders,
   });
   const onAction = useFactActions(details.typeId, chat.send);
+  const changeLocale = useLocaleChange(value, contract, chat.messages);
   const locked = chat.pending || finalized;
 
   return (
@@ -56,7 +58,7 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
             <LocaleSelect
               locale={contract.locale}
               disabled={finalized}
-              onChange={(locale) => void value.documents.updateContract(contract.id, { locale })}
+              onChange={(locale) => void changeLocale(locale)}
             />
             {!online ? (
               <p className="alert alert-info py-2 small">

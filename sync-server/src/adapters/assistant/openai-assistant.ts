@@ -139,7 +139,7 @@ export function mergeTurn(
     readyToGenerate || reply.readyToGenerate || wantsContractNow(lastUser) || base.contract !== null;
   const documentEdits = type.id === base.contractType ? base.documentEdits : undefined;
   const contract = draftNow
-    ? generateContract(type.id, facts, { today: input.today, ...documentEdits })
+    ? generateContract(type.id, facts, { today: input.today, locale: input.locale, ...documentEdits })
     : null;
   const changedFacts = [
     ...new Set([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InterviewMessageSchema } from '@shared-schema';
+import { ContractLocaleSchema, InterviewMessageSchema } from '@shared-schema';
 
 /**
  * The interview's input as the routes already validated it: the thread checks the shape only, so a limit
@@ -10,6 +10,7 @@ const interviewInputShape = z.object({
   contractType: z.string().nullable().optional(),
   messages: z.array(InterviewMessageSchema),
   today: z.string().optional(),
+  locale: ContractLocaleSchema.optional(),
 });
 
 /** The work the engine threads do: one interview turn, or one contract analysis. */

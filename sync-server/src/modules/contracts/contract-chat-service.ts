@@ -68,6 +68,7 @@ export class ContractChatService {
       contractType: contract.type,
       messages,
       today: today(),
+      locale: contract.locale,
     });
 
     return this.db.transaction(async (trx) => {

@@ -110,6 +110,23 @@ describe('POST /api/contracts/:id/chat', () => {
     expect(batch.messages.map((m) => m.id).sort()).toEqual(messages.map((m) => m.id).sort());
   });
 
+  it("writes the draft in the contract's locale: dates and amounts the British way for en-GB", async () => {
+    const contract = await create(alice, { name: 'Garden design services', locale: 'en-GB' });
+    const res = await server.request(`/api/contracts/${contract.id}/chat`, {
+      token: alice.token,
+      body: {
+        message:
+          'A service agreement: Hedge & Border Ltd designs the garden of Priya Shah, starting March 2, 2027, ' +
+          'for $4,500. Draft it now.',
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    const content = chatResponseSchema.parse(res.body).contract?.content ?? '';
+    expect(content).toContain('2 March 2027');
+    expect(content).not.toContain('March 2, 2027');
+    expect(content).toContain('US$4,500');
+  });
+
   it('asks for the type first and keeps a draft while facts are missing', async () => {
     const contract = await create(alice, { name: 'Something' });
     const res = await server.request(`/api/contracts/${contract.id}/chat`, {
