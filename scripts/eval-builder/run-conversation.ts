@@ -1,5 +1,6 @@
 import type { AssistantTurn, InterviewInput, InterviewMessage } from '@shared-schema';
 import { askedFact } from '../../contract-engine/src/builder/conversation';
+import { defaultLocale, localiseFacts } from '../../contract-engine/src/builder/facts/locale';
 import { findContractType } from '../../contract-engine/src/builder/types/registry';
 import type { ConversationCase } from './conversation-case';
 
@@ -132,7 +133,11 @@ export async function runCase(testCase: ConversationCase, reply: Reply): Promise
   const last = turns.at(-1);
   const contract = last?.contract ?? [...turns].reverse().find((turn) => turn.contract)?.contract ?? null;
   const content = contract?.content ?? '';
-  const placeholders = contract?.placeholders ?? {};
+  // A fact counts as kept when the contract states it: placeholders hold the facts as given (decision 0164), so
+  // they are compared in the form the text writes them for the contract's locale (the engine's default here).
+  const writtenType = last?.contractType ? findContractType(last.contractType) : undefined;
+  const given = contract?.placeholders ?? {};
+  const placeholders = writtenType ? localiseFacts(writtenType, given, defaultLocale(given)) : given;
   const contradictions: string[] = [];
   const missedFacts: string[] = [];
   let captured = 0;
