@@ -1,7 +1,12 @@
 // npm test: typecheck, lint, Prettier's check, every vitest project (unit, server on real PostgreSQL, PWA in jsdom) and the
 // Playwright browser tests in Debian's Chromium. Ends with one line 'N passed, N failed' over all of them.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// The checks run one after another; then vitest and Playwright run at the same time (each starts its own
+// PostgreSQL on its own port), since both spend most of their time waiting on servers, databases and timers: on
+// two cores this takes about the longer of the two instead of their sum. Playwright's output goes to a file and
+// is printed when both have finished, so the log reads in order.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +20,8 @@ type Stage = {
   command: string[];
   env?: Record<string, string>;
   count?: () => { passed: number; failed: number };
+  /** Runs alongside the other concurrent stage, its output kept in this file until both end. */
+  concurrent?: { log: string };
 };
 
 const vitestJson = path.join(reports, 'vitest.json');
@@ -31,6 +38,7 @@ const stages: Stage[] = [
   { name: 'format (Prettier check)', command: ['npx', 'prettier', '--check', '.'] },
   {
     name: 'unit, server and PWA tests (vitest)',
+    concurrent: { log: '' },
     command: [
       'npx',
       'vitest',
@@ -48,6 +56,7 @@ const stages: Stage[] = [
     name: 'browser tests (Playwright, Chromium)',
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    concurrent: { log: path.join(reports, 'playwright.log') },
     count: () => {
       const r = playwrightReport.parse(JSON.parse(readFileSync(playwrightJson, 'utf8')));
       return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
@@ -58,14 +67,8 @@ const stages: Stage[] = [
 let passed = 0;
 let failed = 0;
 const failedStages: string[] = [];
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
-  const result = spawnSync(stage.command[0] ?? 'npx', stage.command.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...stage.env },
-  });
-  const ok = result.status === 0;
+
+function record(stage: Stage, ok: boolean): void {
   if (stage.count) {
     const file = stage.name.startsWith('browser') ? playwrightJson : vitestJson;
     if (existsSync(file)) {
@@ -77,6 +80,48 @@ for (const stage of stages) {
   else failed += 1;
   if (!ok) failedStages.push(stage.name);
 }
+
+/** Runs a stage to its end: its output to the console, or to its log file when `log` is given. */
+function run(stage: Stage, log = ''): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(stage.command[0] ?? 'npx', stage.command.slice(1), {
+      cwd: root,
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...stage.env },
+    });
+    if (log) {
+      const file = createWriteStream(log);
+      child.stdout?.pipe(file);
+      child.stderr?.pipe(file);
+    }
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+for (const stage of stages.filter((s) => !s.concurrent)) {
+  console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
+  const result = spawnSync(stage.command[0] ?? 'npx', stage.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...stage.env },
+  });
+  record(stage, result.status === 0);
+}
+
+const together = stages.filter((s) => s.concurrent);
+for (const stage of together)
+  console.log(
+    `\n=== ${stage.name}: ${stage.command.join(' ')}${stage.concurrent?.log ? ' (output below when done)' : ''}`,
+  );
+const results = await Promise.all(together.map((stage) => run(stage, stage.concurrent?.log)));
+together.forEach((stage, i) => {
+  const log = stage.concurrent?.log;
+  if (log && existsSync(log)) {
+    console.log(`\n=== ${stage.name}: output`);
+    process.stdout.write(readFileSync(log));
+  }
+  record(stage, results[i] ?? false);
+});
 
 console.log('');
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
