@@ -9,13 +9,15 @@ import {
   TextRun,
 } from 'docx';
 import { parseContractContent } from '@contract-engine';
-import { fitValue } from '@shared-schema';
+import { fillPlaceholders } from '@shared-schema';
 import type { ContractParagraph, ParsedContract } from '@shared-schema';
 
 // The Word file of a contract: parsed from the shared plain-text format (parseContractContent), so the
 // preview and the download read the same. Unfilled [INSERT KEY] markers are highlighted yellow.
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export { fillPlaceholders };
 
 export const NOT_LEGAL_ADVICE =
   'Generated with Clausecraft. This document is not legal advice; have it reviewed by a qualified attorney before signing.';
@@ -30,20 +32,6 @@ export type ContractDocxInput = {
   /** Title when the content has none. */
   name?: string;
 };
-
-/** Replaces `[INSERT KEY]` with placeholders[KEY] when that is a non-empty string (spec 000 section 2). */
-export function fillPlaceholders(
-  content: string,
-  placeholders: Record<string, string> | null | undefined,
-): string {
-  if (!placeholders) return content;
-  return content.replace(MARKER, (whole: string, key: string, offset: number) => {
-    const value = placeholders[key];
-    return typeof value === 'string' && value.trim() !== ''
-      ? fitValue(value, content.slice(offset + whole.length))
-      : whole;
-  });
-}
 
 /** Text runs with every remaining marker highlighted. */
 function runs(text: string, style: { bold?: boolean; size?: number } = {}): TextRun[] {

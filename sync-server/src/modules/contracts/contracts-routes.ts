@@ -78,7 +78,8 @@ export function contractsRoutes(services: {
 
   router.post('/api/contracts/:id/chat', async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = await chat.chat(user.id, idParam(ctx.params), parseBody(ctx, chatBodySchema).message);
+    const body = parseBody(ctx, chatBodySchema);
+    ctx.body = await chat.chat(user.id, idParam(ctx.params), body.message, body.deviceId);
   });
 
   router.post('/api/contracts/:id/download', async (ctx) => {
