@@ -9,6 +9,7 @@ import { BuilderFooter } from './builder-footer';
 import { BuilderLayout } from './builder-layout';
 import { builderCard, canDownload, hasContent } from './builder-state';
 import { ChatPanel } from './chat-panel';
+import { ContractHistory } from './history/contract-history';
 import { LocaleSelect } from './locale-select';
 import { InlineFactEditor } from './details/inline-fact-editor';
 import { PreviewWithDetails } from './details/preview-with-details';
@@ -65,6 +66,7 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
               </p>
             ) : null}
             <FinishAfterPurchase actions={{ [DOWNLOAD_ACTION]: () => download(contract.id) }} />
+            <ContractHistory value={value} contract={stored} />
           </>
         }
         chat={
