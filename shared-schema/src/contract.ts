@@ -77,6 +77,11 @@ const chatTextSchema = z
   .max(LIMITS.chatMessageMax, `Messages are at most ${LIMITS.chatMessageMax} characters`);
 
 export const postMessageBodySchema = z.object({ role: z.enum(CHAT_ROLES), content: chatTextSchema });
+/** `sinceVersion`: a version id of the contract; the file then carries the changes since it as tracked changes. */
+export const downloadQuerySchema = z.object({
+  sinceVersion: z.uuid('sinceVersion must be a version id').optional(),
+});
+
 /** `deviceId`: the device that asked, recorded in the version the turn makes (synced-fields/version-fields.ts). */
 export const chatBodySchema = z.object({ message: chatTextSchema, deviceId: deviceIdSchema.optional() });
 

@@ -208,6 +208,7 @@ export function createApp(deps: AppDeps): {
     activity,
     mailer,
     logger: loggers.app,
+    versions,
   });
   const guestTransfer = new GuestTransferService({ db });
   const support = new SupportService({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app });

@@ -39,6 +39,14 @@ export class VersionsRepository {
       .ignore();
   }
 
+  /** Every version of the user's contract (the download numbers them the way the History does). */
+  async listForContract(userId: string, contractId: string): Promise<VersionDoc[]> {
+    const rows: unknown[] = await this.db(VERSIONS_TABLE)
+      .where({ contract_id: contractId, user_id: userId, deleted: false })
+      .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    return rows.map(versionRowToDoc);
+  }
+
   /** One version of the user's contract, or undefined (another user's version is not found either). */
   async find(userId: string, contractId: string, id: string): Promise<VersionDoc | undefined> {
     const row: unknown = await this.db(VERSIONS_TABLE)
