@@ -7,7 +7,18 @@ import { HistoryPanel } from './history-panel';
 import { changeWithVersion } from './record-version';
 
 /** The History button and panel of a signed-in user's contract (decision 0200). */
-export function ContractHistory({ value, contract }: { value: UserDbValue; contract: LocalContract }) {
+export function ContractHistory({
+  value,
+  contract,
+  onDownloadSince,
+  downloadNote,
+}: {
+  value: UserDbValue;
+  contract: LocalContract;
+  /** Null while the contract cannot be downloaded (not generated yet, or offline). */
+  onDownloadSince: ((versionId: string) => void) | null;
+  downloadNote: string;
+}) {
   const [open, setOpen] = useState(false);
   const versions = useLocalVersions(contract.id);
   const finalized = contract.status === 'finalized';
@@ -46,7 +57,12 @@ export function ContractHistory({ value, contract }: { value: UserDbValue; contr
           <h2 id="history-heading" className="h5">
             History
           </h2>
-          <HistoryPanel versions={versions.data} onRestore={finalized ? null : restore} />
+          <HistoryPanel
+            versions={versions.data}
+            onRestore={finalized ? null : restore}
+            onDownloadSince={onDownloadSince ? (version) => onDownloadSince(version.id) : undefined}
+            downloadNote={downloadNote}
+          />
         </section>
       ) : null}
     </div>

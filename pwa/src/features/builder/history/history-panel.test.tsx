@@ -72,4 +72,25 @@ describe('the History of a contract', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
     expect(onRestore).toHaveBeenCalledWith(expect.objectContaining({ number: 1, summary: 'First draft' }));
   });
+
+  it('offers the .docx with changes since an older version, with its cost beside the button', () => {
+    const onDownloadSince = vi.fn();
+    render(
+      <HistoryPanel
+        versions={VERSIONS}
+        onRestore={null}
+        onDownloadSince={onDownloadSince}
+        downloadNote="Free: this contract is already paid for."
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open version 1' }));
+    expect(screen.getByTestId('tracked-download-cost')).toHaveTextContent(
+      'Free: this contract is already paid for.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download .docx with changes since version 1' }));
+    expect(onDownloadSince).toHaveBeenCalledWith(expect.objectContaining({ number: 1 }));
+    // The latest version has nothing to track against.
+    fireEvent.click(screen.getByRole('button', { name: 'Open version 2' }));
+    expect(screen.queryByRole('button', { name: /Download .docx with changes/ })).toBeNull();
+  });
 });

@@ -11,6 +11,10 @@ interface Props {
   versions: readonly LocalVersion[];
   /** Null when the contract cannot change (finalized): versions still open and compare. */
   onRestore: ((version: Numbered) => Promise<void>) | null;
+  /** Downloads the current contract as .docx with the changes since a version as tracked changes. */
+  onDownloadSince?: (version: Numbered) => void;
+  /** What that download costs, shown beside its button. */
+  downloadNote?: string;
 }
 
 /**
@@ -18,7 +22,7 @@ interface Props {
  * read-only, restore one (a new version), compare any two. Everything is read from the local database, so it
  * works offline.
  */
-export function HistoryPanel({ versions, onRestore }: Props) {
+export function HistoryPanel({ versions, onRestore, onDownloadSince, downloadNote }: Props) {
   const ordered = useMemo(() => orderVersions(versions), [versions]);
   const [openedId, setOpenedId] = useState<string | null>(null);
   const [fromId, setFromId] = useState('');
@@ -106,6 +110,20 @@ export function HistoryPanel({ versions, onRestore }: Props) {
               </button>
             </div>
           </div>
+          {onDownloadSince && opened.id !== latest?.id ? (
+            <p className="small mb-2">
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm me-2"
+                onClick={() => onDownloadSince(opened)}
+              >
+                Download .docx with changes since version {opened.number}
+              </button>
+              <span className="text-body-secondary" data-testid="tracked-download-cost">
+                {downloadNote}
+              </span>
+            </p>
+          ) : null}
           <div
             className="border rounded p-3 small bg-body-tertiary"
             style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '50vh', overflowY: 'auto' }}
