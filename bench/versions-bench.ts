@@ -48,7 +48,10 @@ async function editTimes(withVersion: boolean): Promise<number[]> {
     versions: RxCollection<LocalVersion>;
   }>({ name: `bench-versions-${withVersion}-${Date.now()}`, storage: getRxStorageDexie() });
   await db.addCollections({
-    contracts: { schema: contractsRxSchema },
+    contracts: {
+      schema: contractsRxSchema,
+      migrationStrategies: fieldMigrations(CONTRACT_DOC_DECLARED, CONTRACTS_RX_BASE),
+    },
     versions: { schema: versionsRxSchema },
   });
   const generated = generateContract(
