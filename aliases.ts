@@ -9,5 +9,9 @@ export const aliases = {
   '@contract-engine/builder': fileURLToPath(
     new URL('./contract-engine/src/builder/index.ts', import.meta.url),
   ),
+  // Versions and redlines (word diff, changed facts): small, for the builder's History.
+  '@contract-engine/redline': fileURLToPath(
+    new URL('./contract-engine/src/redline/index.ts', import.meta.url),
+  ),
   '@contract-engine': fileURLToPath(new URL('./contract-engine/src/index.ts', import.meta.url)),
 };

@@ -10,3 +10,22 @@ export function fitValue(value: string, following: string): string {
     ? value.slice(0, -1)
     : value;
 }
+
+const FILLABLE_MARKER = /\[INSERT ([A-Z0-9]+(?: [A-Z0-9]+)*)\]/g;
+
+/**
+ * Replaces `[INSERT KEY]` with placeholders[KEY] when that is a non-empty string (spec 000 section 2): the
+ * text as it reads, for the Word file and for comparing two versions.
+ */
+export function fillPlaceholders(
+  content: string,
+  placeholders: Readonly<Record<string, string>> | null | undefined,
+): string {
+  if (!placeholders) return content;
+  return content.replace(FILLABLE_MARKER, (whole: string, key: string, offset: number) => {
+    const value = placeholders[key];
+    return typeof value === 'string' && value.trim() !== ''
+      ? fitValue(value, content.slice(offset + whole.length))
+      : whole;
+  });
+}

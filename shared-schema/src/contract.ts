@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceIdSchema } from './synced-fields/version-fields';
 import { CONTRACT_NUMBER_PATTERN, LIMITS } from './constants';
 import { CHAT_ROLES } from './synced-fields/message-fields';
 import {
@@ -76,7 +77,13 @@ const chatTextSchema = z
   .max(LIMITS.chatMessageMax, `Messages are at most ${LIMITS.chatMessageMax} characters`);
 
 export const postMessageBodySchema = z.object({ role: z.enum(CHAT_ROLES), content: chatTextSchema });
-export const chatBodySchema = z.object({ message: chatTextSchema });
+/** `sinceVersion`: a version id of the contract; the file then carries the changes since it as tracked changes. */
+export const downloadQuerySchema = z.object({
+  sinceVersion: z.uuid('sinceVersion must be a version id').optional(),
+});
+
+/** `deviceId`: the device that asked, recorded in the version the turn makes (synced-fields/version-fields.ts). */
+export const chatBodySchema = z.object({ message: chatTextSchema, deviceId: deviceIdSchema.optional() });
 
 export const chatResponseSchema = z.object({
   message: z.string(),

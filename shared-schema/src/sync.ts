@@ -3,6 +3,7 @@ import { declarationVersion } from './synced-fields/declared-field';
 import { CONTRACT_DOC_DECLARED, contractDocShape } from './synced-fields/contract-fields';
 import { MESSAGE_DECLARED, MESSAGE_FIELDS, messageShape } from './synced-fields/message-fields';
 import { REVIEW_DECLARED, reviewDocShape } from './synced-fields/review-fields';
+import { VERSION_DECLARED, versionShape } from './synced-fields/version-fields';
 
 /**
  * Replication documents (DESIGN "Sync protocol"). Every synced document carries `_deleted` (tombstone)
@@ -16,6 +17,7 @@ export const SYNC_SCHEMA_VERSIONS = {
   contracts: 1 + declarationVersion(CONTRACT_DOC_DECLARED),
   messages: 2 + declarationVersion(MESSAGE_DECLARED),
   reviews: 1 + declarationVersion(REVIEW_DECLARED),
+  versions: 1 + declarationVersion(VERSION_DECLARED),
 };
 export type SyncCollection = keyof typeof SYNC_SCHEMA_VERSIONS;
 export const SYNC_COLLECTIONS = Object.keys(SYNC_SCHEMA_VERSIONS).filter(
@@ -72,7 +74,14 @@ export const reviewDocSchema = z.object({
 });
 export type ReviewDoc = z.infer<typeof reviewDocSchema>;
 
-export type SyncDoc = ContractDoc | MessageBatchDoc | ReviewDoc;
+/**
+ * One version of a contract (append-only, docs/decisions/0200-contract-versions.md). `_deleted` is always
+ * false: a version is never deleted on its own.
+ */
+export const versionDocSchema = z.object({ ...versionShape, _deleted: z.boolean() });
+export type VersionDoc = z.infer<typeof versionDocSchema>;
+
+export type SyncDoc = ContractDoc | MessageBatchDoc | ReviewDoc | VersionDoc;
 
 /** Position in a user's change stream: the last document sent, ordered by (changeId, id). */
 export const syncCheckpointSchema = z.object({

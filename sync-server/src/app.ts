@@ -43,6 +43,8 @@ import { SyncService } from './modules/sync/sync-service';
 import { contractsSync } from './modules/contracts/contracts-sync';
 import { messagesSync } from './modules/messages/messages-sync';
 import { reviewsSync } from './modules/reviews/reviews-sync';
+import { versionsSync } from './modules/versions/versions-sync';
+import { VersionsRepository } from './modules/versions/versions-repository';
 import { SyncHub } from './modules/sync/sync-hub';
 import { syncRoutes } from './modules/sync/sync-routes';
 import { createFirebaseIdentity } from './modules/auth/firebase-identity';
@@ -191,9 +193,11 @@ export function createApp(deps: AppDeps): {
   const reviewMail = new ReviewMailService({ reviews, mailer });
   const assistant = createAssistant(config.openai, engine, loggers.app);
   const contracts = new ContractsService({ db });
+  const versions = new VersionsRepository(db);
   const chat = new ContractChatService({
     db,
     contracts,
+    versions,
     assistant,
     guestAssistant: withBuiltinFallback(assistant, engine),
   });
@@ -204,11 +208,17 @@ export function createApp(deps: AppDeps): {
     activity,
     mailer,
     logger: loggers.app,
+    versions,
   });
   const guestTransfer = new GuestTransferService({ db });
   const support = new SupportService({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app });
   const maintenance = new MaintenanceService({ db, activity });
-  const syncDefinitions = { contracts: contractsSync, messages: messagesSync, reviews: reviewsSync };
+  const syncDefinitions = {
+    contracts: contractsSync,
+    messages: messagesSync,
+    reviews: reviewsSync,
+    versions: versionsSync,
+  };
   const sync = new SyncService({ db, definitions: syncDefinitions });
   // Live sync wakes streams by table name (NOTIFY); the owner modules' definitions name the tables.
   const hub = new SyncHub(

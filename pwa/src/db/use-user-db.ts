@@ -7,7 +7,13 @@ import type { ArrivingStore } from './user-db/arriving-documents';
 import { z } from 'zod';
 import { chatMessageSchema, sortMessages } from '@shared-schema';
 import { apiFetch } from '../lib/http';
-import type { LocalContract, LocalMessage, LocalMessageBatch, LocalReview } from './user-db/user-db-types';
+import type {
+  LocalContract,
+  LocalMessage,
+  LocalMessageBatch,
+  LocalReview,
+  LocalVersion,
+} from './user-db/user-db-types';
 
 /** The signed-in user's local database and write API, or null (not signed in, or still opening). */
 export function useUserDb(): UserDbValue | null {
@@ -163,6 +169,17 @@ export function useLocalReview(id: string | undefined): Live<LocalReview | null>
 }
 
 /** Sync state for the indicator: synced, syncing, offline (with how many changes wait), or outdated. */
+/** A contract's versions, oldest first (the builder's History numbers them in this order). */
+export function useLocalVersions(contractId: string): Live<LocalVersion[]> {
+  return useLiveQuery<LocalVersion, LocalVersion[]>(
+    (v) => v.db.versions,
+    { selector: { contractId }, sort: [{ createdAt: 'asc' }, { id: 'asc' }] },
+    (docs) => docs,
+    [],
+    `versions:${contractId}`,
+  );
+}
+
 export function useSyncState(): SyncState | null {
   const value = useUserDb();
   const [state, setState] = useState<SyncState | null>(null);

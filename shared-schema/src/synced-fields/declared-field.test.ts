@@ -13,9 +13,10 @@ import {
 } from './declared-field';
 import { MESSAGE_DECLARED } from './message-fields';
 import { REVIEW_DECLARED } from './review-fields';
+import { VERSION_DECLARED } from './version-fields';
 import { makeContractDoc } from './synced-factories';
 
-const ALL = [CONTRACT_DOC_DECLARED, REVIEW_DECLARED, MESSAGE_DECLARED];
+const ALL = [CONTRACT_DOC_DECLARED, REVIEW_DECLARED, MESSAGE_DECLARED, VERSION_DECLARED];
 
 describe('declared synced fields', () => {
   it('give every field a client writes a sample, and every field added later a default', () => {
@@ -67,6 +68,7 @@ describe('declared synced fields', () => {
     expect(SYNC_SCHEMA_VERSIONS.contracts).toBe(1 + declarationVersion(CONTRACT_DOC_DECLARED));
     expect(SYNC_SCHEMA_VERSIONS.reviews).toBe(1 + declarationVersion(REVIEW_DECLARED));
     expect(SYNC_SCHEMA_VERSIONS.messages).toBe(2 + declarationVersion(MESSAGE_DECLARED));
+    expect(SYNC_SCHEMA_VERSIONS.versions).toBe(1 + declarationVersion(VERSION_DECLARED));
   });
 
   it('build whole documents for tests, with every declared field', () => {

@@ -3,3 +3,4 @@ export * from './contract-fields';
 export * from './review-fields';
 export * from './message-fields';
 export * from './synced-factories';
+export * from './version-fields';

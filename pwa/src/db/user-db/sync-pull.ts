@@ -21,6 +21,7 @@ export const PULL_BATCH_SIZE: Record<SyncCollection, number> = {
   contracts: 250,
   messages: 500,
   reviews: 50,
+  versions: 100,
 };
 
 /** The first load of an empty collection starts at this page size and adapts it to about 2 MB a page. */
@@ -28,6 +29,7 @@ export const FIRST_LOAD_LIMIT: Record<SyncCollection, number> = {
   contracts: 1000,
   messages: 1000,
   reviews: 100,
+  versions: 200,
 };
 
 export function syncBase(collection: SyncCollection): string {

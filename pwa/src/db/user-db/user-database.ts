@@ -12,6 +12,7 @@ import {
   contractsRxSchema,
   REVIEWS_RX_BASE,
   reviewsRxSchema,
+  versionsRxSchema,
 } from './user-db-schemas';
 import type { UserDatabase } from './user-db-types';
 
@@ -75,6 +76,7 @@ export async function openUserDatabase(userId: string): Promise<UserDatabase> {
       migrationStrategies: CHATS_MIGRATIONS,
     },
     reviews: { schema: reviewsRxSchema, migrationStrategies: REVIEWS_MIGRATIONS },
+    versions: { schema: versionsRxSchema },
   });
   return db;
 }

@@ -8,6 +8,8 @@ import {
   messageDocSchema,
   REVIEW_DECLARED,
   reviewDocSchema,
+  VERSION_DECLARED,
+  versionDocSchema,
 } from '@shared-schema';
 import type { JsonSchema, RxJsonSchema } from 'rxdb';
 
@@ -107,4 +109,11 @@ export const reviewsRxSchema = rxSchema('reviews', reviewDocSchema, {
   indexes: [['updatedAt', 'id']],
   overrides: { updatedAt: TIME },
   version: REVIEWS_RX_BASE + declarationVersion(REVIEW_DECLARED),
+});
+/** Contract versions (append-only, docs/decisions/0200-contract-versions.md), listed per contract by time. */
+export const VERSIONS_RX_BASE = 0;
+export const versionsRxSchema = rxSchema('versions', versionDocSchema, {
+  indexes: [['contractId', 'createdAt', 'id']],
+  overrides: { contractId: ID, createdAt: TIME },
+  version: VERSIONS_RX_BASE + declarationVersion(VERSION_DECLARED),
 });

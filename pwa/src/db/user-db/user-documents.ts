@@ -19,6 +19,7 @@ import type {
   LocalMessage,
   LocalMessageBatch,
   LocalReview,
+  LocalVersion,
   UserDatabase,
 } from './user-db-types';
 
@@ -70,6 +71,12 @@ export class UserDocuments {
       updatedAt: new Date(clock).toISOString(),
     });
     this.pending.mark('contracts', id);
+  }
+
+  /** A new version of a contract (append-only: a version is written once, never changed). */
+  async addVersion(version: LocalVersion): Promise<void> {
+    await this.db.versions.insert(version);
+    this.pending.mark('versions', version.id);
   }
 
   async deleteContract(id: string): Promise<void> {

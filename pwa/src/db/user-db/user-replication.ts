@@ -5,6 +5,7 @@ import {
   messageBatchDocSchema,
   reviewDocSchema,
   syncCheckpointSchema,
+  versionDocSchema,
   SYNC_COLLECTIONS,
   SYNC_SCHEMA_VERSIONS,
   type SyncCollection,
@@ -123,6 +124,12 @@ async function replicateInLoadOrder(
   const firstSynced = first.then((started) => Promise.all(started.map((r) => r?.awaitInitialReplication())));
   firstSynced.catch((error: unknown) => console.warn('Sync did not start', error));
   await Promise.all([contractsArrived.promise, reviewsArrived.promise]);
+  if (session.isStopped()) return;
+  // Versions are only read by a contract's History, so they load in the background with the chats.
+  const versions = loadThenReplicate(session, 'versions', db.versions, versionDocSchema, {
+    writesAfter: firstSynced,
+  });
+  versions.catch((error: unknown) => console.warn('Version sync did not start', error));
   if (!session.isStopped())
     await loadThenReplicate(session, 'messages', db.chats, messageBatchDocSchema, {
       writesAfter: firstSynced,

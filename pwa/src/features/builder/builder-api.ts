@@ -1,5 +1,6 @@
 import { chatResponseSchema, contractSchema, type ChatResponse, type Contract } from '@shared-schema';
 import { api } from '../../lib/api/api';
+import { deviceId } from '../../lib/device-id';
 import { apiFetch } from '../../lib/http';
 
 export const builderApi = api.injectEndpoints({
@@ -9,7 +10,8 @@ export const builderApi = api.injectEndpoints({
       query: ({ id, message }) => ({
         path: `/api/contracts/${encodeURIComponent(id)}/chat`,
         method: 'POST',
-        body: { message },
+        // The version this turn makes records the device that asked.
+        body: { message, deviceId: deviceId() },
       }),
       transformResponse: (raw: unknown) => chatResponseSchema.parse(raw),
     }),

@@ -10,6 +10,7 @@ import { runLocalInterview } from './builder-engine';
 import { hasContent } from './builder-state';
 import type { ChatItem } from './chat-panel';
 import { announceGenerated } from './generated-notice';
+import { changeWithVersion } from './history/record-version';
 import { useGenerationOverlay } from './use-generation-overlay';
 import { waitForPushed } from './wait-for-sync';
 
@@ -65,7 +66,11 @@ export function useUserChat(value: UserDbValue, contract: LocalContract, message
       });
       await value.documents.addMessage(current.id, 'assistant', turn.message, new Date(at + 1));
       // The same rule as the server's chat: only the fields the turn changes, so only their clocks move.
-      await value.documents.updateContract(current.id, applyTurn(current, turn));
+      const byPerson = readFactAction(text) !== null;
+      await changeWithVersion(value.documents, current, applyTurn(current, turn), {
+        authorKind: byPerson ? 'person' : 'assistant',
+        cause: byPerson ? 'details' : 'chat',
+      });
       // A Details-panel change to a drafted contract is not news; the preview flashes it.
       if (turn.contract && (!readFactAction(text) || !current.content)) announceGenerated(current.id);
     },

@@ -1,3 +1,4 @@
+import { CREDIT_COSTS } from '@shared-schema';
 import { CreditsRequiredDialog, FinishAfterPurchase, useCredits } from '../credits';
 import type { UserDbValue } from '../../db/user-db/user-db-context';
 import type { LocalContract } from '../../db/user-db/user-db-types';
@@ -9,6 +10,7 @@ import { BuilderFooter } from './builder-footer';
 import { BuilderLayout } from './builder-layout';
 import { builderCard, canDownload, hasContent } from './builder-state';
 import { ChatPanel } from './chat-panel';
+import { ContractHistory } from './history/contract-history';
 import { LocaleSelect } from './locale-select';
 import { InlineFactEditor } from './details/inline-fact-editor';
 import { PreviewWithDetails } from './details/preview-with-details';
@@ -19,6 +21,13 @@ import { useLocaleChange } from './use-locale-change';
 import { useUserChat } from './use-user-chat';
 
 const DOWNLOAD_ACTION = 'download this contract';
+
+/** Decision 0202: the tracked-changes file is the same paid download, never an extra charge. */
+function trackedDownloadNote(downloadedAt: string | null): string {
+  return downloadedAt
+    ? 'Free: this contract is already paid for.'
+    : `${CREDIT_COSTS.contractDownload} credits, the same paid download as the clean file (charged once).`;
+}
 const CLOSED = 'This contract is finalized; the conversation is closed.';
 
 /** The builder of a signed-in user's contract, read from the local database (works offline). */
@@ -67,6 +76,14 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
               </p>
             ) : null}
             <FinishAfterPurchase actions={{ [DOWNLOAD_ACTION]: () => download(contract.id) }} />
+            <ContractHistory
+              value={value}
+              contract={stored}
+              onDownloadSince={
+                downloadable && online ? (sinceVersion) => void download(contract.id, { sinceVersion }) : null
+              }
+              downloadNote={trackedDownloadNote(contract.downloadedAt)}
+            />
           </>
         }
         chat={

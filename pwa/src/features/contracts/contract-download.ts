@@ -1,7 +1,14 @@
 import { DEFAULT_CONTRACT_FILENAME } from '@shared-schema';
 import { downloadFile } from '../../lib/file-download';
 
-/** POST /api/contracts/{id}/download (a .docx; 2 credits the first time) and saves it; answers the filename. */
-export function downloadContractFile(id: string): Promise<string> {
-  return downloadFile(`/api/contracts/${encodeURIComponent(id)}/download`, DEFAULT_CONTRACT_FILENAME(id));
+/**
+ * POST /api/contracts/{id}/download (a .docx; 2 credits the first time) and saves it; answers the filename.
+ * `sinceVersion`: the file carries the changes since that version as Word tracked changes (no extra charge).
+ */
+export function downloadContractFile(id: string, sinceVersion?: string): Promise<string> {
+  const query = sinceVersion ? `?sinceVersion=${encodeURIComponent(sinceVersion)}` : '';
+  return downloadFile(
+    `/api/contracts/${encodeURIComponent(id)}/download${query}`,
+    DEFAULT_CONTRACT_FILENAME(id),
+  );
 }

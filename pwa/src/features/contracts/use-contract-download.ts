@@ -26,7 +26,7 @@ export function useContractDownload() {
   const { ask, dialog } = useChargeConfirm();
 
   const download = useCallback(
-    async (id: string): Promise<boolean> => {
+    async (id: string, options: { sinceVersion?: string } = {}): Promise<boolean> => {
       if (!navigator.onLine) {
         toast({ title: 'Download Failed', description: DOWNLOAD_NEEDS_CONNECTION, variant: 'destructive' });
         return false;
@@ -44,7 +44,7 @@ export function useContractDownload() {
             confirmLabel: `Download (${cost.credits} credits)`,
           }));
         if (!go) return false;
-        await downloadContractFile(id);
+        await downloadContractFile(id, options.sinceVersion);
         toast({
           title: 'Download Complete',
           description: 'Your contract has been downloaded successfully.',

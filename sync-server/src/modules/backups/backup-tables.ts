@@ -19,7 +19,7 @@ const DERIVED_TABLES = new Set(['admin_counters', 'admin_counter_deltas']);
 export const OPERATIONAL_TABLES = new Set(['rate_limits', 'auth_failures', 'action_codes', 'refresh_tokens']);
 
 /** The replicated tables: a restore tombstones their newer rows so sync clients converge (see restore). */
-export const SYNCED_TABLES = new Set(['contracts', 'chat_messages', 'contract_reviews']);
+export const SYNCED_TABLES = new Set(['contracts', 'chat_messages', 'contract_reviews', 'contract_versions']);
 
 const nameRow = z.object({ table_name: z.string() });
 const columnRow = z.object({ table_name: z.string(), column_name: z.string() });

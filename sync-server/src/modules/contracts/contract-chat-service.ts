@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { generateContract, guestShouldGenerate } from '@contract-engine';
+import { generateContract, guestShouldGenerate, newVersion } from '@contract-engine';
 import {
   applyTurn,
+  readFactAction,
   type ChatResponse,
   type guestChatBodySchema,
   type guestChatResponseSchema,
@@ -13,6 +14,7 @@ import { ConflictError } from '../../errors';
 import type { Assistant } from '../../adapters/assistant/assistant';
 import { checkConversationSize } from './conversation-limit';
 import type { ContractsService } from './contracts-service';
+import type { VersionsRepository } from '../versions/versions-repository';
 
 type GuestChatBody = z.infer<typeof guestChatBodySchema>;
 type GuestChatResponse = z.infer<typeof guestChatResponseSchema>;
@@ -36,6 +38,7 @@ export class ContractChatService {
   private readonly contracts: ContractsService;
   private readonly assistant: Assistant;
   private readonly guestAssistant: Assistant;
+  private readonly versions: VersionsRepository;
 
   /** `guestAssistant` answers guests: the configured assistant with the built-in engine as its fallback. */
   constructor(deps: {
@@ -43,16 +46,19 @@ export class ContractChatService {
     contracts: ContractsService;
     assistant: Assistant;
     guestAssistant: Assistant;
+    versions: VersionsRepository;
   }) {
     ({
       db: this.db,
       contracts: this.contracts,
       assistant: this.assistant,
       guestAssistant: this.guestAssistant,
+      versions: this.versions,
     } = deps);
   }
 
-  async chat(userId: string, id: string, text: string): Promise<ChatResponse> {
+  /** `deviceId`: the device that asked ('server' when it does not say), recorded in the version a change makes. */
+  async chat(userId: string, id: string, text: string, deviceId = 'server'): Promise<ChatResponse> {
     const contract = await this.contracts.get(userId, id);
     if (contract.status === 'finalized') throw finalizedConflict();
     const history = await this.contracts.messages(userId, id);
@@ -92,6 +98,19 @@ export class ContractChatService {
       );
       // The shared rule: only the fields the turn changes are written, so only their clocks move.
       const updated = (await this.contracts.update(userId, id, applyTurn(current, turn), trx)) ?? current;
+      // A Details-panel change is the person's; anything else the assistant wrote from the conversation.
+      const byPerson = readFactAction(text) !== null;
+      const version = newVersion({
+        id: randomUUID(),
+        contractId: id,
+        deviceId,
+        authorKind: byPerson ? 'person' : 'assistant',
+        cause: byPerson ? 'details' : 'chat',
+        before: current,
+        after: updated,
+        createdAt: new Date(userAt.getTime() + 1),
+      });
+      if (version) await this.versions.insert(version, userId, trx);
       const generated = turn.contract !== null;
       return {
         message: turn.message,

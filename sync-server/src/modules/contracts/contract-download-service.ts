@@ -2,9 +2,11 @@ import type { ActivityService } from '../activity/activity-service';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { downloadIdentityKey } from '@contract-engine';
+import { downloadIdentityKey, orderVersions } from '@contract-engine';
 import { CREDIT_COSTS, DEFAULT_CONTRACT_FILENAME, documentFileName, type DownloadCost } from '@shared-schema';
-import { AppError, ConflictError } from '../../errors';
+import { AppError, ConflictError, NotFoundError } from '../../errors';
+import type { VersionsRepository } from '../versions/versions-repository';
+import { buildTrackedContractDocx } from './contract-docx-tracked';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { CreditsService } from '../credits/credits-service';
 import { buildContractDocx, DOCX_MIME, NOT_LEGAL_ADVICE } from './contract-docx';
@@ -63,6 +65,7 @@ export class ContractDownloadService {
   private readonly activity: ActivityService;
   private readonly mailer: Mailer;
   private readonly logger: Logger;
+  private readonly versions: VersionsRepository;
 
   constructor(deps: {
     db: Knex;
@@ -71,6 +74,7 @@ export class ContractDownloadService {
     activity: ActivityService;
     mailer: Mailer;
     logger: Logger;
+    versions: VersionsRepository;
   }) {
     ({
       db: this.db,
@@ -79,6 +83,7 @@ export class ContractDownloadService {
       activity: this.activity,
       mailer: this.mailer,
       logger: this.logger,
+      versions: this.versions,
     } = deps);
   }
 
@@ -92,11 +97,40 @@ export class ContractDownloadService {
     return { filename: contractFilename(contract), content, contentType: DOCX_MIME };
   }
 
-  async download(userId: string, id: string): Promise<ContractFile> {
+  /**
+   * `sinceVersion`: the file carries the changes since that version of this contract as Word tracked changes. It is
+   * the same paid download (decision 0202): charged once per contract as usual, never extra.
+   */
+  private async trackedFile(
+    userId: string,
+    contract: ContractRecord & { content: string },
+    versionId: string,
+  ): Promise<ContractFile> {
+    const numbered = orderVersions(await this.versions.listForContract(userId, contract.id));
+    const version = numbered.find((v) => v.id === versionId);
+    if (!version)
+      throw new NotFoundError('That version of this contract was not found.', 'version-not-found');
+    const shared = { contractNumber: contract.contractNumber, name: contract.name };
+    const content = await buildTrackedContractDocx({
+      before: { ...shared, content: version.content, placeholders: version.placeholders },
+      after: { ...shared, content: contract.content, placeholders: contract.placeholders },
+      author: 'Clausecraft',
+      date: new Date(contract.updatedAt),
+    });
+    const filename = contractFilename(contract).replace(
+      /\.docx$/,
+      ` (changes since version ${version.number}).docx`,
+    );
+    return { filename, content, contentType: DOCX_MIME };
+  }
+
+  async download(userId: string, id: string, sinceVersion?: string): Promise<ContractFile> {
     const contract = await this.contracts.get(userId, id);
     if (!hasDocument(contract)) throw notGenerated();
     // Built before charging: a failure here costs the user nothing.
-    const file = await this.file(contract);
+    const file = sinceVersion
+      ? await this.trackedFile(userId, contract, sinceVersion)
+      : await this.file(contract);
     await this.chargeUnlessPaid(userId, id, documentHash(contract));
     return file;
   }

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   chatBodySchema,
   createContractBodySchema,
+  downloadQuerySchema,
   guestChatBodySchema,
   postMessageBodySchema,
   renameContractBodySchema,
@@ -78,12 +79,14 @@ export function contractsRoutes(services: {
 
   router.post('/api/contracts/:id/chat', async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = await chat.chat(user.id, idParam(ctx.params), parseBody(ctx, chatBodySchema).message);
+    const body = parseBody(ctx, chatBodySchema);
+    ctx.body = await chat.chat(user.id, idParam(ctx.params), body.message, body.deviceId);
   });
 
   router.post('/api/contracts/:id/download', async (ctx) => {
     const user = requireUser(ctx);
-    const file = await downloads.download(user.id, idParam(ctx.params));
+    const { sinceVersion } = downloadQuerySchema.parse(ctx.query);
+    const file = await downloads.download(user.id, idParam(ctx.params), sinceVersion);
     ctx.attachment(file.filename);
     ctx.type = file.contentType;
     ctx.set('Cache-Control', 'no-store');

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
-import { analyzeContract } from '@contract-engine';
+import { analyzeContract, newVersion } from '@contract-engine';
 import {
   CONTRACT_EDITABLE_FIELDS,
   CONTRACT_NUMBER_PATTERN,
@@ -14,6 +14,7 @@ import { BadRequestError } from '../../errors';
 import { ContractsRepository } from '../contracts/contracts-repository';
 import { MessagesRepository } from '../messages/messages-repository';
 import { ReviewsRepository } from '../reviews/reviews-repository';
+import { VersionsRepository } from '../versions/versions-repository';
 import { GuestTransferRepository, type TransferResult } from './guest-transfer-repository';
 
 type GuestContract = NonNullable<GuestData['contract']>;
@@ -155,6 +156,18 @@ export class GuestTransferService {
         trx,
       );
     }
+    // The draft becomes the contract's first version: its history starts with what the guest wrote (decision 0201).
+    const version = newVersion({
+      id: uuidv7(),
+      contractId: id,
+      deviceId: 'guest',
+      authorKind: 'person',
+      cause: 'guest-draft',
+      before: { content: null, placeholders: null },
+      after: { content: contract.content, placeholders: contract.placeholders },
+      createdAt: now,
+    });
+    if (version) await new VersionsRepository(trx).insert(version, userId);
     return { contractId: id };
   }
 }

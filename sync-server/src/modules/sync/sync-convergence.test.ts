@@ -5,12 +5,22 @@ import {
   mergeMessageBatches,
   messageBatchDocSchema,
   seededRandom,
+  versionDocSchema,
   type BatchMessage,
   type SyncCheckpoint,
+  type VersionDoc,
 } from '@shared-schema';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
-import { batchMessage, contractDoc, messageBatch, pullAll, push, type Doc } from '../../../test/sync-client';
+import {
+  batchMessage,
+  contractDoc,
+  messageBatch,
+  newId,
+  pullAll,
+  push,
+  type Doc,
+} from '../../../test/sync-client';
 
 /**
  * A client as RxDB replication behaves: local writes queue up, push sends them, conflicts adopt the server's
@@ -22,14 +32,19 @@ class SimClient {
   readonly pending = new Set<string>();
   readonly chats = new Map<string, BatchMessage[]>();
   readonly pendingChats = new Set<string>();
+  /** Contract versions: append-only, each device writes its own (ids unique per device). */
+  readonly versions = new Map<string, VersionDoc>();
+  readonly pendingVersions = new Set<string>();
   online = true;
   private checkpoint: SyncCheckpoint | null = null;
   private chatCheckpoint: SyncCheckpoint | null = null;
+  private versionCheckpoint: SyncCheckpoint | null = null;
 
   constructor(
     private readonly server: TestServer,
     private readonly user: SignedInUser,
     private readonly clock: () => number,
+    private readonly deviceId: string,
   ) {}
 
   write(doc: Doc): void {
@@ -44,7 +59,26 @@ class SimClient {
     const clocks =
       typeof doc.fieldUpdatedAt === 'object' && doc.fieldUpdatedAt !== null ? doc.fieldUpdatedAt : {};
     const edit = applyEdit(doc, clocks, { [field]: value }, [field], this.clock());
-    if (edit.moved.length > 0) this.write({ ...doc, ...edit.changes, fieldUpdatedAt: edit.clocks });
+    if (edit.moved.length === 0) return;
+    this.write({ ...doc, ...edit.changes, fieldUpdatedAt: edit.clocks });
+    // As the PWA does: a change of the text makes a version of it.
+    if (field === 'content') {
+      const made: VersionDoc = {
+        id: newId(),
+        contractId: id,
+        deviceId: this.deviceId,
+        authorKind: 'person',
+        cause: 'details',
+        content: value,
+        placeholders: null,
+        summary: `Text set to ${value}`,
+        restoredFrom: null,
+        createdAt: new Date(this.clock()).toISOString(),
+        _deleted: false,
+      };
+      this.versions.set(made.id, made);
+      this.pendingVersions.add(made.id);
+    }
   }
 
   remove(id: string): void {
@@ -96,6 +130,42 @@ class SimClient {
     for (const doc of documents)
       if (!this.pending.has(String(doc.id))) this.local.set(String(doc.id), { ...doc, id: String(doc.id) });
     await this.syncChats();
+    await this.syncVersions();
+  }
+
+  /** Versions: push what this device made (adopting the stored copy the server answers), pull the rest. */
+  private async syncVersions(): Promise<void> {
+    const ids = [...this.pendingVersions];
+    if (ids.length > 0) {
+      const result = await push(
+        this.server,
+        this.user.token,
+        'versions',
+        ids.map((id) => this.versions.get(id)),
+      );
+      expect(result.rejected).toEqual([]);
+      this.pendingVersions.clear();
+      for (const conflict of result.conflicts) {
+        const stored = versionDocSchema.parse(conflict);
+        this.versions.set(stored.id, stored);
+      }
+    }
+    const { documents, checkpoint } = await pullAll(
+      this.server,
+      this.user.token,
+      'versions',
+      this.versionCheckpoint,
+    );
+    this.versionCheckpoint = checkpoint;
+    for (const doc of documents) {
+      const stored = versionDocSchema.parse(doc);
+      if (!this.pendingVersions.has(stored.id)) this.versions.set(stored.id, stored);
+    }
+  }
+
+  /** Every version this device holds, by id. */
+  versionList(): VersionDoc[] {
+    return [...this.versions.values()].sort((a, b) => a.id.localeCompare(b.id));
   }
 
   private async syncChats(): Promise<void> {
@@ -169,7 +239,10 @@ describe('two clients with random offline edits', () => {
       const random = seededRandom(seed);
       let tick = Date.now();
       const clock = () => (tick += 1 + Math.floor(random() * 3));
-      const clients = [new SimClient(server, user, clock), new SimClient(server, user, clock)];
+      const clients = [
+        new SimClient(server, user, clock, 'phone'),
+        new SimClient(server, user, clock, 'laptop'),
+      ];
       const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
       const written = new Map<string, string>();
       const deletedContracts = new Set<string>();
@@ -228,6 +301,16 @@ describe('two clients with random offline edits', () => {
         .filter(([, shown]) => shown.length > 0)
         .sort((a, b) => a[0].localeCompare(b[0]));
       for (const client of clients) expect(client.conversations()).toEqual(serverChats);
+
+      // Versions: every version either device made is kept, and both devices hold exactly the server's.
+      const serverVersions = (await pullAll(server, user.token, 'versions')).documents
+        .map((doc) => versionDocSchema.parse(doc))
+        .sort((a, b) => a.id.localeCompare(b.id));
+      const made = new Set(clients.flatMap((client) => client.versionList().map((v) => v.id)));
+      expect(made.size).toBeGreaterThan(3);
+      expect(serverVersions.map((v) => v.id)).toEqual([...made].sort());
+      expect(new Set(serverVersions.map((v) => v.deviceId))).toEqual(new Set(['phone', 'laptop']));
+      for (const client of clients) expect(client.versionList()).toEqual(serverVersions);
     },
     // Two collections per sync round: under a loaded shared machine a seed takes up to half a minute.
     60_000,

@@ -9,6 +9,7 @@ import type {
   SyncCheckpoint,
   SyncCollection,
   SyncDoc,
+  VersionDoc,
 } from '@shared-schema';
 import { containsNul } from '../../db/contains-nul';
 import type { SyncCollectionDef } from './sync-collection';
@@ -23,6 +24,7 @@ export type SyncDefinitions = {
   contracts: SyncCollectionDef<ContractDoc>;
   messages: SyncCollectionDef<MessageBatchDoc>;
   reviews: SyncCollectionDef<ReviewDoc>;
+  versions: SyncCollectionDef<VersionDoc>;
 };
 
 /**

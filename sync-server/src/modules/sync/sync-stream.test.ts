@@ -8,6 +8,7 @@ import { openSse } from '../../../test/sse-reader';
 import { contractsSync } from '../contracts/contracts-sync';
 import { messagesSync } from '../messages/messages-sync';
 import { reviewsSync } from '../reviews/reviews-sync';
+import { versionsSync } from '../versions/versions-sync';
 import { SyncService } from './sync-service';
 
 /** The stream's query for contracts (and messages) at the versions this server serves. */
@@ -103,7 +104,12 @@ describe('GET /api/sync/stream', () => {
     // it looks again shortly only when a committed change cannot be pulled yet.
     const sync = new SyncService({
       db: server.db,
-      definitions: { contracts: contractsSync, messages: messagesSync, reviews: reviewsSync },
+      definitions: {
+        contracts: contractsSync,
+        messages: messagesSync,
+        reviews: reviewsSync,
+        versions: versionsSync,
+      },
     });
     const user = await signUp(server);
     const other = await signUp(server);
