@@ -62,6 +62,9 @@ import { guestTransferRoutes } from './modules/guest-transfer/guest-transfer-rou
 import { ReviewsService } from './modules/reviews/reviews-service';
 import { ReviewMailService } from './modules/reviews/review-mail-service';
 import { reviewsRoutes } from './modules/reviews/reviews-routes';
+import { IsolatedTextExtractor } from './modules/reviews/isolated-text-extractor';
+import { TrackedChangesService } from './modules/tracked-changes/tracked-changes-service';
+import { trackedChangesRoutes } from './modules/tracked-changes/tracked-changes-routes';
 import { createReviewer } from './adapters/reviewer/create-reviewer';
 import { ActivityService } from './modules/activity/activity-service';
 import { ActivityLogRepository } from './modules/activity/activity-log-repository';
@@ -189,6 +192,8 @@ export function createApp(deps: AppDeps): {
     reviewer: createReviewer(config.openai, engine),
   });
   const reviewMail = new ReviewMailService({ reviews, mailer });
+  const extractor = new IsolatedTextExtractor();
+  const tracked = new TrackedChangesService({ reviews, extractor });
   const assistant = createAssistant(config.openai, engine, loggers.app);
   const contracts = new ContractsService({ db });
   const chat = new ContractChatService({
@@ -264,7 +269,8 @@ export function createApp(deps: AppDeps): {
     promotionsRoutes({ promotions }),
     contractsRoutes({ contracts, chat, downloads }),
     guestTransferRoutes({ guestTransfer }),
-    reviewsRoutes({ reviews, reviewMail }),
+    reviewsRoutes({ reviews, reviewMail, extractor }),
+    trackedChangesRoutes({ tracked }),
     adminRoutes({ users: adminUsers, metrics: adminMetrics, activity }),
     promotionsAdminRoutes({ promotions, activity }),
     contentAdminRoutes({ content, activity }),
