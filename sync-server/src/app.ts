@@ -64,6 +64,9 @@ import { guestTransferRoutes } from './modules/guest-transfer/guest-transfer-rou
 import { ReviewsService } from './modules/reviews/reviews-service';
 import { ReviewMailService } from './modules/reviews/review-mail-service';
 import { reviewsRoutes } from './modules/reviews/reviews-routes';
+import { IsolatedTextExtractor } from './modules/reviews/isolated-text-extractor';
+import { TrackedChangesService } from './modules/tracked-changes/tracked-changes-service';
+import { trackedChangesRoutes } from './modules/tracked-changes/tracked-changes-routes';
 import { createReviewer } from './adapters/reviewer/create-reviewer';
 import { ActivityService } from './modules/activity/activity-service';
 import { ActivityLogRepository } from './modules/activity/activity-log-repository';
@@ -191,6 +194,8 @@ export function createApp(deps: AppDeps): {
     reviewer: createReviewer(config.openai, engine),
   });
   const reviewMail = new ReviewMailService({ reviews, mailer });
+  const extractor = new IsolatedTextExtractor();
+  const tracked = new TrackedChangesService({ reviews, extractor });
   const assistant = createAssistant(config.openai, engine, loggers.app);
   const contracts = new ContractsService({ db });
   const versions = new VersionsRepository(db);
@@ -274,7 +279,8 @@ export function createApp(deps: AppDeps): {
     promotionsRoutes({ promotions }),
     contractsRoutes({ contracts, chat, downloads }),
     guestTransferRoutes({ guestTransfer }),
-    reviewsRoutes({ reviews, reviewMail }),
+    reviewsRoutes({ reviews, reviewMail, extractor }),
+    trackedChangesRoutes({ tracked }),
     adminRoutes({ users: adminUsers, metrics: adminMetrics, activity }),
     promotionsAdminRoutes({ promotions, activity }),
     contentAdminRoutes({ content, activity }),

@@ -49,3 +49,20 @@ function push(parts: RedlinePart[], kind: RedlinePart['kind'], text: string): vo
   if (last?.kind === kind) last.text += text;
   else parts.push({ kind, text });
 }
+
+/**
+ * A redline of one passage replaced by another (an edit suggestion): word by word while the two still share most
+ * of their words, otherwise the whole passage deleted and the new one inserted. A rewritten sentence shown as a
+ * dozen interleaved word changes is harder to read (and to accept or reject) than one deletion and one insertion.
+ * `minShared` is the share of the earlier passage's non-blank characters that must survive for a word-level redline.
+ */
+export function compareReplacement(before: string, after: string, minShared = 0.5): RedlinePart[] {
+  const parts = compareTexts(before, after);
+  const solid = (text: string) => text.replace(/\s+/g, '').length;
+  const shared = parts.filter((part) => part.kind === 'same').reduce((n, part) => n + solid(part.text), 0);
+  if (shared >= minShared * solid(before)) return parts;
+  return [
+    ...(before ? [{ kind: 'deleted' as const, text: before }] : []),
+    ...(after ? [{ kind: 'inserted' as const, text: after }] : []),
+  ];
+}

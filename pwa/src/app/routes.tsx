@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/review/review-page').then((m) => m.ReviewPage)),
       },
       {
+        path: 'contract-review/compare',
+        ...page(() => import('../features/review/compare-page').then((m) => m.ComparePage)),
+      },
+      {
         path: 'contract-review-details/:id',
         ...page(() => import('../features/review/review-details-page').then((m) => m.ReviewDetailsPage)),
       },

@@ -215,25 +215,52 @@ export function MissingClausesCard({
   );
 }
 
-export function EditSuggestionsCard({ suggestions }: { suggestions: EditSuggestion[] }) {
+/** Ticks beside the suggestions, for choosing which to apply (the review detail screen of a paid review). */
+export interface SuggestionPicks {
+  picked: readonly boolean[];
+  onToggle: (index: number) => void;
+}
+
+export function EditSuggestionsCard({
+  suggestions,
+  picks,
+  footer,
+}: {
+  suggestions: EditSuggestion[];
+  picks?: SuggestionPicks;
+  footer?: ReactNode;
+}) {
   return (
     <ReviewCard title="Edit Suggestions" testId="edit-suggestions">
       {suggestions.length === 0 ? (
         <Empty what="edit suggestions" />
       ) : (
         suggestions.map((s, i) => (
-          <div key={i} className="mb-3 small">
-            <strong>{s.section}</strong>
-            <p className="mb-1">
-              <span className="text-danger">Current:</span> {s.currentText}
-            </p>
-            <p className="mb-1">
-              <span className="text-success">Suggested:</span> {s.suggestedText}
-            </p>
-            <p className="mb-0 text-body-secondary">Rationale: {s.rationale}</p>
+          <div key={i} className="mb-3 small d-flex gap-2">
+            {picks && (
+              <input
+                type="checkbox"
+                className="form-check-input flex-shrink-0 mt-1"
+                id={`pick-suggestion-${i}`}
+                checked={picks.picked[i] ?? false}
+                onChange={() => picks.onToggle(i)}
+                aria-label={`Apply the suggested edit to ${s.section}`}
+              />
+            )}
+            <div>
+              <strong>{s.section}</strong>
+              <p className="mb-1">
+                <span className="text-danger">Current:</span> {s.currentText}
+              </p>
+              <p className="mb-1">
+                <span className="text-success">Suggested:</span> {s.suggestedText}
+              </p>
+              <p className="mb-0 text-body-secondary">Rationale: {s.rationale}</p>
+            </div>
           </div>
         ))
       )}
+      {footer}
     </ReviewCard>
   );
 }

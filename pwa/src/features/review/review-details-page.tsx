@@ -1,6 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router';
+import { editSuggestionIds } from '@shared-schema';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { SignInGate, useSession } from '../auth';
@@ -9,7 +10,6 @@ import { CreditsRequiredDialog, FinishAfterPurchase } from '../credits';
 import {
   BlurredCard,
   ContractAnalysisCard,
-  EditSuggestionsCard,
   ExplanationsCard,
   KeyTermsCard,
   MissingClausesCard,
@@ -18,6 +18,7 @@ import {
   ReviewCard,
 } from './review-cards';
 import { PartyPicker } from './party-picker';
+import { SuggestedEditsCard } from './suggested-edits-card';
 import { usePaidReviewActions, useReportButtonLabel } from './use-paid-review-actions';
 import { useChangeSide } from './use-change-side';
 import { useReviewDetails } from './use-review-details';
@@ -111,7 +112,7 @@ export function ReviewDetailsPage() {
             title="Missing or Recommended Clauses"
             showModelClause
           />
-          <EditSuggestionsCard suggestions={data.editSuggestions} />
+          <SuggestedEditsCard key={editSuggestionIds(data.editSuggestions).join()} review={review} />
           <ObligationsCard obligations={data.obligations} />
           <ExplanationsCard explanations={data.plainLanguageExplanations} />
         </>

@@ -146,6 +146,12 @@ export function ReviewPage() {
                 </Button>
               </div>
               <UploadBox onText={setText} />
+              {signedIn && (
+                <p className="small mt-3 mb-0">
+                  Got a contract back with changes?{' '}
+                  <Link to="/contract-review/compare">What did they change? Compare two versions</Link>
+                </p>
+              )}
             </Card.Body>
           </Card>
         </Col>

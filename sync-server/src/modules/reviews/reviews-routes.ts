@@ -12,6 +12,7 @@ import type { ReviewsService } from './reviews-service';
 import type { ReviewMailService } from './review-mail-service';
 import { buildReviewReport, DOCX_CONTENT_TYPE } from './review-report-docx';
 import { uploadRoutes } from './upload-routes';
+import type { IsolatedTextExtractor } from './isolated-text-extractor';
 
 const IDEMPOTENCY_KEY_MAX = 200;
 
@@ -19,10 +20,12 @@ const IDEMPOTENCY_KEY_MAX = 200;
 export function reviewsRoutes(deps: {
   reviews: ReviewsService;
   reviewMail: ReviewMailService;
+  /** Shared with the other routes that read contract files, so all of them share one worker pool. */
+  extractor?: IsolatedTextExtractor;
 }): Router<AppState> {
   const { reviews, reviewMail } = deps;
   const router = new Router<AppState>();
-  router.use(uploadRoutes().routes());
+  router.use(uploadRoutes(deps.extractor).routes());
 
   router.post('/api/guest/review', async (ctx) => {
     const { contractText, party } = parseBody(ctx, reviewRequestSchema);

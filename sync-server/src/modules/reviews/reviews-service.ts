@@ -165,9 +165,26 @@ export class ReviewsService {
     id: string,
     build: (review: ReviewRecord) => Promise<Buffer>,
   ): Promise<{ filename: string; content: Buffer }> {
+    return this.paidDownload(userId, id, 'download the report', async (review) => ({
+      filename: reviewReportFilename(review),
+      content: await build(review),
+    }));
+  }
+
+  /**
+   * A paid download of a paid review: the report or the contract with the suggested edits (decision 0220). One
+   * ledger key covers both, so the first of them costs 1 credit and every later download of this review is free.
+   * `build` runs before the charge and may refuse (bad input): a download that cannot be built costs nothing.
+   */
+  async paidDownload<T>(
+    userId: string,
+    id: string,
+    action: string,
+    build: (review: ReviewRecord) => Promise<T>,
+  ): Promise<T> {
     const review = await this.owned(userId, id);
-    if (!review.isPaid) throw new ReviewNotPaidError('download the report');
-    const content = await build(review);
+    if (!review.isPaid) throw new ReviewNotPaidError(action);
+    const result = await build(review);
     await this.deps.db.transaction(async (trx) => {
       const { applied } = await this.deps.credits.spend(
         userId,
@@ -180,7 +197,7 @@ export class ReviewsService {
       await this.repo.markReportDownloaded(id, trx);
       await this.deps.activity.record({ action: 'review_report_download', userId, details: id }, trx);
     });
-    return { filename: reviewReportFilename(review), content };
+    return result;
   }
 
   /** What downloading the report costs now: the app shows it and asks before charging. */
