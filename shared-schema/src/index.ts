@@ -18,3 +18,4 @@ export * from './file-name';
 export * from './contract-locale';
 export * from './synced-fields';
 export * from './review-order';
+export * from './esign';
