@@ -220,7 +220,11 @@ export function createApp(deps: AppDeps): {
   const guestTransfer = new GuestTransferService({ db });
   const support = new SupportService({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app });
   const maintenance = new MaintenanceService({ db, activity });
-  const syncDefinitions = { contracts: contractsSync, messages: messagesSync, reviews: reviewsSync };
+  const syncDefinitions = {
+    contracts: esign.guardContractsSync(contractsSync),
+    messages: messagesSync,
+    reviews: reviewsSync,
+  };
   const sync = new SyncService({ db, definitions: syncDefinitions });
   // Live sync wakes streams by table name (NOTIFY); the owner modules' definitions name the tables.
   const hub = new SyncHub(

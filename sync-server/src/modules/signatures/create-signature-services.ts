@@ -5,6 +5,9 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { ActivityService } from '../activity/activity-service';
 import type { ContractsService } from '../contracts/contracts-service';
 import type { UsersRepository } from '../users/users-repository';
+import type { ContractDoc } from '@shared-schema';
+import type { SyncCollectionDef } from '../sync/sync-collection';
+import { guardContractsSync } from './guard-contracts-sync';
 import { SignatureVerificationService } from './signature-verification-service';
 import { SignaturesRepository } from './signatures-repository';
 import { SignaturesService } from './signatures-service';
@@ -21,7 +24,12 @@ export function createSignatureServices(deps: {
   activity: ActivityService;
   mailer: Mailer;
   logger: Logger;
-}): { signatures: SignaturesService; signing: SigningService; verification: SignatureVerificationService } {
+}): {
+  signatures: SignaturesService;
+  signing: SigningService;
+  verification: SignatureVerificationService;
+  guardContractsSync: (def: SyncCollectionDef<ContractDoc>) => SyncCollectionDef<ContractDoc>;
+} {
   const { db, config, contracts, users, activity, mailer, logger } = deps;
   const repo = new SignaturesRepository(db);
   const links = new SigningLinks({ repo, mailer, publicUrl: config.publicUrl, logger });
@@ -37,5 +45,10 @@ export function createSignatureServices(deps: {
     pdf,
     publicUrl: config.publicUrl,
   });
-  return { signatures, signing, verification: new SignatureVerificationService({ repo }) };
+  return {
+    signatures,
+    signing,
+    verification: new SignatureVerificationService({ repo }),
+    guardContractsSync: (def) => guardContractsSync(def, repo),
+  };
 }

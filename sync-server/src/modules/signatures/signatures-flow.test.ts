@@ -28,6 +28,7 @@ async function pdfsig(bytes: Buffer): Promise<string> {
 
 async function signedPdf(token: string, envelopeId: string): Promise<Buffer> {
   const res = await fetch(`${server.url}/api/signature-requests/${envelopeId}/signed-pdf`, {
+    method: 'POST',
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);
@@ -39,7 +40,7 @@ async function verify(pdf: Buffer) {
   const res = await fetch(`${server.url}/api/signatures/verify`, {
     method: 'POST',
     headers: { 'content-type': 'application/pdf' },
-    body: pdf,
+    body: new Uint8Array(pdf),
   });
   expect(res.status).toBe(200);
   return verificationResultSchema.parse(await res.json());

@@ -65,7 +65,7 @@ export function signaturesRoutes(services: {
     ctx.body = await signatures.void(user, param(ctx, 'id'), reason || 'Cancelled by the sender.', meta(ctx));
   });
 
-  router.get('/api/signature-requests/:id/signed-pdf', async (ctx) => {
+  router.post('/api/signature-requests/:id/signed-pdf', async (ctx) => {
     const { envelope, pdf } = await signatures.signedPdf(requireUser(ctx).id, param(ctx, 'id'));
     ctx.attachment(signedPdfName(envelope.contractName));
     ctx.type = 'application/pdf';

@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFString, StandardFonts, type PDFImage } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, type PDFImage } from 'pdf-lib';
 import { samePartyLabel, signatureBlocks } from '@shared-schema';
 import { drawCertificate, type CertificateInput } from './certificate-page';
 import { encodable, MARGIN, PageWriter, type PdfFonts } from './pdf-layout';
@@ -19,10 +19,10 @@ export async function renderSignedPdf(input: SignedPdfInput): Promise<PDFDocumen
   doc.setTitle(input.contractName);
   doc.setSubject(`Signed through Clausecraft, envelope ${input.envelopeId}`);
   // Plain (literal) strings, unlike the hex ones above: the verification page finds the envelope in the bytes.
-  doc.getInfoDict().set(PDFName.of('ClausecraftEnvelope'), PDFString.of(input.envelopeId));
-  doc
-    .getInfoDict()
-    .set(PDFName.of('ClausecraftNote'), PDFString.of('Signed electronically through Clausecraft'));
+  // setTitle above created the Info dictionary.
+  const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
+  info.set(PDFName.of('ClausecraftEnvelope'), PDFString.of(input.envelopeId));
+  info.set(PDFName.of('ClausecraftNote'), PDFString.of('Signed electronically through Clausecraft'));
   doc.setProducer('Clausecraft');
   doc.setCreationDate(input.completedAt);
   doc.setModificationDate(input.completedAt);

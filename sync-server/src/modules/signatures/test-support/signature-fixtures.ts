@@ -30,6 +30,8 @@ export async function finalizedContract(server: TestServer, user: SignedInUser, 
   });
   expect(finalized.status, finalized.text).toBe(200);
   if (paid) {
+    // Tests send many contracts per account: each download is paid from credits granted here.
+    await server.services.credits.grant(user.user.id, 2, 'purchase', 'Test credits', `seed-${contract.id}`);
     const download = await server.request(`/api/contracts/${contract.id}/download`, {
       token: user.token,
       method: 'POST',
