@@ -65,7 +65,7 @@ export async function run(): Promise<BenchRow[]> {
   try {
     const key = await loadSealKey({ p12Path: null, passphrase: '', dataDir });
     const data = input(contractOfWords(WORDS));
-    let pdf = Buffer.alloc(0);
+    let pdf: Buffer = Buffer.alloc(0);
     const produce = async () => {
       const doc = await renderSignedPdf(data);
       pdf = await sealPdf(doc, key, { envelopeId: data.envelopeId, signedAt: data.completedAt });

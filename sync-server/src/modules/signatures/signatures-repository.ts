@@ -5,6 +5,7 @@ import {
   SIGNATURE_EVENT_TYPES,
   SIGNER_STATUSES,
   type EnvelopeStatus,
+  type SignatureEventType,
   type SignerStatus,
 } from '@shared-schema';
 import { CHAIN_START, eventHash, type ChainedEvent, type StoredEvent } from './signature-chain';
@@ -273,6 +274,32 @@ export class SignaturesRepository {
   async events(envelopeId: string, trx: Knex = this.db): Promise<StoredEvent[]> {
     const rows: unknown[] = await trx(EVENTS).where({ envelope_id: envelopeId }).orderBy('id');
     return rows.map((row) => eventRow.parse(row));
+  }
+
+  /** One step of an envelope's trail, now, from where the request came (`meta`). */
+  appendStep(
+    envelope: Pick<EnvelopeRecord, 'id' | 'documentSha256'>,
+    step: {
+      signerId: string | null;
+      type: SignatureEventType;
+      meta: { ip: string; userAgent: string };
+      details: string;
+    },
+    trx: Knex,
+  ): Promise<void> {
+    return this.appendEvent(
+      {
+        envelopeId: envelope.id,
+        signerId: step.signerId,
+        type: step.type,
+        at: new Date(),
+        ip: step.meta.ip,
+        userAgent: step.meta.userAgent,
+        documentSha256: envelope.documentSha256,
+        details: step.details,
+      },
+      trx,
+    );
   }
 
   /** Appends to the trail, linked to the last event; the caller holds the envelope's row lock. */

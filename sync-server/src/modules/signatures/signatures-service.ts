@@ -98,7 +98,11 @@ export class SignaturesService {
         trx,
       );
       const created = await this.requireOwn(user.id, id, trx);
-      await this.event(created, 'created', meta, `by ${user.email}`, trx);
+      await repo.appendStep(
+        created,
+        { signerId: null, type: 'created', meta, details: `by ${user.email}` },
+        trx,
+      );
       const signers = await repo.signers(id, trx);
       const mails = await links.issue(
         created,
@@ -187,7 +191,7 @@ export class SignaturesService {
   /** Marks the envelope voided with its reason and a 'voided' event; the caller holds the row lock. */
   async closeAsVoided(envelope: EnvelopeRecord, reason: string, meta: RequestMeta, trx: Knex): Promise<void> {
     await this.deps.repo.setStatus(envelope.id, 'voided', trx, { voidReason: reason });
-    await this.event(envelope, 'voided', meta, reason, trx);
+    await this.deps.repo.appendStep(envelope, { signerId: null, type: 'voided', meta, details: reason }, trx);
   }
 
   async signedPdf(userId: string, envelopeId: string): Promise<{ envelope: EnvelopeRecord; pdf: Buffer }> {
@@ -222,27 +226,5 @@ export class SignaturesService {
     const envelope = await this.deps.repo.envelope(envelopeId, trx, Boolean(trx));
     if (!envelope || envelope.userId !== userId) throw envelopeNotFound();
     return envelope;
-  }
-
-  private event(
-    envelope: EnvelopeRecord,
-    type: 'created' | 'voided',
-    meta: RequestMeta,
-    details: string,
-    trx: Knex,
-  ): Promise<void> {
-    return this.deps.repo.appendEvent(
-      {
-        envelopeId: envelope.id,
-        signerId: null,
-        type,
-        at: new Date(),
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-        documentSha256: envelope.documentSha256,
-        details,
-      },
-      trx,
-    );
   }
 }

@@ -35,17 +35,9 @@ export class SigningLinks {
     for (const signer of signers) {
       const { token, hash, expiresAt } = newSigningToken();
       await this.deps.repo.setToken(signer.id, hash, expiresAt, trx);
-      await this.deps.repo.appendEvent(
-        {
-          envelopeId: envelope.id,
-          signerId: signer.id,
-          type: kind,
-          at: new Date(),
-          ip: sender.meta.ip,
-          userAgent: sender.meta.userAgent,
-          documentSha256: envelope.documentSha256,
-          details: `to ${signer.email}`,
-        },
+      await this.deps.repo.appendStep(
+        envelope,
+        { signerId: signer.id, type: kind, meta: sender.meta, details: `to ${signer.email}` },
         trx,
       );
       mails.push(

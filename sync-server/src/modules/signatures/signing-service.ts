@@ -40,7 +40,11 @@ export class SigningService {
 
   async view(token: string, meta: RequestMeta): Promise<SigningView> {
     return this.locked(token, meta, async ({ envelope, signer }, trx) => {
-      await this.event(envelope, signer, 'opened', meta, '', trx);
+      await this.deps.repo.appendStep(
+        envelope,
+        { signerId: signer.id, type: 'opened', meta, details: '' },
+        trx,
+      );
       const sender = await this.deps.users.findById(envelope.userId, trx);
       const value: SigningView = {
         envelopeId: envelope.id,
@@ -71,9 +75,17 @@ export class SigningService {
         };
       const now = new Date();
       const value = body.signature.kind === 'typed' ? body.signature.name : body.signature.image;
-      await this.event(envelope, signer, 'consented', meta, 'agreed to sign electronically', trx);
+      await this.deps.repo.appendStep(
+        envelope,
+        { signerId: signer.id, type: 'consented', meta, details: 'agreed to sign electronically' },
+        trx,
+      );
       await repo.markSigned(signer.id, { kind: body.signature.kind, value }, now, trx);
-      await this.event(envelope, signer, 'signed', meta, `${body.signature.kind} signature`, trx);
+      await this.deps.repo.appendStep(
+        envelope,
+        { signerId: signer.id, type: 'signed', meta, details: `${body.signature.kind} signature` },
+        trx,
+      );
       const after = await repo.signers(envelope.id, trx);
       const sender = await this.deps.users.findById(envelope.userId, trx);
       const senderEmail = sender?.email ?? '';
@@ -90,7 +102,11 @@ export class SigningService {
         return { ok: true, value: { completed: false }, mails: next };
       }
       await repo.setStatus(envelope.id, 'completed', trx, { completedAt: now });
-      await this.event(envelope, null, 'completed', meta, 'every signer signed', trx);
+      await this.deps.repo.appendStep(
+        envelope,
+        { signerId: null, type: 'completed', meta, details: 'every signer signed' },
+        trx,
+      );
       const file = await pdf.produce(envelope, now, trx);
       const verifyUrl = `${this.deps.publicUrl}/verify-signature`;
       const recipients = [...after.map((s) => s.email), ...(senderEmail ? [senderEmail] : [])];
@@ -105,7 +121,11 @@ export class SigningService {
     await this.locked(token, meta, async ({ envelope, signer }, trx) => {
       await this.deps.repo.markDeclined(signer.id, reason, trx);
       await this.deps.repo.setStatus(envelope.id, 'declined', trx);
-      await this.event(envelope, signer, 'declined', meta, reason, trx);
+      await this.deps.repo.appendStep(
+        envelope,
+        { signerId: signer.id, type: 'declined', meta, details: reason },
+        trx,
+      );
       const sender = await this.deps.users.findById(envelope.userId, trx);
       return {
         ok: true,
@@ -155,28 +175,5 @@ export class SigningService {
       .get(envelope.userId, envelope.contractId, trx)
       .catch(() => undefined);
     return !contract || sha256Hex(documentText(contract)) !== envelope.documentSha256;
-  }
-
-  private event(
-    envelope: EnvelopeRecord,
-    signer: SignerRecord | null,
-    type: 'opened' | 'consented' | 'signed' | 'declined' | 'completed',
-    meta: RequestMeta,
-    details: string,
-    trx: Knex,
-  ): Promise<void> {
-    return this.deps.repo.appendEvent(
-      {
-        envelopeId: envelope.id,
-        signerId: signer?.id ?? null,
-        type,
-        at: new Date(),
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-        documentSha256: envelope.documentSha256,
-        details,
-      },
-      trx,
-    );
   }
 }
