@@ -18,6 +18,11 @@ const WORDS = 3_900;
 
 /** A service agreement grown to ~10 pages by repeating its clauses as further numbered sections. */
 export function tenPageContract(): string {
+  return contractOfWords(WORDS);
+}
+
+/** A service agreement grown to about `target` words by repeating its clauses as further numbered sections. */
+export function contractOfWords(target: number): string {
   const base = parseContractContent(
     generateContract(
       'service-agreement',
@@ -28,7 +33,7 @@ export function tenPageContract(): string {
   const sections = [...base.sections];
   const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
   let count = words(formatContractContent(base));
-  for (let i = 0; count < WORDS; i++) {
+  for (let i = 0; count < target; i++) {
     const source = base.sections[i % base.sections.length];
     if (!source) break;
     sections.push({ ...source, number: sections.length + 1 });

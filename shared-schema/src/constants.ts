@@ -217,4 +217,6 @@ export const APP_ROUTE_SEGMENTS = [
   'privacy',
   'refund',
   'disclaimer',
+  'sign',
+  'verify-signature',
 ] as const;

@@ -19,3 +19,4 @@ export * from './contract-locale';
 export * from './synced-fields';
 export * from './review-order';
 export * from './tracked-changes';
+export * from './esign';

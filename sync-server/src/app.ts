@@ -85,6 +85,8 @@ import { AttributionService } from './modules/attribution/attribution-service';
 import { BackupsService } from './modules/backups/backups-service';
 import { backupsRoutes } from './modules/backups/backups-routes';
 import { systemLogsRoutes } from './modules/system-logs/system-logs-routes';
+import { createSignatureServices } from './modules/signatures/create-signature-services';
+import { signaturesRoutes } from './modules/signatures/signatures-routes';
 import { SystemLogsService } from './modules/system-logs/system-logs-service';
 import path from 'node:path';
 import { EnginePool, type EnginePoolLimits } from './adapters/engine/engine-pool';
@@ -215,11 +217,21 @@ export function createApp(deps: AppDeps): {
     logger: loggers.app,
     versions,
   });
+  const esign = createSignatureServices({
+    db,
+    config,
+    contracts,
+    users,
+    activity,
+    mailer,
+    logger: loggers.app,
+  });
+  contracts.addDeleteGuard((userId, id) => esign.signatures.assertDeletable(userId, id));
   const guestTransfer = new GuestTransferService({ db });
   const support = new SupportService({ db, mailer, supportEmail: config.supportEmail, logger: loggers.app });
   const maintenance = new MaintenanceService({ db, activity });
   const syncDefinitions = {
-    contracts: contractsSync,
+    contracts: esign.guardContractsSync(contractsSync),
     messages: messagesSync,
     reviews: reviewsSync,
     versions: versionsSync,
@@ -278,6 +290,7 @@ export function createApp(deps: AppDeps): {
     }),
     promotionsRoutes({ promotions }),
     contractsRoutes({ contracts, chat, downloads }),
+    signaturesRoutes(esign),
     guestTransferRoutes({ guestTransfer }),
     reviewsRoutes({ reviews, reviewMail, extractor }),
     trackedChangesRoutes({ tracked }),

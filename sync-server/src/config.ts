@@ -43,6 +43,8 @@ const envSchema = z.object({
   STRIPE_API_BASE_URL: optional,
   PAYMENTS_TEST_MODE: boolFlag,
   PWA_DIST_DIR: z.string().default('./dist/pwa'),
+  ESIGN_P12_PATH: optional,
+  ESIGN_P12_PASSPHRASE: z.string().default(''),
 });
 
 export type Config = {
@@ -83,6 +85,8 @@ export type Config = {
    */
   paymentsTestMode: boolean;
   pwaDistDir: string;
+  /** The PKCS#12 that seals signed PDFs (issue 29); null: the one generated in DATA_DIR/keys. */
+  esignSeal: { p12Path: string | null; passphrase: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -134,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     paymentsTestMode: e.PAYMENTS_TEST_MODE || isLoopbackUrl(publicUrl),
     pwaDistDir: path.resolve(e.PWA_DIST_DIR),
+    esignSeal: {
+      p12Path: e.ESIGN_P12_PATH ? path.resolve(e.ESIGN_P12_PATH) : null,
+      passphrase: e.ESIGN_P12_PASSPHRASE,
+    },
   };
 }
 

@@ -95,6 +95,14 @@ export const routes: RouteObject[] = [
         path: 'contracts/:id/view',
         ...page(() => import('../features/builder/contract-view-page').then((m) => m.ContractViewPage)),
       },
+      {
+        path: 'sign/:token',
+        ...page(() => import('../features/signatures/signing-page').then((m) => m.SigningPage)),
+      },
+      {
+        path: 'verify-signature',
+        ...page(() => import('../features/signatures/verify-page').then((m) => m.VerifyPage)),
+      },
       { path: 'terms', ...page(() => import('../features/policies/terms-page').then((m) => m.TermsPage)) },
       {
         path: 'privacy',

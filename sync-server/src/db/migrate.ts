@@ -12,6 +12,7 @@ import * as accountSecurityHardening from '../../../migrations/20261124000100_ac
 import * as contractDownloadHash from '../../../migrations/20261124000200_contract_download_hash';
 import * as accountChangeNotify from '../../../migrations/20261124031600_account_change_notify';
 import * as contractLocale from '../../../migrations/20261128000100_contract_locale';
+import * as esign from '../../../migrations/20261128002000_esign';
 import * as contractVersions from '../../../migrations/20261128140000_contract_versions';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -34,6 +35,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20261124000200_contract_download_hash', contractDownloadHash],
   ['20261124031600_account_change_notify', accountChangeNotify],
   ['20261128000100_contract_locale', contractLocale],
+  ['20261128002000_esign', esign],
   ['20261128140000_contract_versions', contractVersions],
 ];
 

@@ -7,7 +7,7 @@
  */
 export type RateLimitPolicy = {
   name: string;
-  method: 'POST';
+  method: 'POST' | 'GET';
   path: RegExp;
   points: number;
   durationSeconds: number;
@@ -114,5 +114,39 @@ export const RATE_LIMIT_POLICIES: readonly RateLimitPolicy[] = [
     points: 20,
     durationSeconds: HOUR,
     per: 'ip',
+  },
+  // Signature links (issue 29): a link is 256 random bits, so these stop scripts, not guessing.
+  {
+    name: 'signing-open',
+    method: 'GET',
+    path: /^\/api\/sign\/[^/]+$/,
+    points: 60,
+    durationSeconds: 15 * MINUTE,
+    per: 'ip',
+  },
+  {
+    name: 'signing-act',
+    method: 'POST',
+    path: /^\/api\/sign\/[^/]+\/(sign|decline)$/,
+    points: 20,
+    durationSeconds: 15 * MINUTE,
+    per: 'ip',
+  },
+  {
+    name: 'signature-verify',
+    method: 'POST',
+    path: /^\/api\/signatures\/verify$/,
+    points: 30,
+    durationSeconds: HOUR,
+    per: 'ip',
+  },
+  // Each sends e-mail to addresses the sender chose.
+  {
+    name: 'signature-send',
+    method: 'POST',
+    path: /^\/api\/(contracts\/[^/]+\/signature-requests|signature-requests\/[^/]+\/remind)$/,
+    points: 30,
+    durationSeconds: HOUR,
+    per: 'user-or-ip',
   },
 ];

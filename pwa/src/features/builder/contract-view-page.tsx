@@ -7,6 +7,7 @@ import { usePageMeta } from '../../components/ui/use-page-meta';
 import { useUserDb } from '../../db/use-user-db';
 import { useContractDownload } from '../contracts';
 import { useOnlineStatus } from '../../lib/use-online-status';
+import { SignatureStatus, useSignatureRequests } from '../signatures';
 // The view shows the same preview as the builder (one rendering of markers, blur and copy protection).
 import { ContractNotFound } from './contract-not-found';
 import { ContractPreview } from './contract-preview';
@@ -16,6 +17,7 @@ import { useContractLookup } from './use-contract-lookup';
 function ContractView({ id }: { id: string }) {
   const lookup = useContractLookup(id);
   const online = useOnlineStatus();
+  const signatures = useSignatureRequests();
   const { download, downloadingId, creditsRequired, closeCreditsRequired, chargeDialog } =
     useContractDownload();
   if (lookup.state === 'loading') return <PageSpinner label="Loading contract…" />;
@@ -41,6 +43,13 @@ function ContractView({ id }: { id: string }) {
             {downloadingId === contract.id ? 'Downloading…' : downloadLabel(contract.downloadedAt)}
           </Button>
         ) : null}
+      </div>
+      <div className="mb-3">
+        <SignatureStatus
+          contract={contract}
+          envelope={signatures.latestFor(contract.id)}
+          onChange={signatures.refresh}
+        />
       </div>
       {!online ? (
         <p className="alert alert-info py-2 small">You are offline; downloading needs a connection.</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -19,6 +19,10 @@ interface Props {
   actions: CardActions;
   busy: boolean;
   online: boolean;
+  /** The contract's signature state and actions (features/signatures), when it has or may have one. */
+  signature?: ReactNode;
+  /** Why Delete is not offered (a contract out for signature or signed), if so. */
+  deleteBlocked?: string;
 }
 
 function href(item: DocumentItem): string {
@@ -26,7 +30,7 @@ function href(item: DocumentItem): string {
   return item.kind === 'contract' ? `/contract-builder/${id}` : `/contract-review-details/${id}`;
 }
 
-export function DocumentCard({ item, actions, busy, online }: Props) {
+export function DocumentCard({ item, actions, busy, online, signature, deleteBlocked }: Props) {
   const [renaming, setRenaming] = useState(false);
   return (
     <Card className="shadow-sm h-100" data-testid="document-card" data-document-id={item.id}>
@@ -59,6 +63,7 @@ export function DocumentCard({ item, actions, busy, online }: Props) {
         <p className="small text-body-secondary mb-3">
           Updated {new Date(item.updatedAt).toLocaleDateString()}
         </p>
+        {signature ? <div className="mb-2">{signature}</div> : null}
         <div className="mt-auto d-flex flex-wrap gap-2">
           {item.kind === 'contract' && canEdit(item.status) ? (
             <Link
@@ -113,6 +118,8 @@ export function DocumentCard({ item, actions, busy, online }: Props) {
             variant="outline-danger"
             onClick={() => actions.remove(item)}
             aria-label={`Delete ${item.name}`}
+            disabled={Boolean(deleteBlocked)}
+            title={deleteBlocked}
           >
             Delete
           </Button>

@@ -12,6 +12,7 @@ import type { UserDbValue } from '../../db/user-db/user-db-context';
 import { useLocalContracts, useLocalReviews, useUserDb } from '../../db/use-user-db';
 import { TIMINGS_MS } from '../../lib/shared-constants';
 import { useOnlineStatus } from '../../lib/use-online-status';
+import { signatureCardProps, useSignatureRequests } from '../signatures';
 import { DeleteDialog } from './delete-dialog';
 import { DocumentCard } from './document-card';
 import {
@@ -35,6 +36,8 @@ function DocumentsList({ value }: { value: UserDbValue }) {
   const [sort, setSort] = useState<SortOrder>('newest');
   const debouncedSearch = useDebouncedValue(search, TIMINGS_MS.searchDebounce);
   const handlers = useDocumentActions(value);
+  const signatures = useSignatureRequests();
+  const contractsById = useMemo(() => new Map(contracts.data.map((c) => [c.id, c])), [contracts.data]);
 
   const all = useMemo(
     () => [...contracts.data.map(contractItem), ...reviews.data.map(reviewItem)],
@@ -92,6 +95,7 @@ function DocumentsList({ value }: { value: UserDbValue }) {
                     actions={handlers.actions}
                     busy={handlers.busyId === item.id}
                     online={online}
+                    {...signatureCardProps(contractsById.get(item.id), signatures)}
                   />
                 </div>
               ))}

@@ -20,6 +20,13 @@ const SECTIONS: readonly PolicySection[] = [
     ],
   },
   {
+    heading: 'Electronic signatures',
+    paragraphs: [
+      'Signatures collected with "Send for signature" are simple electronic signatures under the U.S. ESIGN Act and the Uniform Electronic Transactions Act (UETA), and under the EU eIDAS Regulation. They are not advanced or qualified electronic signatures: they are not made with a qualified certificate or a qualified signature creation device.',
+      "Each signer consents to sign electronically before signing. The signed PDF carries a certificate of completion with every step (time, IP address, device and the document's SHA-256) and is sealed with the digital signature of this installation, so a change to it can be detected on the verification page. Some documents (for example wills, or contracts that the law requires to be notarised or in a qualified form) cannot be signed this way; check with a lawyer where the contract will apply.",
+    ],
+  },
+  {
     heading: 'Your responsibility',
     paragraphs: [
       'You decide what goes into your contract. Check the names, amounts, dates and every filled-in placeholder before you use the document.',

@@ -28,6 +28,8 @@ export class ContractsService {
   private readonly messagesRepo: MessagesRepository;
 
   private readonly db: Knex;
+  /** Checks another module makes before a delete (a contract out for signature or signed: void first). */
+  private readonly deleteGuards: Array<(userId: string, id: string) => Promise<void>> = [];
 
   constructor(deps: { db: Knex }) {
     this.db = deps.db;
@@ -82,9 +84,14 @@ export class ContractsService {
     return updated;
   }
 
+  addDeleteGuard(guard: (userId: string, id: string) => Promise<void>): void {
+    this.deleteGuards.push(guard);
+  }
+
   /** Tombstones the contract and its messages in one transaction. */
   async delete(userId: string, id: string): Promise<void> {
     if (!uuid.safeParse(id).success) throw contractNotFound();
+    for (const guard of this.deleteGuards) await guard(userId, id);
     const deleted = await this.db.transaction(async (trx) => {
       if (!(await this.repo.tombstone(userId, id, trx))) return false;
       await this.messagesRepo.tombstoneForContract(userId, id, trx);

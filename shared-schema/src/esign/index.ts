@@ -1,0 +1,2 @@
+export * from './esign-schemas';
+export * from './signature-blocks';
