@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The widths the layout check runs at: a small phone, a tablet (Bootstrap md, the navbar expands), a laptop. */
@@ -26,8 +27,9 @@ export async function settle(page: Page): Promise<void> {
 /**
  * What is wrong with the layout of the screen on show, one line per problem:
  * - an interactive element (link, button, input, select, textarea; visible ones) another element covers at its
- *   centre or an inset corner. Each element is looked at where a user can reach it: scrolled to the middle of the
- *   window, or, in the last screenful, with the page scrolled to its end (it can go no higher);
+ *   centre or an inset corner. Each element is looked at where a user meets it: as the screen opened (those then in
+ *   the window), focused (where the browser scrolls an element the user tabs to, or a field with the keyboard),
+ *   scrolled to the middle of the window, or, in the last screenful, with the page scrolled to its end;
  * - content wider than the window (horizontal scrolling);
  * - a navigation bar of more than one row;
  * - an active navigation link wider than when inactive (its neighbours move when the route changes).
@@ -134,6 +136,18 @@ export async function layoutProblems(page: Page, screen: string, scope = 'body')
         if (!fixed && pageTop(el) >= maxScroll + navbarHeight) atEnd.push(el);
         else between.push(el);
       }
+      // As the screen opened: what is in the window before the user scrolls (a chat's Send button at the bottom).
+      for (const el of visible) {
+        const rect = el.getBoundingClientRect();
+        if (rect.bottom > 0 && rect.top < window.innerHeight) check(el, 'as the screen opened');
+      }
+      // Focused: the browser scrolls a focused element into view (respecting scroll-padding), and a focused field
+      // may change what floats (a keyboard-aware layout); each is looked at there.
+      for (const el of visible) {
+        el.focus();
+        if (document.activeElement === el) check(el, 'focused');
+      }
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
       window.scrollTo({ top: maxScroll, behavior: 'instant' });
       for (const el of atEnd) check(el, 'page scrolled to the end');
       for (const el of between) {
@@ -210,4 +224,24 @@ export async function layoutProblems(page: Page, screen: string, scope = 'body')
     { scope, oneRow: ONE_ROW_NAVBAR },
   );
   return problems.map((problem) => `${width} px, ${screen}: ${problem}`);
+}
+
+/**
+ * Accessibility of the screen on show (axe-core, WCAG 2.1 A and AA rules): one line per serious or critical
+ * violation, naming up to three of the elements. `scope` limits the check to an open drawer or dialog.
+ */
+export async function axeProblems(page: Page, screen: string, scope = 'body'): Promise<string[]> {
+  const width = page.viewportSize()?.width ?? 0;
+  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (scope !== 'body') axe = axe.include(scope);
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const where = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('; ');
+      return `${width} px, ${screen}: axe ${violation.id} (${violation.impact}): ${violation.help} at ${where}`;
+    });
 }

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, rememberCookieChoice, signInAsSuperAdmin, uniqueEmail } from './helpers';
-import { layoutProblems, VIEWPORTS } from './layout-check';
+import { axeProblems, layoutProblems, VIEWPORTS } from './layout-check';
 
 // Issue 15 item 14: at 375, 768 and 1280 px no interactive element of a main screen is covered by another
 // (the floating Support button, a card running over the footer, a drawer), nothing scrolls sideways, the
-// navbar stays one row and the active nav link does not move its neighbours.
+// navbar stays one row and the active nav link does not move its neighbours. Issue 25 item 13: the same as the
+// screen opens, focused and scrolled, and axe-core finds no serious or critical violation on any of them.
 
 test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 
@@ -19,6 +20,7 @@ async function atEachWidth(
     await page.setViewportSize(viewport);
     await options.ready?.();
     problems.push(...(await layoutProblems(page, screen, options.scope)));
+    problems.push(...(await axeProblems(page, screen, options.scope)));
   }
 }
 
@@ -116,6 +118,7 @@ test('signed in: builder with a contract, mobile menu, home, documents, credits,
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('.offcanvas.show')).toBeVisible();
   problems.push(...(await layoutProblems(page, 'open mobile menu', '.offcanvas.show')));
+  problems.push(...(await axeProblems(page, 'open mobile menu', '.offcanvas.show')));
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(page.locator('.offcanvas.show')).toHaveCount(0);
 
