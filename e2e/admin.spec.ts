@@ -5,6 +5,7 @@ import {
   rememberCookieChoice,
   signInAsSuperAdmin,
   signUp,
+  signUpElsewhere,
   uniqueEmail,
 } from './helpers';
 
@@ -103,11 +104,7 @@ test('the super admin sees the dashboard, the overview and the refused visit in 
 
 test('user management: search, role, suspend, unsuspend, delete', async ({ page, browser }) => {
   const userEmail = uniqueEmail('admin-e2e-managed');
-  const other = await browser.newContext();
-  const managed = await other.newPage();
-  await rememberCookieChoice(managed);
-  await signUp(managed, userEmail);
-  await other.close();
+  await signUpElsewhere(browser, userEmail);
   await signInAsSuperAdmin(page);
   await openTab(page, 'User Management');
   await page.getByLabel('Search users').fill(userEmail.toUpperCase());

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { z } from 'zod';
 import { E2E_DATA_DIR } from '../playwright.config';
 
@@ -25,6 +31,18 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account Created')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+}
+
+/** A new account signed up in a browser context of its own, closed afterwards (the test's page stays as it was). */
+export async function signUpElsewhere(browser: Browser, email: string): Promise<void> {
+  const other = await browser.newContext();
+  try {
+    const page = await other.newPage();
+    await rememberCookieChoice(page);
+    await signUp(page, email);
+  } finally {
+    await other.close();
+  }
 }
 
 /** The newest .eml file in the outbox whose text mentions this address, after `since`. */

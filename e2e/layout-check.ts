@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The widths the layout check runs at: a small phone, a tablet (Bootstrap md, the navbar expands), a laptop. */
@@ -26,8 +27,10 @@ export async function settle(page: Page): Promise<void> {
 /**
  * What is wrong with the layout of the screen on show, one line per problem:
  * - an interactive element (link, button, input, select, textarea; visible ones) another element covers at its
- *   centre or an inset corner. Each element is looked at where a user can reach it: scrolled to the middle of the
- *   window, or, in the last screenful, with the page scrolled to its end (it can go no higher);
+ *   centre or an inset corner. Each element is looked at where a user meets it: as the screen opened (those then in
+ *   the window), with the page scrolled from its top to its end in half-window steps (every element then in the
+ *   window below a sticky header), focused (where the browser scrolls an element the user tabs to), scrolled to the
+ *   middle of the window, or, in the last screenful, with the page scrolled to its end;
  * - content wider than the window (horizontal scrolling);
  * - a navigation bar of more than one row;
  * - an active navigation link wider than when inactive (its neighbours move when the route changes).
@@ -122,9 +125,14 @@ export async function layoutProblems(page: Page, screen: string, scope = 'body')
       // The sticky navbar covers the top of the window, so an element under it at the end is reached from above.
       const navbarHeight = document.querySelector<HTMLElement>('nav.navbar.sticky-top')?.offsetHeight ?? 0;
       const startY = window.scrollY;
-      const report = new Set<string>();
+      // Each problem once, with up to three of the states it was seen in.
+      const report = new Map<string, string[]>();
       const check = (el: HTMLElement, where: string) => {
-        for (const line of coveredAt(el)) report.add(`${line} (${where})`);
+        for (const line of coveredAt(el)) {
+          const states = report.get(line) ?? [];
+          if (!states.includes(where)) states.push(where);
+          report.set(line, states);
+        }
       };
       const atEnd: HTMLElement[] = [];
       const between: HTMLElement[] = [];
@@ -134,6 +142,44 @@ export async function layoutProblems(page: Page, screen: string, scope = 'body')
         if (!fixed && pageTop(el) >= maxScroll + navbarHeight) atEnd.push(el);
         else between.push(el);
       }
+      // Content passes under a sticky header on its way up; that is scrolling, not covering. Below the header,
+      // whatever is in the window is where the user sees it, at every scroll position.
+      const stickyBand = Math.max(
+        0,
+        ...[...document.querySelectorAll<HTMLElement>('.sticky-top')].map(
+          (el) => el.getBoundingClientRect().bottom,
+        ),
+      );
+      const checkInWindow = (where: string) => {
+        for (const el of visible) {
+          const rect = el.getBoundingClientRect();
+          if (rect.bottom <= 0 || rect.top >= window.innerHeight) continue;
+          if (rect.top < stickyBand && !el.closest('.sticky-top')) continue;
+          check(el, where);
+        }
+      };
+      // As the screen opened: what is in the window before the user scrolls (a chat's Send button at the bottom).
+      checkInWindow('as the screen opened');
+      // Scrolled: from the top to the end in half-window steps, so a floating element is looked at over every part
+      // of the page that passes beneath it (the top, the middle and the end among them).
+      const step = Math.max(100, Math.floor(window.innerHeight / 2));
+      const stops: number[] = [];
+      for (let y = 0; y < maxScroll; y += step) stops.push(y);
+      stops.push(maxScroll);
+      for (const y of stops) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        const at =
+          y === 0 ? 'its top' : y === maxScroll ? 'its end' : `${Math.round((100 * y) / maxScroll)}%`;
+        checkInWindow(`page scrolled to ${at}`);
+      }
+      // Focused: the browser scrolls a focused element into view (respecting scroll-padding), and a focused field
+      // may change what floats (a keyboard-aware layout); each is looked at there.
+      window.scrollTo({ top: startY, behavior: 'instant' });
+      for (const el of visible) {
+        el.focus();
+        if (document.activeElement === el) check(el, 'focused');
+      }
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
       window.scrollTo({ top: maxScroll, behavior: 'instant' });
       for (const el of atEnd) check(el, 'page scrolled to the end');
       for (const el of between) {
@@ -141,7 +187,7 @@ export async function layoutProblems(page: Page, screen: string, scope = 'body')
         check(el, 'scrolled to the middle');
       }
       window.scrollTo({ top: startY, behavior: 'instant' });
-      found.push(...report);
+      for (const [line, states] of report) found.push(`${line} (${states.slice(0, 3).join('; ')})`);
 
       // An open drawer or dialog is on top: nothing outside it (a floating button) shows over it.
       if (scopeElement && scope !== 'body') {
@@ -210,4 +256,24 @@ export async function layoutProblems(page: Page, screen: string, scope = 'body')
     { scope, oneRow: ONE_ROW_NAVBAR },
   );
   return problems.map((problem) => `${width} px, ${screen}: ${problem}`);
+}
+
+/**
+ * Accessibility of the screen on show (axe-core, WCAG 2.1 A and AA rules): one line per serious or critical
+ * violation, naming up to three of the elements. `scope` limits the check to an open drawer or dialog.
+ */
+export async function axeProblems(page: Page, screen: string, scope = 'body'): Promise<string[]> {
+  const width = page.viewportSize()?.width ?? 0;
+  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (scope !== 'body') axe = axe.include(scope);
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const where = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('; ');
+      return `${width} px, ${screen}: axe ${violation.id} (${violation.impact}): ${violation.help} at ${where}`;
+    });
 }

@@ -89,6 +89,7 @@ import { createSignatureServices } from './modules/signatures/create-signature-s
 import { signaturesRoutes } from './modules/signatures/signatures-routes';
 import { SystemLogsService } from './modules/system-logs/system-logs-service';
 import path from 'node:path';
+import type { EngineGate } from './adapters/engine/engine-gate';
 import { EnginePool, type EnginePoolLimits } from './adapters/engine/engine-pool';
 import { maintenanceGate } from './middleware/maintenance-gate';
 import { anonymousEngineAdmission, type EngineAdmissionLimits } from './middleware/engine-admission';
@@ -104,6 +105,8 @@ export type AppDeps = {
   throttle?: ThrottleLimits;
   /** Engine threads and their queue (tests size them); the defaults follow the machine's cores. */
   engine?: EnginePoolLimits;
+  /** Tests only: holds engine tasks in their threads until opened (engine-gate.ts). */
+  engineGate?: EngineGate;
   engineAdmission?: EngineAdmissionLimits;
 };
 
@@ -188,7 +191,7 @@ export function createApp(deps: AppDeps): {
     throttle,
   });
 
-  const engine = new EnginePool(deps.engine);
+  const engine = new EnginePool(deps.engine, deps.engineGate);
   const reviews = new ReviewsService({
     db,
     credits,

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, type AppServices } from '../src/app';
+import type { EngineGate } from '../src/adapters/engine/engine-gate';
 import { loadConfig, type Config } from '../src/config';
 import { silentLoggers, createLoggers, type Loggers } from '../src/logger';
 import type { TokenSigner } from '../src/adapters/identity/token-signer';
@@ -40,7 +41,12 @@ export type TestServer = {
  * (every test calls from 127.0.0.1, far more often than a person would); rate-limit.test.ts tests them as set.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; realLogs?: boolean; shareDatabaseWith?: TestServer } = {},
+  options: {
+    env?: Record<string, string>;
+    realLogs?: boolean;
+    shareDatabaseWith?: TestServer;
+    engineGate?: EngineGate;
+  } = {},
 ): Promise<TestServer> {
   const database = options.shareDatabaseWith
     ? await shareDatabase(options.shareDatabaseWith)
@@ -69,6 +75,7 @@ export async function startTestServer(
     loggers,
     mailer,
     signer,
+    engineGate: options.engineGate,
   });
   await start();
   const server = http.createServer(app.callback());

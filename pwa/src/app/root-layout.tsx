@@ -5,7 +5,6 @@ import { PageSpinner } from '../components/ui/page-spinner';
 import { ToastRegion } from '../components/ui/toast/toast-region';
 import { CookieBanner } from '../features/cookies/cookie-banner';
 import { AppFooter } from '../features/layout/app-footer';
-import { SupportButton } from '../features/support/support-button';
 import { WithStore } from '../lib/api/lazy-store';
 import { useSession } from '../features/auth';
 import { useAttributionSender } from '../features/attribution/use-attribution-sender';
@@ -126,7 +125,6 @@ export function RootLayout() {
         </main>
         <AppFooter />
       </div>
-      <SupportButton />
       <CookieBanner />
       <ToastRegion />
       {gateMounted ? (

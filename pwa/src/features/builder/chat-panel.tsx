@@ -65,6 +65,9 @@ export function ChatPanel({
         ref={listRef}
         className="card-body overflow-auto d-flex flex-column gap-2"
         style={{ minHeight: 280, maxHeight: '60vh' }}
+        // A log (new messages are announced politely) that scrolls: focusable, so a keyboard can scroll it too.
+        role="log"
+        tabIndex={0}
         aria-live="polite"
         aria-label="Conversation"
       >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSession } from '../auth';
 import { DEFAULT_SUPPORT_EMAIL } from '../../lib/app-config';
+import { SupportButton } from '../support';
 
 export const POLICY_LINKS = [
   { to: '/terms', label: 'Terms of Service' },
@@ -13,7 +14,7 @@ export function AppFooter() {
   const { config } = useSession();
   const supportEmail = config?.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
   return (
-    <footer className="app-footer border-top bg-body-tertiary pt-4 mt-5">
+    <footer className="app-footer border-top bg-body-tertiary py-4 mt-5">
       <div className="container d-flex flex-column flex-md-row gap-3 justify-content-between align-items-md-center">
         <p className="mb-0 small text-body-secondary">
           © {new Date().getFullYear()} Clausecraft. Not a law firm; not legal advice. Contact{' '}
@@ -28,6 +29,9 @@ export function AppFooter() {
             ))}
           </ul>
         </nav>
+        <div>
+          <SupportButton />
+        </div>
       </div>
     </footer>
   );

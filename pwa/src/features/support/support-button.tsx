@@ -7,19 +7,26 @@ const SupportDialog = lazy(() =>
   import('./support-dialog').then((m) => ({ default: m.SupportDialogForUser })),
 );
 
-/** Floating bottom-right button that opens 'Contact Support'; signed-in users get their name and e-mail filled in. */
+/**
+ * The button that opens 'Contact Support'; signed-in users get their name and e-mail filled in. It sits in the page
+ * footer and floats bottom-right only where the page keeps a free gutter for it (app.css, decision 0260), so it
+ * never covers a control.
+ */
 export function SupportButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      {/* Bootstrap's fixed layer (1030): above the sticky navbar, below the mobile menu drawer (1045) and dialogs. */}
       <Button
-        className="support-button position-fixed bottom-0 end-0 m-3 rounded-pill shadow"
-        style={{ zIndex: 1030 }}
+        className="support-button rounded-pill"
+        size="sm"
+        title="Support"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
-        <span aria-hidden="true">?</span> Support
+        <span aria-hidden="true" className="support-button-icon">
+          ?
+        </span>{' '}
+        <span className="support-button-label">Support</span>
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../errors';
 import { loadWorker } from '../../worker-loader';
+import { gateWorkerData, type EngineGate } from './engine-gate';
 import { engineReplySchema, type EngineTask } from './engine-task';
 
 export type EnginePoolLimits = {
@@ -54,7 +55,11 @@ export class EnginePool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly limits: EnginePoolLimits = defaultEngineLimits()) {}
+  /** `gate` (tests only) holds each task in its thread until opened: see engine-gate.ts. */
+  constructor(
+    private readonly limits: EnginePoolLimits = defaultEngineLimits(),
+    private readonly gate?: EngineGate,
+  ) {}
 
   /** Starts the threads; each loads the engine in the background, tasks posted meanwhile wait in its port. */
   start(): void {
@@ -87,10 +92,14 @@ export class EnginePool {
   }
 
   private spawn(): Slot {
-    const worker = loadWorker({
-      bundled: new URL('./engine-worker.mjs', import.meta.url),
-      source: new URL('./engine-worker.ts', import.meta.url),
-    });
+    const worker = loadWorker(
+      {
+        bundled: new URL('./engine-worker.mjs', import.meta.url),
+        source: new URL('./engine-worker.ts', import.meta.url),
+      },
+      undefined,
+      gateWorkerData(this.gate),
+    );
     // A pool left open (a test that forgot close()) must not keep the process alive.
     worker.unref();
     const slot: Slot = { worker, job: undefined, timer: undefined };

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { analyzeContract, runInterview } from '@contract-engine';
+import { waitAtEngineGate } from './engine-gate';
 import { engineRequestSchema, type EngineReply } from './engine-task';
 
 // A long-lived engine thread (see engine-pool.ts): the interview and the review are pure CPU work, which on
@@ -14,6 +15,7 @@ parentPort?.on('message', (raw: unknown) => {
     return;
   }
   const { id, task } = request.data;
+  waitAtEngineGate();
   const run = async (): Promise<unknown> =>
     task.kind === 'interview' ? runInterview(task.input) : analyzeContract(task.text, { party: task.party });
   run().then(
