@@ -116,8 +116,14 @@ describe('a restore of some tables', () => {
   it('takes a safety backup first, listed as such', async () => {
     const backupPath = await createBackup();
     const res = restoreSchema.parse(
-      (await restore({ backupPath, testMode: false, clearExisting: true, specificTables: ['contracts'] }))
-        .body,
+      (
+        await restore({
+          backupPath,
+          testMode: false,
+          clearExisting: true,
+          specificTables: ['contract_reviews'],
+        })
+      ).body,
     );
     expect(res.safetyBackup).toMatch(/^backup-.*-full\.ccbak$/);
     const list = listSchema.parse(
