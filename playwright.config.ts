@@ -4,26 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 18181);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
-// Specs that use the one super admin or change installation-wide state (maintenance mode, SEO entries, blog,
-// promotions): they run one at a time after every other spec, so nothing they switch on reaches another test.
-const INSTALLATION_SPECS = [
-  'admin.spec.ts',
-  'layout.spec.ts',
-  'seo-head.spec.ts',
-  'settings-security.spec.ts',
-  'super-admin.spec.ts',
-];
-
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // Two browsers at a time for the specs that each make their own users and documents: most of a browser test is
-  // waiting (timers, sync, the server), so two cores run two of them in about the time of one.
-  workers: 2,
-  projects: [
-    { name: 'own-users', testIgnore: INSTALLATION_SPECS },
-    { name: 'installation', testMatch: INSTALLATION_SPECS, dependencies: ['own-users'], workers: 1 },
-  ],
+  workers: 1,
   // One retry: a few browser tests race the app's own timers (sync, refresh) on a slow machine and fail one
   // run in several; a retried pass is reported as "flaky" in the list, so it stays visible.
   retries: 1,
