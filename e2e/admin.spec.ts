@@ -288,7 +288,10 @@ test('maintenance on: another visitor sees the maintenance page, the admin keeps
   }
 
   await visitor.goto('/');
-  await expect(visitor.getByRole('button', { name: 'Create My First Contract FREE' })).toBeVisible();
+  // The first visit of a fresh context loads the app's chunks; on a busy machine that takes more than 5 s.
+  await expect(visitor.getByRole('button', { name: 'Create My First Contract FREE' })).toBeVisible({
+    timeout: 20_000,
+  });
   await other.close();
 });
 
@@ -300,7 +303,10 @@ test('attribution: a UTM landing, guest use, then sign-up is counted under its s
   const visitor = await other.newPage();
   await rememberCookieChoice(visitor);
   await visitor.goto('/?utm_source=e2e-newsletter&utm_medium=email&utm_campaign=spring&_geo=de');
-  await expect(visitor.getByRole('button', { name: 'Create My First Contract FREE' })).toBeVisible();
+  // The first visit of a fresh context loads the app's chunks; on a busy machine that takes more than 5 s.
+  await expect(visitor.getByRole('button', { name: 'Create My First Contract FREE' })).toBeVisible({
+    timeout: 20_000,
+  });
   // The landing is prerendered HTML; the app (which records the first touch) starts after the first paint.
   await expect
     .poll(() => visitor.evaluate(() => localStorage.getItem('clausecraft.attribution')))
