@@ -16,7 +16,7 @@ import { SignInGate, useSession } from '../auth';
 import { EditSuggestionsCard, RedFlagsCard, ReviewCard } from './review-cards';
 import { CompareVersionInput } from './compare-version-input';
 import { findingsOnChanges } from './compare-findings';
-import { RedlineView } from './redline-view';
+import { RedlineView } from '../../components/ui/redline-view';
 
 interface Comparison {
   parts: RedlinePart[];
@@ -143,7 +143,7 @@ export function ComparePage() {
       {result && (
         <div className="mt-4">
           <ReviewCard title="Changes" testId="compare-changes">
-            <RedlineView parts={result.parts} />
+            <RedlineView parts={result.parts} label="Changes from the first version to the second" summary />
             <div className="mt-3 d-flex flex-wrap align-items-center gap-2">
               <Button variant="success" onClick={() => void download()} disabled={!online || downloading}>
                 {downloading ? 'Downloading...' : 'Download as Word tracked changes (.docx)'}

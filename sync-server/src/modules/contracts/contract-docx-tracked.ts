@@ -1,5 +1,5 @@
 import { DeletedTextRun, InsertedTextRun, Packer, TextRun, type ParagraphChild } from 'docx';
-import { compareTexts } from '@contract-engine';
+import { compareTexts, type RedlinePart } from '@contract-engine';
 import {
   contractDocument,
   layContract,
@@ -17,8 +17,7 @@ export type TrackedDocxInput = {
   date: Date;
 };
 
-type Piece = { kind: 'same' | 'inserted' | 'deleted'; text: string };
-type Built = { laid: LaidParagraph; pieces: Piece[]; mark: 'same' | 'inserted' | 'deleted' };
+type Built = { laid: LaidParagraph; pieces: RedlinePart[]; mark: RedlinePart['kind'] };
 
 /**
  * The paragraphs of the later version with every difference from the earlier one as a tracked change. Both versions
@@ -31,7 +30,7 @@ type Built = { laid: LaidParagraph; pieces: Piece[]; mark: 'same' | 'inserted' |
 export function trackedParagraphs(before: LaidParagraph[], after: LaidParagraph[]): Built[] {
   const text = (laid: LaidParagraph[]) => laid.map((p) => `${p.text}\n`).join('');
   const built: Built[] = [];
-  let pieces: Piece[] = [];
+  let pieces: RedlinePart[] = [];
   let b = 0;
   let a = 0;
   for (const part of compareTexts(text(before), text(after))) {

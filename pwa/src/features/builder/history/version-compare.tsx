@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { compareTexts, describeFactChange, factChanges } from '@contract-engine/redline';
 import { fillPlaceholders } from '@shared-schema';
 import type { LocalVersion } from '../../../db/user-db/user-db-types';
-import { RedlineView } from './redline-view';
+import { RedlineView } from '../../../components/ui/redline-view';
 
 type Numbered = LocalVersion & { number: number };
 
