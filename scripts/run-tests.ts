@@ -43,6 +43,9 @@ const stages: Stage[] = [
       'npx',
       'vitest',
       'run',
+      // One test file at a time, so the browser tests running beside it keep a core: with both stages competing for
+      // two cores the app's first paint in a fresh browser context passed the browser tests' 5 s waits.
+      '--maxWorkers=1',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestJson}`,
