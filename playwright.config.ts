@@ -12,6 +12,9 @@ export default defineConfig({
   // run in several; a retried pass is reported as "flaky" in the list, so it stays visible.
   retries: 1,
   timeout: 60_000,
+  // A first paint in a fresh browser context can pass 5 s when the machine is busy (vitest runs beside these
+  // tests in npm test); waits that pass cost nothing, so the default wait is longer than Playwright's 5 s.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
