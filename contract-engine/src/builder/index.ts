@@ -34,4 +34,5 @@ export {
   isNoneValue,
   NO_END_DATE,
   normaliseSetValue,
+  pinAmounts,
 } from './facts/index';

@@ -71,13 +71,16 @@ const CURRENCY_OF_SYMBOL: Readonly<Record<string, string>> = {
   NZ$: 'NZD',
   '£': 'GBP',
   '€': 'EUR',
+  R: 'ZAR',
+  '₹': 'INR',
 };
 const DOLLAR_OF_LOCALE: Partial<Record<ContractLocale, string>> = {
   'en-CA': 'CAD',
   'en-AU': 'AUD',
   'en-NZ': 'NZD',
 };
-const AMOUNT = /(US\$|CA\$|A\$|NZ\$|\$|£|€)(\d{1,3}(?:,\d{3})*|\d+)(\.\d{1,2})?(?![\d,.]*\d)/g;
+const AMOUNT =
+  /(US\$|CA\$|A\$|NZ\$|\$|£|€|₹|(?<![A-Za-z])R(?=\d))(\d{1,3}(?:,\d{3})*|\d+)(\.\d{1,2})?(?![\d,.]*\d)/g;
 
 /**
  * Amounts as the locale writes them, by the platform's currency formatting (Intl): "CA$1,200" is "$1,200" in a
