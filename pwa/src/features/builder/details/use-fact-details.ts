@@ -60,7 +60,7 @@ export function useFactDetails({
         ...(placeholders ? { keptFacts: { ...placeholders } } : {}),
       });
       const typeId = turn.contractType ?? contractType;
-      const declaration = typeId ? engine.describeFacts(typeId) : undefined;
+      const declaration = typeId ? engine.describeFacts(typeId, locale) : undefined;
       setRead(
         declaration
           ? { declaration, states: turn.factStates ?? [], inlineEditor: turn.inlineEditor ?? null }
