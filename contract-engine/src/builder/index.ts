@@ -35,4 +35,5 @@ export {
   NO_END_DATE,
   normaliseSetValue,
   pinAmounts,
+  settleProviderAmount,
 } from './facts/index';

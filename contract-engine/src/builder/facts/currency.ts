@@ -67,6 +67,21 @@ export function settleCurrency(value: string, cue: CurrencyCue, key: string, rea
   return kept && kept !== settled && sameNumbers(kept, settled) ? kept : settled;
 }
 
+/**
+ * An amount an OpenAI-compatible provider gave for `key` (`typed`, written as `value`): the engine's own reading of
+ * the same numbers where it has one, else in the currency the provider named, or the locale's for a bare number.
+ */
+export function settleProviderAmount(
+  provided: { typed: string; value: string; key: string },
+  input: { locale?: ContractLocale | undefined; keptFacts?: Readonly<Record<string, string>> | undefined },
+  engineValue: string | undefined,
+): string {
+  const reading = readingOf(input);
+  if (!reading) return provided.value;
+  if (engineValue && sameNumbers(engineValue, provided.value)) return engineValue;
+  return settleCurrency(provided.value, currencyCue(provided.typed), provided.key, reading);
+}
+
 function sameNumbers(a: string, b: string): boolean {
   return a.replace(ANY_SYMBOL, '').trim() === b.replace(ANY_SYMBOL, '').trim();
 }
