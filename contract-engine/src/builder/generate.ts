@@ -123,8 +123,7 @@ export function generateContract(
   for (const fact of type.facts) placeholders[fact.key] = complete[fact.key] ?? '';
   const model = buildContractModel(type, known, opts.keepMarkers ?? false, opts, spell);
   // Outside the legal systems the template is written for, the preview and the .docx say so.
-  const written = jurisdictionNote(type, known);
-  const note = written ? spell(written) : null;
+  const note = jurisdictionNote(type, known, spell);
   return {
     title: type.title,
     content: formatContractContent(note ? { ...model, preamble: [note, ...model.preamble] } : model),

@@ -66,6 +66,14 @@ describe('spelling', () => {
     expect(british).toContain('Favor Organization Inc');
     expect(british).toContain('to analyze a joint offer for the Labor Center and its catalog');
     expect(british).toContain('Each party will honor the other’s color guide.');
+    const abroad = generateContract(
+      'mutual-nda',
+      { ...NDA, JURISDICTION: 'Labor Center Province, Canada' },
+      {
+        locale: 'en-CA',
+      },
+    ).content;
+    expect(abroad).toContain('the law of Labor Center Province, Canada.');
     const american = generateContract('mutual-nda', NDA, { locale: 'en-US', ...ADDED }).content;
     expect(american).toContain('NO LICENSE OR OBLIGATION');
     expect(american).toContain('Unauthorized disclosure');

@@ -122,10 +122,12 @@ export function localiseFacts(
 export function jurisdictionNote(
   type: ContractTypeDef,
   facts: Readonly<Record<string, string>>,
+  spell: (text: string) => string = (text) => text,
 ): string | null {
   const place = facts['JURISDICTION'] ?? '';
   if (!place) return null;
   const system = legalSystemOfPlace(place);
   if (legalSystemsOf(type).includes(system)) return null;
-  return `Note: this text follows a US model agreement and has not been adapted to the law of ${place}. Have it checked by a local adviser before signing.`;
+  // The place is the person's words: only the note's own text is respelled.
+  return `${spell('Note: this text follows a US model agreement and has not been adapted to the law of')} ${place}. ${spell('Have it checked by a local adviser before signing.')}`;
 }
