@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchMessage } from '@shared-schema';
 import { recheckChatBatches } from './chat-conflict-recheck';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateContract } from '@contract-engine';
 import { PendingChanges } from '../../db/user-db/pending-changes';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthError, type AuthUser } from './auth-provider';
 import { BuiltinAuthProvider, startBootRefresh } from './builtin-auth-provider';
