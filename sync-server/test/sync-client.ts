@@ -4,6 +4,7 @@ import {
   SYNC_SCHEMA_VERSIONS,
   type SyncCheckpoint,
   type SyncCollection,
+  type VersionDoc,
 } from '@shared-schema';
 import type { TestServer } from './test-server';
 
@@ -78,6 +79,24 @@ export function messageRow(contractId: string, userId: string, content: string):
 /** A new contract document with every declared field (shared-schema factories); `overrides` are not checked. */
 export function contractDoc(overrides: Partial<Record<string, unknown>> = {}): Doc {
   return { ...makeContractDoc({ id: newId(), name: 'Website redesign' }), ...overrides };
+}
+
+/** A version of a contract as a device pushes it (sync schema versions v1), made a minute ago. */
+export function versionDoc(contractId: string, overrides: Partial<VersionDoc> = {}): VersionDoc {
+  return {
+    id: newId(),
+    contractId,
+    deviceId: 'phone-1',
+    authorKind: 'person',
+    cause: 'details',
+    content: 'The Tenant pays [INSERT RENT] a month.',
+    placeholders: { RENT: '900 EUR' },
+    summary: 'Rent set to 900 EUR',
+    restoredFrom: null,
+    createdAt: new Date(Date.now() - 60_000).toISOString(),
+    _deleted: false,
+    ...overrides,
+  };
 }
 
 /** One message of a contract's chat batch (sync schema messages v2). */

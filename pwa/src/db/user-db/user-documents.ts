@@ -13,6 +13,7 @@ import {
   mergeMessageBatches,
   type BatchMessage,
 } from '@shared-schema';
+import { dropVersionsOfDeletedContracts } from './drop-deleted-versions';
 import type { PendingChanges } from './pending-changes';
 import type {
   LocalContract,
@@ -89,6 +90,8 @@ export class UserDocuments {
     if (chat && chat.messages.some((message) => !message.deleted)) {
       await this.writeChat(id, (messages) => messages.map((message) => ({ ...message, deleted: true })));
     }
+    // Its versions leave the device; they are never pushed as deleted (the server removes them with it).
+    await dropVersionsOfDeletedContracts(this.db, [id]);
   }
 
   /** `timestamp` orders the conversation: a reply written in the same millisecond as its question passes one later. */
