@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   makeContractDoc,
+  makeVersionDoc,
   SYNC_SCHEMA_VERSIONS,
   type SyncCheckpoint,
   type SyncCollection,
@@ -83,20 +84,7 @@ export function contractDoc(overrides: Partial<Record<string, unknown>> = {}): D
 
 /** A version of a contract as a device pushes it (sync schema versions v1), made a minute ago. */
 export function versionDoc(contractId: string, overrides: Partial<VersionDoc> = {}): VersionDoc {
-  return {
-    id: newId(),
-    contractId,
-    deviceId: 'phone-1',
-    authorKind: 'person',
-    cause: 'details',
-    content: 'The Tenant pays [INSERT RENT] a month.',
-    placeholders: { RENT: '900 EUR' },
-    summary: 'Rent set to 900 EUR',
-    restoredFrom: null,
-    createdAt: new Date(Date.now() - 60_000).toISOString(),
-    _deleted: false,
-    ...overrides,
-  };
+  return makeVersionDoc(contractId, { id: newId(), ...overrides });
 }
 
 /** One message of a contract's chat batch (sync schema messages v2). */

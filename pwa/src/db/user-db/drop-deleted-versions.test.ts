@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { waitFor } from '@testing-library/react';
 import type { Subscription } from 'rxjs';
 import { createRevision, now } from 'rxdb';
+import { makeVersionDoc } from '@shared-schema';
 import { PendingChanges } from './pending-changes';
 import { openUserDatabase } from './user-database';
 import { UserDocuments } from './user-documents';
@@ -20,18 +21,8 @@ afterEach(async () => {
 });
 
 function version(contractId: string): LocalVersion {
-  return {
-    id: uuidv7(),
-    contractId,
-    deviceId: 'phone-1',
-    authorKind: 'person',
-    cause: 'details',
-    content: 'The Tenant pays [INSERT RENT] a month.',
-    placeholders: { RENT: '900 EUR' },
-    summary: 'Rent set to 900 EUR',
-    restoredFrom: null,
-    createdAt: new Date().toISOString(),
-  };
+  const { _deleted: _, ...local } = makeVersionDoc(contractId, { id: uuidv7() });
+  return local;
 }
 
 async function setUp(name: string) {
