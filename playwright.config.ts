@@ -30,6 +30,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // Each new browser context would install the service worker and precache the whole app (about 60 files): CPU
+    // that tests which never go offline do not need. The specs that go offline allow it (test.use in the file).
+    serviceWorkers: 'block',
   },
   webServer: {
     // Playwright starts the web server before any globalSetup, so the fresh data directory is made here.

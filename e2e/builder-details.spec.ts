@@ -16,6 +16,9 @@ import {
   uniqueEmail,
 } from './helpers';
 
+// These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 26 item 2: the Details panel beside the preview (a tab under 768 px). At 375, 768 and 1280 px a
 // guest and a signed-in user each fix a wrong party name and an amount online, then a date and an
 // optional clause offline, each in at most two interactions (fill + Enter, or one click). The fix shows

@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { z } from 'zod';
 import { PASSWORD, rememberCookieChoice, uniqueEmail } from './helpers';
 
+// These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The contract builder end to end (spec 000 sections 2 and 4): a guest builds a contract through the
 // guest chat, signs up and finds the draft in the account, downloads it for 2 credits (then free), and
 // a signed-in user builds a contract offline with the in-browser assistant that syncs when back online.

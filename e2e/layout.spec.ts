@@ -9,6 +9,9 @@ import {
 } from './helpers';
 import { axeProblems, layoutProblems, VIEWPORTS } from './layout-check';
 
+// These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 15 item 14: at 375, 768 and 1280 px no interactive element of a main screen is covered by another
 // (the floating Support button, a card running over the footer, a drawer), nothing scrolls sideways, the
 // navbar stays one row and the active nav link does not move its neighbours. Issue 25 item 13: the same as the

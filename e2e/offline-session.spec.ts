@@ -9,6 +9,9 @@ import {
 import { z } from 'zod';
 import { goOffline, goOnline, PASSWORD, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
 
+// These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 15 items 11 and 12: a signed-in user who opens the app offline keeps the last known credit balance
 // (marked as such), the app waits quietly for the network instead of retrying the session refresh in a
 // loop and logging errors, and reconnecting refreshes the session and the balance without a reload.

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { goOffline, goOnline, rememberCookieChoice } from './helpers';
 
+// These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('after one visit the shell and a deep link render offline', async ({ page, context }) => {
   await rememberCookieChoice(page);
   await page.goto('/');

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rememberCookieChoice, signUp, uniqueEmail } from './helpers';
 
+// These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 
 const CONTRACT = [

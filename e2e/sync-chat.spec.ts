@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { z } from 'zod';
 import { PASSWORD, rememberCookieChoice, signIn, signUp, uniqueEmail } from './helpers';
 
+// These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Chat history syncs as one batch per contract, merged by message id: two browsers of one user chat about
 // the same contract while both are offline (the in-browser assistant answers), and once they reconnect
 // both show all four messages, as does the server.

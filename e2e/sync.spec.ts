@@ -9,6 +9,9 @@ import {
 import { z } from 'zod';
 import { PASSWORD, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
 
+// These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Two browsers of one user: one goes offline and creates, renames and deletes documents in My Documents
 // and the builder; once it reconnects both show the same list, and so does the server.
 

@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { goOffline, goOnline, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
 import { layoutProblems, settle } from './layout-check';
 
+// These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 
 const CONTRACT = [

@@ -4,6 +4,9 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { z } from 'zod';
 import { PASSWORD, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
 
+// These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Contract versions (issue 28): History lists, compares, restores and downloads with tracked changes. Two devices
 // changing a contract offline are covered by the server's randomized convergence test (sync-convergence.test.ts).
 

@@ -51,6 +51,11 @@ export const InterviewInputSchema = z.object({
   today: IsoDateSchema.optional(),
   /** The contract's locale, for how its text writes money and dates (default: GenerateOptions.locale's). */
   locale: ContractLocaleSchema.optional(),
+  /**
+   * The contract's facts as kept (its placeholders): with `locale`, an amount typed without a currency is
+   * read in the locale's, except one the contract already keeps in another (read before a locale change).
+   */
+  keptFacts: z.record(z.string(), z.string().max(2_000)).optional(),
 });
 export type InterviewInput = z.infer<typeof InterviewInputSchema>;
 

@@ -65,3 +65,38 @@ export function browserContractLocale(): ContractLocale {
   if (typeof window === 'undefined' || !nav) return DEFAULT_CONTRACT_LOCALE;
   return localeFromLanguages(nav.languages?.length ? nav.languages : [nav.language]);
 }
+
+/** The currencies a contract's amounts are written in (ISO 4217). */
+export const CONTRACT_CURRENCIES = ['USD', 'GBP', 'EUR', 'CAD', 'AUD', 'NZD', 'ZAR', 'INR'] as const;
+export type ContractCurrency = (typeof CONTRACT_CURRENCIES)[number];
+
+/** How a fact writes each currency before its amount; the contract's text then formats it for its locale. */
+export const CURRENCY_PREFIX: Record<ContractCurrency, string> = {
+  USD: 'US$',
+  GBP: '£',
+  EUR: '€',
+  CAD: 'CA$',
+  AUD: 'A$',
+  NZD: 'NZ$',
+  ZAR: 'R',
+  INR: '₹',
+};
+
+/** The currency of an amount given without one, in a contract of each locale (decision 0320). */
+export const LOCALE_CURRENCY: Record<ContractLocale, ContractCurrency> = {
+  'en-US': 'USD',
+  'en-GB': 'GBP',
+  'en-IE': 'EUR',
+  'en-150': 'EUR',
+  'en-CA': 'CAD',
+  'en-AU': 'AUD',
+  'en-NZ': 'NZD',
+  'en-ZA': 'ZAR',
+  'en-IN': 'INR',
+};
+
+/** The dollar a plain "$" means in a contract of the locale: the country's own where it has one. */
+export function localDollar(locale: ContractLocale): ContractCurrency {
+  const own = LOCALE_CURRENCY[locale];
+  return own === 'CAD' || own === 'AUD' || own === 'NZD' ? own : 'USD';
+}

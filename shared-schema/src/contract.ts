@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deviceIdSchema } from './synced-fields/version-fields';
 import { CONTRACT_NUMBER_PATTERN, LIMITS } from './constants';
 import { CHAT_ROLES } from './synced-fields/message-fields';
+import { CONTRACT_LOCALES } from './contract-locale';
 import {
   CONTRACT_FIELDS,
   contractDocShape,
@@ -106,6 +107,8 @@ export const guestChatBodySchema = z.object({
   /** The draft's name and type help the assistant recognise the contract type, as for signed-in chat. */
   contractName: z.string().max(LIMITS.contractNameMax).optional(),
   contractType: z.string().max(100).nullable().optional(),
+  /** The draft's locale (the browser's): the text is written for it, whatever the governing law. */
+  locale: z.enum(CONTRACT_LOCALES).optional(),
 });
 export const guestChatResponseSchema = z.object({
   message: z.string(),

@@ -1,4 +1,5 @@
 import type { ContractTypeDef, FactSpec, PartySpec } from './model';
+import { spellingKey } from './facts/spelling';
 
 // What a message asks to change, read before the fact extractors run: a correction ("actually
 // $950, not $800"), a field edit ("change the price to $4,200"), a clause removal ("remove the
@@ -249,11 +250,12 @@ export function termSentence(text: string, type: ContractTypeDef, selfParty: str
 
 /** The template section a removal request names, by heading words; undefined when none does. */
 export function sectionNamed(phrase: string, type: ContractTypeDef): string | undefined {
-  const said = words(phrase).map((word) => word.replace(/s$/, ''));
+  // Either spelling names the section: "the licence clause" is the NO LICENSE heading.
+  const said = words(phrase).map((word) => spellingKey(word).toLowerCase().replace(/s$/, ''));
   if (said.length === 0) return undefined;
   let best: { heading: string; score: number } | undefined;
   for (const section of type.template.sections) {
-    const heading = words(section.heading).map((word) => word.replace(/s$/, ''));
+    const heading = words(section.heading).map((word) => spellingKey(word).toLowerCase().replace(/s$/, ''));
     const score = said.filter((word) => heading.some((h) => h === word || h.startsWith(word))).length;
     if (score > 0 && score >= said.length / 2 && (!best || score > best.score))
       best = { heading: section.heading, score };

@@ -11,6 +11,10 @@ import type { ContractTypeDef, TemplateSection } from './model';
 import { renderText } from './render';
 import { findContractType } from './types/registry';
 import { defaultLocale, jurisdictionNote, localiseFacts } from './facts/locale';
+import { localiseSpelling, spellingKey } from './facts/spelling';
+
+type Spell = (text: string) => string;
+const AS_WRITTEN: Spell = (text) => text;
 
 // Turns a contract type and the known facts into the plain-text content format. Known facts are
 // written into the text; unknown ones stay as [INSERT KEY] markers the user can fill in later.
@@ -20,6 +24,7 @@ function signatory(
   index: number,
   facts: Readonly<Record<string, string>>,
   keepMarkers: boolean,
+  spell: Spell,
 ): SignatoryBlock {
   const party = type.parties[index];
   if (!party) return { label: '', fields: [] };
@@ -31,15 +36,20 @@ function signatory(
   ];
   if (!isPerson) fields.push({ label: 'Title', value: SIGNATURE_LINE });
   fields.push({ label: 'Date', value: SIGNATURE_LINE });
-  return { label: party.label, fields };
+  return { label: spell(party.label), fields };
 }
 
 export const ADDED_TERMS_HEADING = 'ADDITIONAL TERMS';
 
-/** The template's sections without the removed ones, with the user's added terms before the last. */
-function sectionsOf(type: ContractTypeDef, edits: DocumentEdits): TemplateSection[] {
-  const removed = new Set((edits.removedSections ?? []).map((heading) => heading.toUpperCase()));
-  const sections = type.template.sections.filter((section) => !removed.has(section.heading.toUpperCase()));
+/**
+ * The template's sections without the removed ones, in the locale's spelling, with the user's added terms (never
+ * respelled) before the last. A heading removed under either spelling is the same section.
+ */
+function sectionsOf(type: ContractTypeDef, edits: DocumentEdits, spell: Spell): TemplateSection[] {
+  const removed = new Set((edits.removedSections ?? []).map(spellingKey));
+  const sections = type.template.sections
+    .filter((section) => !removed.has(spellingKey(section.heading)))
+    .map((section) => ({ heading: spell(section.heading), paragraphs: section.paragraphs.map(spell) }));
   const terms = (edits.addedTerms ?? []).filter((term) => term.trim());
   if (terms.length === 0) return sections;
   const added = { heading: ADDED_TERMS_HEADING, paragraphs: terms.map((term) => escapeSlots(term)) };
@@ -56,12 +66,13 @@ export function buildContractModel(
   facts: Readonly<Record<string, string>>,
   keepMarkers = false,
   edits: DocumentEdits = {},
+  spell: Spell = AS_WRITTEN,
 ): ParsedContract {
   const render = (text: string): string => renderText(text, facts, keepMarkers);
   return {
-    title: type.title.toUpperCase(),
-    preamble: type.template.preamble.map(render),
-    sections: sectionsOf(type, edits).map((section, index) => ({
+    title: spell(type.title).toUpperCase(),
+    preamble: type.template.preamble.map((text) => render(spell(text))),
+    sections: sectionsOf(type, edits, spell).map((section, index) => ({
       number: index + 1,
       heading: section.heading,
       paragraphs: section.paragraphs.map((text) => {
@@ -72,8 +83,8 @@ export function buildContractModel(
       }),
     })),
     signatureBlock: {
-      intro: type.template.signatureIntro,
-      parties: type.parties.map((_party, index) => signatory(type, index, facts, keepMarkers)),
+      intro: spell(type.template.signatureIntro),
+      parties: type.parties.map((_party, index) => signatory(type, index, facts, keepMarkers, spell)),
     },
   };
 }
@@ -103,14 +114,16 @@ export function generateContract(
   const type = findContractType(typeId);
   if (!type) throw new Error(`Unknown contract type: ${typeId}`);
   const complete = completeFacts(type, facts, opts.today);
-  const known = localiseFacts(type, complete, opts.locale ?? defaultLocale(facts));
+  const locale = opts.locale ?? defaultLocale(facts);
+  const known = localiseFacts(type, complete, locale);
+  const spell: Spell = (text) => localiseSpelling(text, locale);
   // The facts as the person gave them: a later change of the contract's locale rewrites the text from these, so
   // "$1,200" written as "US$1,200" in a British contract never becomes US dollars after it is moved to Canada.
   const placeholders: Record<string, string> = {};
   for (const fact of type.facts) placeholders[fact.key] = complete[fact.key] ?? '';
-  const model = buildContractModel(type, known, opts.keepMarkers ?? false, opts);
+  const model = buildContractModel(type, known, opts.keepMarkers ?? false, opts, spell);
   // Outside the legal systems the template is written for, the preview and the .docx say so.
-  const note = jurisdictionNote(type, known);
+  const note = jurisdictionNote(type, known, spell);
   return {
     title: type.title,
     content: formatContractContent(note ? { ...model, preamble: [note, ...model.preamble] } : model),

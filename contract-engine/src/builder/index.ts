@@ -34,4 +34,6 @@ export {
   isNoneValue,
   NO_END_DATE,
   normaliseSetValue,
+  pinAmounts,
+  settleProviderAmount,
 } from './facts/index';

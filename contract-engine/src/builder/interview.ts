@@ -8,6 +8,7 @@ import { statesOf } from './facts/states';
 import { computeConfidence, READY_CONFIDENCE } from './confidence';
 import { askedFact, isFallbackType, resolveType } from './conversation';
 import { replayFacts } from './replay';
+import { readingOf } from './facts/currency';
 import { isSkipAnswer } from './extract/answer';
 import { unshout } from './extract/unshout';
 import { untext } from './extract/texting';
@@ -86,7 +87,7 @@ export function runInterview(input: InterviewInput): AssistantTurn {
   const type = resolveType(input.contractName, input.contractType, userTexts);
   if (!type) return withoutType(messages);
 
-  const replay = replayFacts(type, messages, input.today);
+  const replay = replayFacts(type, messages, input.today, readingOf(input));
   const { skipped, latest, changed } = replay;
   const facts = completeFacts(type, replay.facts, input.today);
   const missing = orderMissing(type, facts);

@@ -2,6 +2,7 @@ import { readFactAction, type InterviewMessage } from '@shared-schema';
 import { isSkipAnswer } from './extract/answer';
 import { detectSelfParty } from './extract/parties';
 import { applyFactAction } from './facts/apply-action';
+import { currencyCue, settleCurrency, type ReadingLocale } from './facts/currency';
 import { noneReply } from './facts/none-answer';
 import { splitRequests } from './facts/split-requests';
 import { wantsContractNow } from './intent';
@@ -59,10 +60,28 @@ function stepRequests(input: StepInput): StepResult[] {
   return results;
 }
 
+/** Amounts read from `text` in a written currency, once the contract's locale is known (decision 0320). */
+function settleAmounts(
+  type: ContractTypeDef,
+  values: Record<string, string>,
+  text: string,
+  reading: ReadingLocale | undefined,
+): Record<string, string> {
+  if (!reading) return values;
+  const cue = currencyCue(text);
+  const out = { ...values };
+  for (const fact of type.facts) {
+    const value = out[fact.key];
+    if (fact.kind === 'money' && value) out[fact.key] = settleCurrency(value, cue, fact.key, reading);
+  }
+  return out;
+}
+
 export function replayFacts(
   type: ContractTypeDef,
   messages: readonly InterviewMessage[],
   today?: string,
+  reading?: ReadingLocale,
 ): ReplayResult {
   const facts: Record<string, string> = {};
   const skipped = new Set<string>();
@@ -100,7 +119,7 @@ export function replayFacts(
     if (action) {
       // Set in the Details panel: applied exactly, and the pending question stays pending.
       const outcome = applyFactAction(type, action, today);
-      latest = outcome.set;
+      latest = settleAmounts(type, outcome.set, action.action === 'set' ? action.value : '', reading);
       documentEdits = outcome.removeClause
         ? [{ kind: 'removed', text: outcome.removeClause }]
         : outcome.restoreClause
@@ -117,7 +136,12 @@ export function replayFacts(
       if (asked && isSkipAnswer(message.content) && !noneReply(asked, message.content))
         skipped.add(asked.key);
       const results = stepRequests({ type, text: message.content, asked, facts, selfParty, today, drafted });
-      latest = Object.assign({}, ...results.map((result) => result.latest));
+      latest = settleAmounts(
+        type,
+        Object.assign({}, ...results.map((result) => result.latest)),
+        message.content,
+        reading,
+      );
       documentEdits = results.flatMap((result) => (result.documentEdit ? [result.documentEdit] : []));
       for (const result of results) {
         if (result.addTerm) added.push(result.addTerm);

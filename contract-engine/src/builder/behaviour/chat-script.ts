@@ -1,4 +1,4 @@
-import type { AssistantTurn, InterviewMessage } from '@shared-schema';
+import type { AssistantTurn, InterviewInput, InterviewMessage } from '@shared-schema';
 import { runInterview } from '../interview';
 
 // Plays a conversation turn by turn, as the chat does, for the behaviour tests.
@@ -7,7 +7,7 @@ export const TODAY = '2026-03-02';
 
 export function chat(
   userTexts: readonly string[],
-  base: { contractName?: string; contractType?: string | null } = {},
+  base: Pick<InterviewInput, 'contractName' | 'contractType' | 'locale' | 'keptFacts'> = {},
 ): { turn: AssistantTurn; messages: InterviewMessage[]; turns: AssistantTurn[] } {
   const messages: InterviewMessage[] = [];
   const turns: AssistantTurn[] = [];

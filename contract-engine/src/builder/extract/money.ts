@@ -24,6 +24,8 @@ const SYMBOLS: Record<string, string> = {
   ca$: 'CA$',
   aud: 'A$',
   a$: 'A$',
+  nzd: 'NZ$',
+  nz$: 'NZ$',
 };
 
 // "€1.200,00", "8.000 euros": the European way of writing an amount, dots between thousands and a
@@ -32,11 +34,11 @@ const SYMBOLS: Record<string, string> = {
 const EUROPEAN = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.]|,\d)`;
 const DIGITS = String.raw`${EUROPEAN}|\d[\d,]*(?:\.\d{1,2})?`;
 const PREFIXED = new RegExp(
-  String.raw`(US\$|CA\$|A\$|USD|CAD|AUD|EUR|GBP|\$|€|£)\s?(${DIGITS})(\s?[kK]\b|\s?(?:thousand|million)\b)?`,
+  String.raw`(US\$|CA\$|A\$|NZ\$|USD|CAD|AUD|NZD|EUR|GBP|\$|€|£)\s?(${DIGITS})(\s?[kK]\b|\s?(?:thousand|million)\b)?`,
   'g',
 );
 const SUFFIXED = new RegExp(
-  String.raw`\b(${DIGITS})(\s?[kK]\b|\s(?:thousand|million)\b)?\s*(dollars?|bucks|usd|euros?|eur|pounds|gbp|cad|aud)\b`,
+  String.raw`\b(${DIGITS})(\s?[kK]\b|\s(?:thousand|million)\b)?\s*(dollars?|bucks|usd|euros?|eur|pounds|gbp|cad|aud|nzd)\b`,
   'gi',
 );
 

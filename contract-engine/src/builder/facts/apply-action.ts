@@ -3,6 +3,7 @@ import type { ContractTypeDef, FactSpec } from '../model';
 import { findDates, formatIsoDate } from '../extract/dates';
 import { parseBareAmount } from '../extract/money';
 import { NONE_VALUES } from './none-values';
+import { spellingKey } from './spelling';
 
 // A change made in the Details panel arrives as a user message with a machine-readable tail. It is
 // applied exactly, never re-read by the phrasing readers, so what the person set is what the
@@ -43,7 +44,7 @@ export function applyFactAction(type: ContractTypeDef, action: FactAction, today
     return { set: { [fact.key]: normaliseSetValue(fact, action.value, today) } };
   }
   const section = type.template.sections.find(
-    (candidate) => candidate.heading.toUpperCase() === action.clause.toUpperCase(),
+    (candidate) => spellingKey(candidate.heading) === spellingKey(action.clause),
   );
   if (!section) return { set: {}, unknown: action.clause };
   return action.action === 'remove-clause'

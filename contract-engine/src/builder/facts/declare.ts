@@ -1,9 +1,16 @@
-import type { ClauseDeclaration, FactDeclaration, FactsDeclaration, FieldKind } from '@shared-schema';
+import type {
+  ClauseDeclaration,
+  ContractLocale,
+  FactDeclaration,
+  FactsDeclaration,
+  FieldKind,
+} from '@shared-schema';
 import type { ContractTypeDef, FactSpec } from '../model';
 import { slotKeys } from '../render';
 import { findContractType } from '../types/registry';
 import { legalSystemsOf } from './legal-systems';
 import { NONE_VALUES } from './none-values';
+import { localiseSpelling } from './spelling';
 
 // One declaration per contract type, derived from its definition: the panel's fields, the words a
 // request may use to name a fact, and the clauses that can be removed all come from here, so no
@@ -126,13 +133,15 @@ function declareFact(type: ContractTypeDef, fact: FactSpec): FactDeclaration {
 /** Sections holding a required fact, and the core ones every contract of the type needs, stay. */
 const CORE_SECTIONS = /^(?:TERM|PAYMENT|PARTIES|GOVERNING LAW|GENERAL PROVISIONS|ENTIRE AGREEMENT)$/;
 
-function declareClauses(type: ContractTypeDef): ClauseDeclaration[] {
+/** Clause ids are the headings as the contract writes them; either spelling removes the clause. */
+function declareClauses(type: ContractTypeDef, locale: ContractLocale): ClauseDeclaration[] {
   const required = new Set(type.facts.filter((fact) => fact.required).map((fact) => fact.key));
   return type.template.sections.map((section) => {
     const facts = [...new Set(section.paragraphs.flatMap((paragraph) => slotKeys(paragraph)))];
+    const heading = localiseSpelling(section.heading, locale);
     return {
-      id: section.heading,
-      title: sentenceCase(section.heading),
+      id: heading,
+      title: sentenceCase(heading),
       removable: !CORE_SECTIONS.test(section.heading) && !facts.some((key) => required.has(key)),
       facts,
     };
@@ -141,9 +150,12 @@ function declareClauses(type: ContractTypeDef): ClauseDeclaration[] {
 
 const CACHE = new Map<string, FactsDeclaration>();
 
-/** The declared facts and clauses of a contract type; undefined for an unknown type id. */
-export function describeFacts(typeId: string): FactsDeclaration | undefined {
-  const cached = CACHE.get(typeId);
+/** The declared facts and clauses of a contract type (clauses as the locale spells them); undefined for an unknown type id. */
+export function describeFacts(
+  typeId: string,
+  locale: ContractLocale = 'en-US',
+): FactsDeclaration | undefined {
+  const cached = CACHE.get(`${typeId}|${locale}`);
   if (cached) return cached;
   const type = findContractType(typeId);
   if (!type) return undefined;
@@ -151,9 +163,9 @@ export function describeFacts(typeId: string): FactsDeclaration | undefined {
     typeId: type.id,
     title: type.title,
     facts: type.facts.map((fact) => declareFact(type, fact)),
-    clauses: declareClauses(type),
+    clauses: declareClauses(type, locale),
     legalSystems: legalSystemsOf(type),
   };
-  CACHE.set(typeId, declaration);
+  CACHE.set(`${typeId}|${locale}`, declaration);
   return declaration;
 }

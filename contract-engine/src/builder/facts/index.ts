@@ -3,3 +3,4 @@ export { factStates, statesOf } from './states';
 export { formatClauseRemoveMessage, formatClauseRestoreMessage, formatFactSetMessage } from './messages';
 export { isNoneValue, NO_END_DATE, NONE_VALUES } from './none-values';
 export { applyFactAction, normaliseSetValue } from './apply-action';
+export { pinAmounts, settleProviderAmount } from './currency';

@@ -71,13 +71,16 @@ const CURRENCY_OF_SYMBOL: Readonly<Record<string, string>> = {
   NZ$: 'NZD',
   '£': 'GBP',
   '€': 'EUR',
+  R: 'ZAR',
+  '₹': 'INR',
 };
 const DOLLAR_OF_LOCALE: Partial<Record<ContractLocale, string>> = {
   'en-CA': 'CAD',
   'en-AU': 'AUD',
   'en-NZ': 'NZD',
 };
-const AMOUNT = /(US\$|CA\$|A\$|NZ\$|\$|£|€)(\d{1,3}(?:,\d{3})*|\d+)(\.\d{1,2})?(?![\d,.]*\d)/g;
+const AMOUNT =
+  /(US\$|CA\$|A\$|NZ\$|\$|£|€|₹|(?<![A-Za-z])R(?=\d))(\d{1,3}(?:,\d{3})*|\d+)(\.\d{1,2})?(?![\d,.]*\d)/g;
 
 /**
  * Amounts as the locale writes them, by the platform's currency formatting (Intl): "CA$1,200" is "$1,200" in a
@@ -119,10 +122,12 @@ export function localiseFacts(
 export function jurisdictionNote(
   type: ContractTypeDef,
   facts: Readonly<Record<string, string>>,
+  spell: (text: string) => string = (text) => text,
 ): string | null {
   const place = facts['JURISDICTION'] ?? '';
   if (!place) return null;
   const system = legalSystemOfPlace(place);
   if (legalSystemsOf(type).includes(system)) return null;
-  return `Note: this text follows a US model agreement and has not been adapted to the law of ${place}. Have it checked by a local adviser before signing.`;
+  // The place is the person's words: only the note's own text is respelled.
+  return `${spell('Note: this text follows a US model agreement and has not been adapted to the law of')} ${place}. ${spell('Have it checked by a local adviser before signing.')}`;
 }

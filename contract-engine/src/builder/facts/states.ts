@@ -4,6 +4,7 @@ import { resolveType } from '../conversation';
 import { replayFacts, type ReplayResult } from '../replay';
 import { completeFacts } from '../generate';
 import { isNoneValue } from './none-values';
+import { readingOf } from './currency';
 
 // Each declared fact with its value and where the value came from, for the Details panel.
 
@@ -29,5 +30,5 @@ export function factStates(input: InterviewInput): FactState[] {
   const userTexts = input.messages.filter((message) => message.role === 'user').map((m) => m.content);
   const type = resolveType(input.contractName, input.contractType, userTexts);
   if (!type) return [];
-  return statesOf(type, replayFacts(type, input.messages, input.today), input.today);
+  return statesOf(type, replayFacts(type, input.messages, input.today, readingOf(input)), input.today);
 }

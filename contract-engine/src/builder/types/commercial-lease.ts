@@ -170,7 +170,7 @@ export const commercialLease: ContractTypeDef = {
       {
         heading: 'USE',
         paragraphs: [
-          `The Tenant will use the Premises only for the following purpose: {{PERMITTED USE}}, and will obtain all licences and comply with all laws that apply to that use.`,
+          `The Tenant will use the Premises only for the following purpose: {{PERMITTED USE}}, and will obtain all licenses and comply with all laws that apply to that use.`,
         ],
       },
       {

@@ -18,7 +18,7 @@ export function generalProvisionsSection(): TemplateSection {
       '(a) Entire Agreement. This Agreement is the complete agreement between the parties on its subject and replaces all earlier discussions and understandings.',
       '(b) Amendments. A change to this Agreement is binding only if it is in writing and signed by both parties.',
       '(c) Severability. If a court finds any provision unenforceable, that provision will be enforced to the maximum extent permitted and the rest of this Agreement stays in effect.',
-      '(d) Notices. Notices must be in writing and are effective when delivered by hand, by recognised courier, or by e-mail with confirmation of receipt, to the address a party last gave the other.',
+      '(d) Notices. Notices must be in writing and are effective when delivered by hand, by recognized courier, or by e-mail with confirmation of receipt, to the address a party last gave the other.',
       '(e) Assignment. Neither party may assign this Agreement without the prior written consent of the other party, which will not be unreasonably withheld.',
       '(f) Counterparts. This Agreement may be signed in counterparts and by electronic signature, each of which is an original and all of which together form one instrument.',
     ],

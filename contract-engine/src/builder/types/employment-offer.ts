@@ -183,7 +183,7 @@ export const employmentOffer: ContractTypeDef = {
       {
         heading: 'ENTIRE OFFER',
         paragraphs: [
-          `This Offer is the complete statement of the terms of your employment and replaces any earlier discussions. It may be changed only in writing signed by an authorised Company representative. Please sign below to accept.`,
+          `This Offer is the complete statement of the terms of your employment and replaces any earlier discussions. It may be changed only in writing signed by an authorized Company representative. Please sign below to accept.`,
         ],
       },
     ],

@@ -148,7 +148,7 @@ export const independentContractor: ContractTypeDef = {
         heading: 'INDEPENDENT CONTRACTOR STATUS',
         paragraphs: [
           `The Contractor is an independent contractor, not an employee of the Company. The Contractor controls the manner, means and hours of the Work, may work for others, and supplies its own equipment.`,
-          `(a) The Contractor is solely responsible for all taxes, social security contributions, insurance and licences relating to its compensation.`,
+          `(a) The Contractor is solely responsible for all taxes, social security contributions, insurance and licenses relating to its compensation.`,
           `(b) The Contractor is not entitled to employee benefits from the Company and has no authority to bind the Company.`,
         ],
       },

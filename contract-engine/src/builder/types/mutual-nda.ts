@@ -103,15 +103,15 @@ export const mutualNda: ContractTypeDef = {
         ],
       },
       {
-        heading: 'NO LICENCE OR OBLIGATION',
+        heading: 'NO LICENSE OR OBLIGATION',
         paragraphs: [
-          `All Confidential Information stays the property of the Disclosing Party. This Agreement grants no licence and does not oblige either party to enter into any further transaction.`,
+          `All Confidential Information stays the property of the Disclosing Party. This Agreement grants no license and does not oblige either party to enter into any further transaction.`,
         ],
       },
       {
         heading: 'REMEDIES',
         paragraphs: [
-          `Unauthorised disclosure may cause harm that money alone cannot repair, so the Disclosing Party may seek an injunction in addition to any other remedy.`,
+          `Unauthorized disclosure may cause harm that money alone cannot repair, so the Disclosing Party may seek an injunction in addition to any other remedy.`,
         ],
       },
       governingLawSection(),

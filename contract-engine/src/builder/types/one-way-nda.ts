@@ -86,7 +86,7 @@ export const oneWayNda: ContractTypeDef = {
           `(a) use the Confidential Information only for the Purpose;`,
           `(b) keep it secret and protect it with at least reasonable care;`,
           `(c) share it only with its own personnel and advisers who need it for the Purpose and are bound by similar duties; and`,
-          `(d) tell the Discloser promptly if it learns of any unauthorised use or disclosure.`,
+          `(d) tell the Discloser promptly if it learns of any unauthorized use or disclosure.`,
         ],
       },
       {

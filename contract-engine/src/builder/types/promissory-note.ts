@@ -139,7 +139,7 @@ export const promissoryNote: ContractTypeDef = {
       {
         heading: 'WAIVERS',
         paragraphs: [
-          `The Borrower waives presentment, demand and notice of dishonour. A delay by the Lender in exercising a right does not waive it.`,
+          `The Borrower waives presentment, demand and notice of dishonor. A delay by the Lender in exercising a right does not waive it.`,
         ],
       },
       governingLawSection(),

@@ -183,7 +183,7 @@ export const serviceAgreement: ContractTypeDef = {
       {
         heading: 'INTELLECTUAL PROPERTY',
         paragraphs: [
-          `Once the Client has paid in full, the Client owns the work product created specifically for it under this Agreement. The Service Provider keeps ownership of its pre-existing materials, tools and know-how, and grants the Client a non-exclusive, perpetual licence to use any of them that are built into the work product.`,
+          `Once the Client has paid in full, the Client owns the work product created specifically for it under this Agreement. The Service Provider keeps ownership of its pre-existing materials, tools and know-how, and grants the Client a non-exclusive, perpetual license to use any of them that are built into the work product.`,
         ],
       },
       confidentialitySection(),

@@ -22,6 +22,7 @@ export async function runLocalInterview(input: {
   contractType: string | null;
   messages: InterviewMessage[];
   locale?: ContractLocale;
+  keptFacts?: Readonly<Record<string, string>>;
 }): Promise<AssistantTurn> {
   const engine = await loadEngine();
   return engine.runInterview({
@@ -30,6 +31,7 @@ export async function runLocalInterview(input: {
     messages: input.messages,
     today: todayIso(),
     ...(input.locale ? { locale: input.locale } : {}),
+    ...(input.keptFacts ? { keptFacts: { ...input.keptFacts } } : {}),
   });
 }
 

@@ -99,7 +99,12 @@ describe('contract markup', () => {
 });
 
 describe('guest simulation', () => {
-  const base = { contractId: 1, contractName: 'Website design', contractType: null };
+  const base = {
+    contractId: 1,
+    contractName: 'Website design',
+    contractType: null,
+    locale: 'en-US' as const,
+  };
 
   it('types for 0.8 to 2 seconds', () => {
     expect(typingDelay(() => 0)).toBe(800);
@@ -127,5 +132,22 @@ describe('guest simulation', () => {
     });
     expect(four.confidence).toBe(85);
     expect(four.contract?.content).toMatch(/\[INSERT [A-Z ]+\]|AGREEMENT/);
+  });
+
+  it("writes a guest's draft for the draft's (browser's) locale, not the governing law's", async () => {
+    const say = (...texts: string[]) => texts.map((content) => ({ role: 'user' as const, content }));
+    const turn = await simulateGuestTurn({
+      ...base,
+      locale: 'en-GB',
+      messages: say(
+        'I design websites for Acme LLC',
+        'The fee is 2,000 per month',
+        'Work starts on May 4, 2027',
+        'The law of Texas applies',
+      ),
+    });
+    expect(turn.contract?.content).toContain('4 May 2027');
+    expect(turn.contract?.content).toContain('£2,000');
+    expect(turn.contract?.content).not.toContain('May 4, 2027');
   });
 });

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { browserContractLocale } from '@shared-schema';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useGuestData } from '../../db/use-guest-data';
 import { useSession } from '../auth';
@@ -54,6 +55,7 @@ function GuestWorkspace({ contract, messages, pending, overlaySeconds, send }: W
     messages,
     content: contract.content,
     placeholders: contract.placeholders,
+    locale: contract.locale ?? browserContractLocale(),
   });
   const onAction = useFactActions(details.typeId, send);
   const items: ChatItem[] = messages.map((message, index) => ({

@@ -1,4 +1,9 @@
-import { guestChatResponseSchema, type ContractStatus, type InterviewMessage } from '@shared-schema';
+import {
+  guestChatResponseSchema,
+  type ContractLocale,
+  type ContractStatus,
+  type InterviewMessage,
+} from '@shared-schema';
 import { apiFetch } from '../../lib/http';
 import { loadEngine, todayIso } from './builder-engine';
 
@@ -22,6 +27,8 @@ export interface GuestChatInput {
   contractId: string | number;
   contractName: string;
   contractType: string | null;
+  /** The draft's locale (the browser's when it was created): the text is written for it. */
+  locale: ContractLocale;
 }
 
 /** Spec 000 section 4: typing delay 0.8 to 2 s, generation delay 5 s. */
@@ -48,6 +55,7 @@ export async function simulateGuestTurn(
     contractType: input.contractType,
     messages: input.messages,
     today,
+    locale: input.locale,
   });
   const userTexts = input.messages
     .filter((message) => message.role === 'user')
@@ -55,7 +63,8 @@ export async function simulateGuestTurn(
   const generate = engine.guestShouldGenerate(userTexts);
   const type = turn.contractType ?? input.contractType ?? FALLBACK_TYPE;
   const written = generate
-    ? (turn.contract ?? engine.generateContract(type, turn.facts, { today, ...turn.documentEdits }))
+    ? (turn.contract ??
+      engine.generateContract(type, turn.facts, { today, locale: input.locale, ...turn.documentEdits }))
     : null;
   return {
     message: turn.message,
@@ -81,6 +90,7 @@ export async function askGuestAssistant(input: GuestChatInput): Promise<GuestTur
         contractId: input.contractId,
         contractName: input.contractName,
         contractType: input.contractType,
+        locale: input.locale,
       },
     });
     const answer = guestChatResponseSchema.parse(raw);

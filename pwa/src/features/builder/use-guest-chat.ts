@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { applyTurn, readFactAction, type GuestData } from '@shared-schema';
+import { applyTurn, browserContractLocale, readFactAction, type GuestData } from '@shared-schema';
 import { toast } from '../../components/ui/toast/toast-store';
 import { guestGreeting } from './builder-engine';
 import { announceGenerated } from './generated-notice';
@@ -97,6 +97,8 @@ export function useGuestChat(
           contractId: contract.id,
           contractName: contract.name,
           contractType: contract.type,
+          // A draft saved before drafts had a locale takes the browser's, as a new one does.
+          locale: contract.locale ?? browserContractLocale(),
         });
         if (paced && turn.typingDelayMs > 0) await sleep(turn.typingDelayMs);
         await updateGuestData(guestId, (current) => withReply(current, turn));

@@ -47,6 +47,27 @@ describe('changing a contract locale', () => {
     expect(british?.content).toContain('CA$4,500');
   });
 
+  it('must not: turn the US dollars of a US contract into Canadian ones when it moves to Canada', async () => {
+    db = await openUserDatabase(`user-${Date.now()}`);
+    const documents = new UserDocuments(db, new PendingChanges('locale-dollars'));
+    const written = generateContract(
+      'service-agreement',
+      { ...FACTS, 'PAYMENT AMOUNT': '$4,500' },
+      { locale: 'en-US' },
+    );
+    const contract = await documents.createContract({
+      name: 'Garden design',
+      type: 'service-agreement',
+      content: written.content,
+      placeholders: written.placeholders,
+      locale: 'en-US',
+    });
+    await changeContractLocale(documents, contract, [], 'en-CA');
+    const canadian = await db.contracts.findOne(contract.id).exec();
+    expect(canadian?.content).toContain('US$4,500');
+    expect(canadian?.placeholders?.['PAYMENT AMOUNT']).toBe('US$4,500');
+  });
+
   it('stores only the locale while there is no draft', async () => {
     db = await openUserDatabase(`user-${Date.now()}`);
     const documents = new UserDocuments(db, new PendingChanges('locale-empty'));

@@ -63,6 +63,7 @@ export function useUserChat(value: UserDbValue, contract: LocalContract, message
           { role: 'user', content: text },
         ],
         locale: current.locale,
+        ...(current.placeholders ? { keptFacts: current.placeholders } : {}),
       });
       await value.documents.addMessage(current.id, 'assistant', turn.message, new Date(at + 1));
       // The same rule as the server's chat: only the fields the turn changes, so only their clocks move.

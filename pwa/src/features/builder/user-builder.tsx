@@ -50,6 +50,7 @@ export function UserBuilder({ value, stored }: { value: UserDbValue; stored: Loc
     messages: chat.messages,
     content: contract.content,
     placeholders: contract.placeholders,
+    locale: contract.locale,
   });
   const onAction = useFactActions(details.typeId, chat.send);
   const changeLocale = useLocaleChange(value, contract, chat.messages);

@@ -122,6 +122,27 @@ describe('OpenAI-compatible assistant', () => {
     expect(sent).toBe('You set the client to Acme Holdings LLC.');
   });
 
+  it("writes a provider's amount in the currency the engine read for the contract's locale", async () => {
+    stub.reply = () => ({
+      message: 'Noted.',
+      contractType: 'service-agreement',
+      facts: { 'PAYMENT AMOUNT': '2500' },
+    });
+    const british = {
+      ...input,
+      locale: 'en-GB' as const,
+      messages: [
+        { role: 'assistant' as const, content: 'Hi! What contract do you need?' },
+        {
+          role: 'user' as const,
+          content: 'A service agreement with my client Acme LLC for a website, 2,500 in total.',
+        },
+      ],
+    };
+    const turn = await assistant().reply(british);
+    expect(turn.facts['PAYMENT AMOUNT']).toBe('£2,500');
+  });
+
   it('drafts early when the model reports that the user asked for the draft now', async () => {
     stub.reply = () => ({
       message: 'Here is a first draft.',

@@ -8,6 +8,7 @@ import {
   generateContract,
   listContractTypes,
   normaliseSetValue,
+  settleProviderAmount,
   READY_CONFIDENCE,
   runInterview,
   wantsContractNow,
@@ -129,7 +130,12 @@ export function mergeTurn(
   for (const [key, value] of Object.entries(reply.facts)) {
     const fact = type.facts.find((candidate) => candidate.key === key);
     if (!fact || panelSet.has(key) || !value.trim()) continue;
-    facts[key] = normaliseSetValue(fact, value, input.today);
+    const written = normaliseSetValue(fact, value, input.today);
+    // An amount is in the currency the engine read for the contract's locale (decision 0320).
+    facts[key] =
+      fact.kind === 'money'
+        ? settleProviderAmount({ typed: value, value: written, key }, input, base.facts[key])
+        : written;
   }
   const confidence = computeConfidence(type, facts);
   const readyToGenerate = confidence >= READY_CONFIDENCE;

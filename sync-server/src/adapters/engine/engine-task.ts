@@ -11,6 +11,7 @@ const interviewInputShape = z.object({
   messages: z.array(InterviewMessageSchema),
   today: z.string().optional(),
   locale: ContractLocaleSchema.optional(),
+  keptFacts: z.record(z.string(), z.string()).optional(),
 });
 
 /** The work the engine threads do: one interview turn, or one contract analysis. */

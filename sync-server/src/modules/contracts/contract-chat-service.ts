@@ -75,6 +75,7 @@ export class ContractChatService {
       messages,
       today: today(),
       locale: contract.locale,
+      ...(contract.placeholders ? { keptFacts: contract.placeholders } : {}),
     });
 
     return this.db.transaction(async (trx) => {
@@ -130,6 +131,7 @@ export class ContractChatService {
       contractType: body.contractType ?? null,
       messages: body.messages,
       today: date,
+      ...(body.locale ? { locale: body.locale } : {}),
     });
     const userTexts = body.messages
       .filter((message) => message.role === 'user')
@@ -139,7 +141,11 @@ export class ContractChatService {
     const contract =
       turn.contract ??
       (turn.contractType && guestShouldGenerate(userTexts)
-        ? generateContract(turn.contractType, turn.facts, { today: date, ...turn.documentEdits })
+        ? generateContract(turn.contractType, turn.facts, {
+            today: date,
+            ...(body.locale ? { locale: body.locale } : {}),
+            ...turn.documentEdits,
+          })
         : null);
     return {
       message: turn.message,

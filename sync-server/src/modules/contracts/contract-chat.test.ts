@@ -271,6 +271,26 @@ describe('POST /api/guest/chat', () => {
     expect(four.contract?.content).toContain('Acme LLC');
   });
 
+  it("writes the draft for the guest's locale, whatever the governing law", async () => {
+    const answer = guestChatResponseSchema.parse(
+      (
+        await server.request('/api/guest/chat', {
+          body: {
+            locale: 'en-GB',
+            messages: [
+              'I need a consulting agreement with Acme LLC',
+              'The fee is 2,000 per month',
+              'Work starts on May 4, 2027',
+              'The law of Texas applies',
+            ].map((content) => ({ role: 'user', content })),
+          },
+        })
+      ).body,
+    );
+    expect(answer.contract?.content).toContain('4 May 2027');
+    expect(answer.contract?.content).toContain('£2,000');
+  });
+
   it('refuses bad input with a 400 or 413', async () => {
     const cases: unknown[] = [
       {},
@@ -280,6 +300,7 @@ describe('POST /api/guest/chat', () => {
       { messages: [{ role: 'user' }] },
       { messages: Array.from({ length: 201 }, () => ({ role: 'user', content: 'x' })) },
       { messages: [{ role: 'user', content: 'x' }], contractId: { a: 1 } },
+      { messages: [{ role: 'user', content: 'x' }], locale: 'fr-FR' },
     ];
     for (const body of cases)
       expect((await server.request('/api/guest/chat', { body })).status, JSON.stringify(body)).toBe(400);

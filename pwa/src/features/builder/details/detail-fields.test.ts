@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFacts } from '@contract-engine/builder';
+import { describeFacts, generateContract } from '@contract-engine/builder';
 import { clauseRows, detailFields, fieldFor, fieldInputId } from './detail-fields';
 
 const declaration = describeFacts('service-agreement');
@@ -36,6 +36,14 @@ describe('detail fields', () => {
     expect(rows.find((row) => row.clause.id === 'TERMINATION')?.removed).toBe(true);
     expect(rows.some((row) => row.clause.id === 'SERVICES')).toBe(false);
     expect(clauseRows(declaration, null)).toEqual([]);
+  });
+
+  it("reads a British contract's clauses under their British headings", () => {
+    const british = describeFacts('mutual-nda', 'en-GB');
+    if (!british) throw new Error('the mutual NDA is a declared type');
+    const content = generateContract('mutual-nda', {}, { locale: 'en-GB' }).content;
+    const row = clauseRows(british, content).find((candidate) => /^NO LICEN/.test(candidate.clause.id));
+    expect(row).toMatchObject({ clause: { id: 'NO LICENCE OR OBLIGATION' }, removed: false });
   });
 
   it('makes input ids from keys', () => {

@@ -1,4 +1,10 @@
-import type { ClauseDeclaration, FactDeclaration, FactsDeclaration, FactState } from '@shared-schema';
+import type {
+  ClauseDeclaration,
+  ContractLocale,
+  FactDeclaration,
+  FactsDeclaration,
+  FactState,
+} from '@shared-schema';
 
 // The Details panel's rows, from the engine's declaration of the contract type and the state of
 // each fact: a party's legal form shares the row of the party's name.
@@ -11,6 +17,8 @@ export interface FieldFact {
 export interface DetailField extends FieldFact {
   /** A party's legal form, edited in the party's row. */
   form: FieldFact | null;
+  /** The contract's locale (an amount's default currency); US English when it has none. */
+  locale?: ContractLocale;
 }
 
 export interface ClauseRow {
@@ -36,6 +44,7 @@ export function detailFields(
   declaration: FactsDeclaration,
   states: readonly FactState[],
   placeholders: Readonly<Record<string, string>> | null = null,
+  locale?: ContractLocale,
 ): DetailField[] {
   const formKeys = new Set(
     declaration.facts.flatMap((fact) =>
@@ -53,6 +62,7 @@ export function detailFields(
         form: formDeclaration
           ? { declaration: formDeclaration, state: stateOf(formDeclaration.key, states, placeholders) }
           : null,
+        ...(locale ? { locale } : {}),
       };
     });
   // Parties first: they are what people check first and what most often comes out wrong.

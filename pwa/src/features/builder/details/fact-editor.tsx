@@ -29,7 +29,16 @@ export function FactEditor({ field, id, onSet }: Props) {
         />
       );
     case 'money':
-      return <MoneyEditor id={id} label={label} value={state.value} withPeriod onSave={save} />;
+      return (
+        <MoneyEditor
+          id={id}
+          label={label}
+          value={state.value}
+          withPeriod
+          locale={field.locale ?? 'en-US'}
+          onSave={save}
+        />
+      );
     case 'date':
       return <DateEditor id={id} label={label} value={state.value} onSave={save} />;
     case 'count':

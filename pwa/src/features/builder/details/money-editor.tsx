@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ContractLocale } from '@shared-schema';
 import Form from 'react-bootstrap/Form';
 import { EditorForm } from './editor-form';
 import {
@@ -17,16 +18,18 @@ interface Props {
   value: string;
   /** Offer "per month", "per hour"... (rent, rates); a one-off amount has no period. */
   withPeriod: boolean;
+  /** The contract's locale: its currency is the default, and a plain "$" its own dollar. */
+  locale: ContractLocale;
   onSave: (value: string) => void;
 }
 
 /** Amount, currency and (for rates) period of a money fact. */
-export function MoneyEditor({ id, label, value, withPeriod, onSave }: Props) {
-  const stored = parseMoney(value);
+export function MoneyEditor({ id, label, value, withPeriod, locale, onSave }: Props) {
+  const stored = parseMoney(value, locale);
   const [amount, setAmount] = useState(stored.amount);
   const [currency, setCurrency] = useState<CurrencyCode>(stored.currency);
   const [period, setPeriod] = useState<Period>(stored.period);
-  const next = formatMoney({ amount, currency, period });
+  const next = formatMoney({ amount, currency, period }, locale);
   const invalid = amount.trim() !== '' && cleanAmount(amount) === null;
 
   return (

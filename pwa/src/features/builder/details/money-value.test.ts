@@ -16,7 +16,30 @@ describe('money values', () => {
 
   it('gives an empty amount for a value that holds none', () => {
     expect(parseMoney('').amount).toBe('');
-    expect(parseMoney('to be agreed', 'GBP')).toEqual({ amount: '', currency: 'GBP', period: '' });
+    expect(parseMoney('to be agreed', 'en-GB')).toEqual({ amount: '', currency: 'GBP', period: '' });
+  });
+
+  it("reads an amount without a currency in the contract's locale's, and a plain dollar as its own", () => {
+    expect(parseMoney('2,000', 'en-GB').currency).toBe('GBP');
+    expect(parseMoney('2,000', 'en-NZ').currency).toBe('NZD');
+    expect(parseMoney('2,000', 'en-IE').currency).toBe('EUR');
+    expect(parseMoney('$2,000', 'en-CA').currency).toBe('CAD');
+    expect(parseMoney('$2,000', 'en-GB').currency).toBe('USD');
+    expect(parseMoney('US$2,000', 'en-CA').currency).toBe('USD');
+    expect(parseMoney('NZ$85 per hour', 'en-US')).toEqual({
+      amount: '85',
+      currency: 'NZD',
+      period: 'per hour',
+    });
+    expect(parseMoney('R1,500', 'en-ZA').currency).toBe('ZAR');
+  });
+
+  it('writes the US dollar out in full outside a US contract, so a change of locale keeps it', () => {
+    expect(formatMoney({ amount: '2000', currency: 'USD', period: '' }, 'en-CA')).toBe('US$2,000');
+    expect(formatMoney({ amount: '2000', currency: 'USD', period: '' }, 'en-US')).toBe('$2,000');
+    expect(formatMoney({ amount: '2000', currency: 'NZD', period: 'per month' }, 'en-NZ')).toBe(
+      'NZ$2,000 per month',
+    );
   });
 
   it('writes amounts with thousands separators, cents and the period', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FactsDeclaration, FactState, InterviewMessage } from '@shared-schema';
+import type { ContractLocale, FactsDeclaration, FactState, InterviewMessage } from '@shared-schema';
 import { loadEngine, todayIso } from '../builder-engine';
 import { clauseRows, detailFields, fieldFor, type ClauseRow, type DetailField } from './detail-fields';
 
@@ -9,6 +9,8 @@ interface Input {
   messages: readonly InterviewMessage[];
   content: string | null;
   placeholders: Readonly<Record<string, string>> | null;
+  /** The contract's locale: amounts typed without a currency are read in its currency. */
+  locale?: ContractLocale;
 }
 
 export interface FactDetails {
@@ -38,10 +40,12 @@ export function useFactDetails({
   messages,
   content,
   placeholders,
+  locale,
 }: Input): FactDetails {
   const [read, setRead] = useState<Read | null>(null);
   // The conversation as one string: a new array with the same messages is no change.
   const conversation = messages.map((message) => `${message.role}:${message.content}`).join('\u0000');
+  const kept = JSON.stringify(placeholders ?? {});
 
   useEffect(() => {
     let live = true;
@@ -52,9 +56,11 @@ export function useFactDetails({
         contractType,
         messages: messages.map(({ role, content: text }) => ({ role, content: text })),
         today: todayIso(),
+        ...(locale ? { locale } : {}),
+        ...(placeholders ? { keptFacts: { ...placeholders } } : {}),
       });
       const typeId = turn.contractType ?? contractType;
-      const declaration = typeId ? engine.describeFacts(typeId) : undefined;
+      const declaration = typeId ? engine.describeFacts(typeId, locale) : undefined;
       setRead(
         declaration
           ? { declaration, states: turn.factStates ?? [], inlineEditor: turn.inlineEditor ?? null }
@@ -64,12 +70,12 @@ export function useFactDetails({
     return () => {
       live = false;
     };
-    // `conversation` stands for the messages.
+    // `conversation` and `kept` stand for the messages and the placeholders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [contractName, contractType, conversation]);
+  }, [contractName, contractType, conversation, locale, kept]);
 
   if (!read) return NOTHING;
-  const fields = detailFields(read.declaration, read.states, placeholders);
+  const fields = detailFields(read.declaration, read.states, placeholders, locale);
   return {
     typeId: read.declaration.typeId,
     fields,
