@@ -1,29 +1,23 @@
 import 'fake-indexeddb/auto';
 import { pathToFileURL } from 'node:url';
-import { addRxPlugin, createRxDatabase, type RxCollection } from 'rxdb';
+import { addRxPlugin, createRxDatabase } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import {
-  applyEdit,
-  CONTRACT_DOC_DECLARED,
-  CONTRACT_EDITABLE_FIELDS,
-  fieldMigrations,
-  makeContractDoc,
-} from '../shared-schema/src/index';
+import { CONTRACT_DOC_DECLARED, fieldMigrations, makeContractDoc } from '../shared-schema/src/index';
 import { generateContract } from '../contract-engine/src/builder/index';
 import { compareTexts } from '../contract-engine/src/redline/word-diff';
-import { newVersion } from '../contract-engine/src/redline/new-version';
 import {
   CONTRACTS_RX_BASE,
   contractsRxSchema,
   versionsRxSchema,
 } from '../pwa/src/db/user-db/user-db-schemas';
-import type { LocalContract, LocalVersion } from '../pwa/src/db/user-db/user-db-types';
+import type { UserCollections } from '../pwa/src/db/user-db/user-db-types';
 import { percentile, round, type BenchRow } from './bench-row';
 
 // Versions (issue 28). 1) What a version adds to an edit on the device: the same Details-panel edit of a generated
-// contract written to RxDB (Dexie storage) with and without its version (the rule that builds it and one more
-// insert); the bare edit is the floor. Runs in Node on fake-indexeddb, not in a browser: the difference between the
+// contract made through the product's own code (UserDocuments.updateContract, and changeWithVersion for the edit
+// with its version: the rule that builds it, its insert beside the edit, the pending marks) on RxDB's Dexie
+// storage; the bare edit is the floor. Runs in Node on fake-indexeddb, not in a browser: the difference between the
 // two is the figure, both pay the same storage. 2) Comparing two 15,000-word versions with compareTexts (the
 // History's redline and the Word download's), twenty clauses changed.
 
@@ -42,11 +36,48 @@ function median(values: number[]): number {
 
 addRxPlugin(RxDBMigrationSchemaPlugin);
 
+/** A Storage kept in memory: the pending marks and the device id live in localStorage, which Node lacks. */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  clear(): void {
+    this.items.clear();
+  }
+}
+
+/** The browser globals the product's local writes use (PendingChanges listens to `storage` events). */
+function browserGlobals(): void {
+  if (!('localStorage' in globalThis))
+    Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+  if (!('window' in globalThis))
+    Object.defineProperty(globalThis, 'window', { value: new EventTarget(), configurable: true });
+}
+
 async function editTimes(withVersion: boolean): Promise<number[]> {
-  const db = await createRxDatabase<{
-    contracts: RxCollection<LocalContract>;
-    versions: RxCollection<LocalVersion>;
-  }>({ name: `bench-versions-${withVersion}-${Date.now()}`, storage: getRxStorageDexie() });
+  browserGlobals();
+  // Loaded after the globals exist.
+  const { PendingChanges } = await import('../pwa/src/db/user-db/pending-changes');
+  const { UserDocuments } = await import('../pwa/src/db/user-db/user-documents');
+  const { changeWithVersion } = await import('../pwa/src/features/builder/history/record-version');
+  // Only the two collections an edit writes; the others are not opened.
+  const db = await createRxDatabase<UserCollections>({
+    name: `bench-versions-${withVersion}-${Date.now()}`,
+    storage: getRxStorageDexie(),
+  });
   await db.addCollections({
     contracts: {
       schema: contractsRxSchema,
@@ -54,6 +85,7 @@ async function editTimes(withVersion: boolean): Promise<number[]> {
     },
     versions: { schema: versionsRxSchema },
   });
+  const documents = new UserDocuments(db, new PendingChanges(`bench-${withVersion}`));
   const generated = generateContract(
     'service-agreement',
     { 'CLIENT NAME': 'Acme LLC' },
@@ -68,41 +100,17 @@ async function editTimes(withVersion: boolean): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < EDITS + WARMUP; i++) {
     const start = performance.now();
+    // What the Details panel holds: the contract as last read, and the value the person typed.
     const stored = await db.contracts.findOne(doc.id).exec();
     if (!stored) throw new Error('contract missing');
-    const before = stored.toJSON();
-    const placeholders = { ...before.placeholders, 'PAYMENT AMOUNT': `$${1000 + i}` };
-    const clock = Date.now();
-    const change = applyEdit(
-      before,
-      before.fieldUpdatedAt,
-      { placeholders },
-      CONTRACT_EDITABLE_FIELDS,
-      clock,
-    );
-    await stored.incrementalPatch({
-      ...change.changes,
-      fieldUpdatedAt: change.clocks,
-      updatedAt: new Date(clock).toISOString(),
-    });
-    if (withVersion) {
-      const version = newVersion({
-        id: crypto.randomUUID(),
-        contractId: doc.id,
-        deviceId: 'bench',
-        authorKind: 'person',
-        cause: 'details',
-        before,
-        after: { content: before.content, placeholders },
-        createdAt: new Date(),
-      });
-      if (version) {
-        const { _deleted: __, ...local } = version;
-        await db.versions.insert(local);
-      }
-    }
+    const edit = { placeholders: { ...stored.placeholders, 'PAYMENT AMOUNT': `$${1000 + i}` } };
+    if (withVersion)
+      await changeWithVersion(documents, stored, edit, { authorKind: 'person', cause: 'details' });
+    else await documents.updateContract(doc.id, edit);
     if (i >= WARMUP) times.push(performance.now() - start);
   }
+  if (withVersion && (await db.versions.count().exec()) !== EDITS + WARMUP)
+    throw new Error('a version is missing');
   await db.remove();
   return times;
 }

@@ -3,6 +3,9 @@ import { REVIEW_CONTRACT_TEXT_MAX_CHARS, type EditSuggestion } from './review';
 
 // Review suggestions downloaded as Word tracked changes, and 'What did they change?' (two versions compared).
 
+/** What editSuggestionIds makes: 8 hex digits, and the occurrence number of a duplicate. */
+const SUGGESTION_ID = /^[0-9a-f]{8}(-\d+)?$/;
+
 /** The author Word and LibreOffice show on every tracked change and comment we write. */
 export const TRACKED_CHANGE_AUTHOR = 'Clausecraft';
 
@@ -17,9 +20,40 @@ export const TRACKED_LISTED_HEADER = 'X-Tracked-Changes-Listed';
 export const TRACKED_REASON_HEADER = 'X-Tracked-Changes-Reason';
 
 /**
+ * Response header of a download in place: the chosen suggestions that could not be placed in the uploaded .docx
+ * and are not in the file, as `id=why` pairs joined by commas (ids from editSuggestionIds, so the app names them).
+ */
+export const TRACKED_UNPLACED_HEADER = 'X-Tracked-Changes-Unplaced';
+
+/**
+ * Why an edit could not be written into the uploaded .docx: its passage is not in one paragraph ('not-found'), or
+ * sits in a field, hyperlink, content control or an earlier tracked change ('complex').
+ */
+export const unplacedWhySchema = z.enum(['not-found', 'complex']);
+export type UnplacedWhy = z.infer<typeof unplacedWhySchema>;
+export interface UnplacedEdit {
+  id: string;
+  why: UnplacedWhy;
+}
+
+export function formatUnplacedHeader(edits: readonly UnplacedEdit[]): string {
+  return edits.map((edit) => `${edit.id}=${edit.why}`).join(',');
+}
+
+/** The header read back; a pair that does not parse is left out (the count of applied edits still tells). */
+export function parseUnplacedHeader(value: string | null): UnplacedEdit[] {
+  return (value ?? '').split(',').flatMap((pair) => {
+    const [id = '', why] = pair.trim().split('=');
+    const parsed = unplacedWhySchema.safeParse(why);
+    return SUGGESTION_ID.test(id) && parsed.success ? [{ id, why: parsed.data }] : [];
+  });
+}
+
+/**
  * 'in-place': the uploaded .docx itself, formatting kept, with the edits tracked in it.
  * 'clean': a clean .docx of the text (a .doc, .txt or pasted text, as planned).
- * 'fallback': the .docx could not carry every edit, so a clean copy was made instead (the app says so).
+ * 'fallback': the .docx could carry none of the edits, so a clean copy was made instead (the app says so). When it
+ * can carry some, it comes back in place with those, and the others are named (TRACKED_UNPLACED_HEADER).
  */
 export const trackedDownloadModeSchema = z.enum(['in-place', 'clean', 'fallback']);
 export type TrackedDownloadMode = z.infer<typeof trackedDownloadModeSchema>;
@@ -60,7 +94,7 @@ export const suggestionIdsFieldSchema = z
   )
   .pipe(
     z
-      .array(z.string().regex(/^[0-9a-f]{8}(-\d+)?$/, 'Unknown suggestion id'))
+      .array(z.string().regex(SUGGESTION_ID, 'Unknown suggestion id'))
       .min(1, 'Choose at least one edit suggestion'),
   );
 

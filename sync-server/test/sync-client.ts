@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   makeContractDoc,
+  makeVersionDoc,
   SYNC_SCHEMA_VERSIONS,
   type SyncCheckpoint,
   type SyncCollection,
+  type VersionDoc,
 } from '@shared-schema';
 import type { TestServer } from './test-server';
 
@@ -78,6 +80,11 @@ export function messageRow(contractId: string, userId: string, content: string):
 /** A new contract document with every declared field (shared-schema factories); `overrides` are not checked. */
 export function contractDoc(overrides: Partial<Record<string, unknown>> = {}): Doc {
   return { ...makeContractDoc({ id: newId(), name: 'Website redesign' }), ...overrides };
+}
+
+/** A version of a contract as a device pushes it (sync schema versions v1), made a minute ago. */
+export function versionDoc(contractId: string, overrides: Partial<VersionDoc> = {}): VersionDoc {
+  return makeVersionDoc(contractId, { id: newId(), ...overrides });
 }
 
 /** One message of a contract's chat batch (sync schema messages v2). */

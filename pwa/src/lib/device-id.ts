@@ -8,12 +8,14 @@ let memory: string | undefined;
  * Where storage is unavailable (private mode limits) the id lasts for the page's life.
  */
 export function deviceId(): string {
+  // Read once per page: every version written on this device asks for it.
+  if (memory) return memory;
   try {
     const stored = localStorage.getItem(KEY);
-    if (stored && /^[A-Za-z0-9-]{1,64}$/.test(stored)) return stored;
+    if (stored && /^[A-Za-z0-9-]{1,64}$/.test(stored)) return (memory = stored);
     const made = uuidv7();
     localStorage.setItem(KEY, made);
-    return made;
+    return (memory = made);
   } catch {
     memory ??= uuidv7();
     return memory;

@@ -1,7 +1,8 @@
-import { contractDocSchema, type ContractDoc } from '../sync';
+import { contractDocSchema, versionDocSchema, type ContractDoc, type VersionDoc } from '../sync';
 import { creationClocks } from '../sync-rules/field-clocks';
 import { CONTRACT_DOC_DECLARED, CONTRACT_EDITABLE_FIELDS } from './contract-fields';
 import type { DeclaredField } from './declared-field';
+import { VERSION_DECLARED } from './version-fields';
 
 /**
  * Test and benchmark factories, derived from the declarations: a new field appears in every fixture by
@@ -35,6 +36,28 @@ export function makeContractDoc(
     createdAt: iso,
     updatedAt: iso,
     fieldUpdatedAt: creationClocks(CONTRACT_EDITABLE_FIELDS, now),
+    _deleted: false,
+  });
+  return { ...base, ...overrides };
+}
+
+/**
+ * A version of `contractId` as a device makes it (its declared samples: a person's Details-panel change,
+ * made a minute before `now`); `overrides` are not checked.
+ */
+export function makeVersionDoc(
+  contractId: string,
+  overrides: Partial<VersionDoc> = {},
+  options: { now?: number } = {},
+): VersionDoc {
+  const base = versionDocSchema.parse({
+    ...writtenValues(VERSION_DECLARED, 'samples'),
+    id: globalThis.crypto.randomUUID(),
+    contractId,
+    authorKind: 'person',
+    cause: 'details',
+    restoredFrom: null,
+    createdAt: new Date((options.now ?? Date.now()) - 60_000).toISOString(),
     _deleted: false,
   });
   return { ...base, ...overrides };

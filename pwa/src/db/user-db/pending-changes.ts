@@ -14,8 +14,13 @@ export class PendingChanges {
   }
 
   mark(collection: string, id: string): void {
+    this.markAll([[collection, id]]);
+  }
+
+  /** Several documents in one read and write of the stored set (an edit and its version). */
+  markAll(documents: ReadonlyArray<readonly [collection: string, id: string]>): void {
     const set = this.read();
-    set.add(`${collection}:${id}`);
+    for (const [collection, id] of documents) set.add(`${collection}:${id}`);
     this.write(set);
   }
 

@@ -1,4 +1,5 @@
 import { holdWebLock, withWebLock } from '../../lib/web-lock';
+import { followDeletedContracts } from './drop-deleted-versions';
 import { foldLegacyMessages } from './legacy-messages';
 import { PendingChanges } from './pending-changes';
 import { hasUserDatabase, openUserDatabase, removeUserDatabase, userDatabaseLock } from './user-database';
@@ -27,6 +28,7 @@ export async function openUserSession(
     await foldLegacyMessages(db, pending, documents).catch((error: unknown) =>
       console.warn('Could not move chat messages of the previous app version', error),
     );
+    const deletions = followDeletedContracts(db);
     const replication = startUserReplication(
       db,
       pending,
@@ -37,6 +39,7 @@ export async function openUserSession(
       value: { db, documents, syncState$: replication.state$, arriving: replication.arriving },
       stop: async () => {
         try {
+          deletions.unsubscribe();
           await replication.stop().finally(() => db.close());
         } finally {
           release();

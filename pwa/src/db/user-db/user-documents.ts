@@ -13,6 +13,7 @@ import {
   mergeMessageBatches,
   type BatchMessage,
 } from '@shared-schema';
+import { dropVersionsOfDeletedContracts } from './drop-deleted-versions';
 import type { PendingChanges } from './pending-changes';
 import type {
   LocalContract,
@@ -59,18 +60,31 @@ export class UserDocuments {
     return doc;
   }
 
-  async updateContract(id: string, edit: ContractEdit): Promise<void> {
+  /**
+   * Edits a contract; `versionOf` makes the version the change makes (or none) from the stored contract as it
+   * was before the edit. The version is written beside the edit, not after it (the two collections are separate
+   * IndexedDB databases), and both are marked pending in one write: what a version adds to an edit stays small.
+   */
+  async updateContract(
+    id: string,
+    edit: ContractEdit,
+    versionOf?: (before: LocalContract) => LocalVersion | null,
+  ): Promise<void> {
     const doc = await this.db.contracts.findOne(id).exec();
     if (!doc) throw new Error('Contract not found');
     const clock = Date.now();
     const change = applyEdit(doc, doc.fieldUpdatedAt, edit, CONTRACT_EDITABLE_FIELDS, clock);
     if (change.moved.length === 0) return;
-    await doc.incrementalPatch({
-      ...change.changes,
-      fieldUpdatedAt: change.clocks,
-      updatedAt: new Date(clock).toISOString(),
-    });
-    this.pending.mark('contracts', id);
+    const version = versionOf?.(doc) ?? null;
+    await Promise.all([
+      doc.incrementalPatch({
+        ...change.changes,
+        fieldUpdatedAt: change.clocks,
+        updatedAt: new Date(clock).toISOString(),
+      }),
+      version && this.db.versions.insert(version),
+    ]);
+    this.pending.markAll([['contracts', id], ...(version ? [['versions', version.id] as const] : [])]);
   }
 
   /** A new version of a contract (append-only: a version is written once, never changed). */
@@ -89,6 +103,8 @@ export class UserDocuments {
     if (chat && chat.messages.some((message) => !message.deleted)) {
       await this.writeChat(id, (messages) => messages.map((message) => ({ ...message, deleted: true })));
     }
+    // Its versions leave the device; they are never pushed as deleted (the server removes them with it).
+    await dropVersionsOfDeletedContracts(this.db, [id]);
   }
 
   /** `timestamp` orders the conversation: a reply written in the same millisecond as its question passes one later. */

@@ -13,6 +13,7 @@ import {
 import { apiFetch } from '../../lib/http';
 import { recheckChatBatches, type MergeRemoteChat } from './chat-conflict-recheck';
 import { createArrivingDocuments, type ArrivingDocuments } from './arriving-documents';
+import { versionPushRows } from './drop-deleted-versions';
 import { loadThenReplicate, type ForwardEvent, type ReplicationSession } from './collection-replication';
 import type { PendingChanges } from './pending-changes';
 import { chatPushRows } from './push-requests';
@@ -128,6 +129,7 @@ async function replicateInLoadOrder(
   // Versions are only read by a contract's History, so they load in the background with the chats.
   const versions = loadThenReplicate(session, 'versions', db.versions, versionDocSchema, {
     writesAfter: firstSynced,
+    outgoing: versionPushRows,
   });
   versions.catch((error: unknown) => console.warn('Version sync did not start', error));
   if (!session.isStopped())

@@ -1,10 +1,14 @@
 import {
+  parseUnplacedHeader,
   TRACKED_APPLIED_HEADER,
   TRACKED_LISTED_HEADER,
   TRACKED_MODE_HEADER,
   TRACKED_REASON_HEADER,
+  TRACKED_UNPLACED_HEADER,
   trackedDownloadModeSchema,
+  type EditSuggestion,
   type TrackedDownloadMode,
+  type UnplacedEdit,
 } from '@shared-schema';
 import { currentIdToken, errorFromResponse } from '../../lib/http';
 import { filenameFromDisposition, saveBlob } from '../../lib/file-download';
@@ -15,6 +19,8 @@ export interface EditsDownloadResult {
   applied: number;
   listed: number;
   reason: string | null;
+  /** Ticked edits the uploaded .docx could not carry: not in the downloaded file. */
+  unplaced: UnplacedEdit[];
 }
 
 function decodedHeader(value: string | null): string | null {
@@ -58,34 +64,64 @@ export async function downloadWithEdits(
     applied: Number(response.headers.get(TRACKED_APPLIED_HEADER) ?? 0),
     listed: Number(response.headers.get(TRACKED_LISTED_HEADER) ?? 0),
     reason: decodedHeader(response.headers.get(TRACKED_REASON_HEADER)),
+    unplaced: parseUnplacedHeader(response.headers.get(TRACKED_UNPLACED_HEADER)),
   };
 }
 
-/** What the person is told after the download: how their edits arrived, and anything that did not go as planned. */
-export function editsDownloadMessage(result: EditsDownloadResult): {
-  title: string;
-  description: string;
-  warn: boolean;
-} {
+const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+/** How the screen names a suggestion: where it applies and the start of the passage it changes. */
+export function suggestionName(suggestion: Pick<EditSuggestion, 'section' | 'currentText'>): string {
+  const passage = `"${short(suggestion.currentText.replace(/^\d+\.\s+/, ''))}"`;
+  return suggestion.section ? `${suggestion.section}: ${passage}` : passage;
+}
+
+const WHY: Record<UnplacedEdit['why'], string> = {
+  complex: 'its passage sits in a field, link or earlier tracked change of your file',
+  'not-found': 'its passage is not word for word in one paragraph of your file',
+};
+
+/**
+ * What the person is told after the download: how their edits arrived, and anything that did not go as planned.
+ * `nameOf` names a suggestion by its id (suggestionName); `notPlaced` lists, one line each, the ticked edits the
+ * downloaded file does not carry.
+ */
+export function editsDownloadMessage(
+  result: EditsDownloadResult,
+  nameOf: (id: string) => string,
+): { title: string; description: string; warn: boolean; notPlaced: string[] } {
   const listed =
     result.listed > 0
       ? ` ${result.listed} could not be found word for word and ${result.listed === 1 ? 'is' : 'are'} listed at the end of the document.`
       : '';
+  const edits = (n: number) => `${n} suggested ${n === 1 ? 'edit' : 'edits'}`;
+  if (result.mode === 'in-place' && result.unplaced.length > 0) {
+    const n = result.unplaced.length;
+    return {
+      title: 'Downloaded without some edits',
+      description: `Your document with ${edits(result.applied)} as tracked changes, each with a comment. ${n === 1 ? '1 ticked edit is' : `${n} ticked edits are`} not in it: make ${n === 1 ? 'it' : 'them'} by hand, or download without your file for a clean Word copy with every edit.`,
+      warn: true,
+      notPlaced: result.unplaced.map((u) => `${nameOf(u.id)} (${WHY[u.why]})`),
+    };
+  }
   if (result.mode === 'in-place')
     return {
       title: 'Download Complete',
-      description: `Your document with ${result.applied} suggested ${result.applied === 1 ? 'edit' : 'edits'} as tracked changes, each with a comment.`,
+      description: `Your document with ${edits(result.applied)} as tracked changes, each with a comment.`,
       warn: false,
+      notPlaced: [],
     };
   if (result.mode === 'fallback')
     return {
       title: 'Downloaded as a clean copy',
       description: `Your Word file could not carry the edits as tracked changes (${result.reason ?? 'its layout is too complex'}), so you got a clean Word copy of its text with the edits tracked.${listed}`,
       warn: true,
+      notPlaced: [],
     };
   return {
     title: 'Download Complete',
-    description: `A Word copy of your contract with ${result.applied} suggested ${result.applied === 1 ? 'edit' : 'edits'} as tracked changes.${listed}`,
+    description: `A Word copy of your contract with ${edits(result.applied)} as tracked changes.${listed}`,
     warn: result.listed > 0,
+    notPlaced: [],
   };
 }

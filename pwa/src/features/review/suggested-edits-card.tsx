@@ -12,7 +12,7 @@ import { fetchDownloadCost, useChargeConfirm } from '../credits';
 import { EditSuggestionsCard } from './review-cards';
 import { reviewApi } from './review-api';
 import { checkUploadFile } from './review-files';
-import { downloadWithEdits, editsDownloadMessage } from './edits-download';
+import { downloadWithEdits, editsDownloadMessage, suggestionName } from './edits-download';
 
 /** The button names its price while the review's downloads still cost (decision 0220: shared with the report). */
 export function editsButtonLabel(credits: number | undefined): string {
@@ -32,7 +32,7 @@ export function SuggestedEditsCard({ review }: { review: ContractReview }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ text: string; warn: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<{ text: string; warn: boolean; notPlaced: string[] } | null>(null);
   const cost = reviewApi.useGetReportCostQuery(review.id);
   const { ask, dialog } = useChargeConfirm();
   const dispatch = useDispatch();
@@ -66,8 +66,11 @@ export function SuggestedEditsCard({ review }: { review: ContractReview }) {
       const result = await downloadWithEdits(review.id, chosen, file);
       dispatch(api.util.invalidateTags(['Credits', 'CreditTransactions', 'Profile']));
       dispatch(reviewApi.util.invalidateTags([{ type: 'Review', id: review.id }]));
-      const message = editsDownloadMessage(result);
-      setOutcome({ text: message.description, warn: message.warn });
+      const message = editsDownloadMessage(result, (id) => {
+        const suggestion = suggestions[ids.indexOf(id)];
+        return suggestion ? suggestionName(suggestion) : 'An edit';
+      });
+      setOutcome({ text: message.description, warn: message.warn, notPlaced: message.notPlaced });
       toast({
         title: message.title,
         description: message.description,
@@ -118,6 +121,13 @@ export function SuggestedEditsCard({ review }: { review: ContractReview }) {
         {outcome && (
           <Alert variant={outcome.warn ? 'warning' : 'success'} className="small mt-3 mb-0" role="status">
             {outcome.text}
+            {outcome.notPlaced.length > 0 && (
+              <ul className="mb-0 mt-2" aria-label="Edits not in your file">
+                {outcome.notPlaced.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
           </Alert>
         )}
         {dialog}

@@ -346,6 +346,13 @@ async function finishLive(
       );
     }
   }
+  // No version outlives its contract (decision 0300): versions restored for a contract that is deleted
+  // (live, or in the backup) go; devices drop theirs when the contract's tombstone reaches them.
+  if (tables.some((t) => t.name === 'contracts' || t.name === 'contract_versions'))
+    await trx.raw(
+      `delete from ${L('contract_versions')} v using ${L('contracts')} c
+        where c.id = v.contract_id and c.user_id = v.user_id and c.deleted`,
+    );
   for (const t of tables) {
     const sequences = seqRow.parse(
       await trx.raw(

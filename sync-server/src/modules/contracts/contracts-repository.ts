@@ -126,8 +126,15 @@ export class ContractsRepository {
 
   /** Who owns the contract with this id (deleted or not), if it exists. */
   async ownerOf(id: string, trx: Knex = this.db): Promise<string | undefined> {
-    const row: unknown = await trx(CONTRACTS_TABLE).where({ id }).first('user_id');
-    return row ? z.object({ user_id: z.string() }).parse(row).user_id : undefined;
+    return (await this.stateOf(id, trx))?.userId;
+  }
+
+  /** Who owns the contract with this id and whether it is deleted, if it exists. */
+  async stateOf(id: string, trx: Knex = this.db): Promise<{ userId: string; deleted: boolean } | undefined> {
+    const row: unknown = await trx(CONTRACTS_TABLE).where({ id }).first('user_id', 'deleted');
+    if (!row) return undefined;
+    const parsed = z.object({ user_id: z.string(), deleted: z.boolean() }).parse(row);
+    return { userId: parsed.user_id, deleted: parsed.deleted };
   }
 
   /** Inserts unless the id exists; answers whether this call created the row. */

@@ -10,6 +10,7 @@ import {
 } from '@shared-schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { MessagesRepository, type NewMessage } from '../messages/messages-repository';
+import { VersionsRepository } from '../versions/versions-repository';
 import { ContractsRepository, type ContractPatch, type ContractRecord } from './contracts-repository';
 
 /** Statuses from which a contract has a document to finalize or download. */
@@ -26,6 +27,7 @@ export function contractNotFound(): NotFoundError {
 export class ContractsService {
   private readonly repo: ContractsRepository;
   private readonly messagesRepo: MessagesRepository;
+  private readonly versionsRepo: VersionsRepository;
 
   private readonly db: Knex;
   /** Checks another module makes before a delete (a contract out for signature or signed: void first). */
@@ -35,6 +37,7 @@ export class ContractsService {
     this.db = deps.db;
     this.repo = new ContractsRepository(deps.db);
     this.messagesRepo = new MessagesRepository(deps.db);
+    this.versionsRepo = new VersionsRepository(deps.db);
   }
 
   list(userId: string): Promise<ContractRecord[]> {
@@ -88,13 +91,14 @@ export class ContractsService {
     this.deleteGuards.push(guard);
   }
 
-  /** Tombstones the contract and its messages in one transaction. */
+  /** Tombstones the contract and its messages and removes its versions, in one transaction. */
   async delete(userId: string, id: string): Promise<void> {
     if (!uuid.safeParse(id).success) throw contractNotFound();
     for (const guard of this.deleteGuards) await guard(userId, id);
     const deleted = await this.db.transaction(async (trx) => {
       if (!(await this.repo.tombstone(userId, id, trx))) return false;
       await this.messagesRepo.tombstoneForContract(userId, id, trx);
+      await this.versionsRepo.deleteForContracts(userId, [id], trx);
       return true;
     });
     if (!deleted) throw contractNotFound();

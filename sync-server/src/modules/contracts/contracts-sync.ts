@@ -2,6 +2,7 @@ import { CONTRACT_EDITABLE_FIELDS, contractDocSchema, type ContractDoc } from '@
 import { clockedMerge } from '../sync/clocked-merge';
 import type { SyncCollectionDef } from '../sync/sync-collection';
 import { SyncTableRepository } from '../sync/sync-table-repository';
+import { VersionsRepository } from '../versions/versions-repository';
 import {
   changesPaidContract,
   CONTRACTS_TABLE,
@@ -42,4 +43,6 @@ export const contractsSync: SyncCollectionDef<ContractDoc> = {
       ...(stored.downloadedAt && changesPaidContract(stored, merged.changes) && { downloaded_at: null }),
     }),
   }),
+
+  onDeleted: (ids, { userId, trx }) => new VersionsRepository(trx).deleteForContracts(userId, ids, trx),
 };

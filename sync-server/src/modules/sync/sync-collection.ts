@@ -24,6 +24,11 @@ export type SyncCollectionDef<D extends SyncDoc> = {
   merge(existing: unknown, incoming: D, ctx: MergeContext): Promise<MergeDecision>;
   /** Fields compared to decide whether the client must adopt the server's state after a push. */
   comparable(doc: D): unknown;
+  /**
+   * Runs in the push's transaction, after its writes, with the ids of the user's documents it received as
+   * deleted (not refused): what the owner module removes along with them (a contract's versions).
+   */
+  onDeleted?(ids: string[], ctx: MergeContext): Promise<void>;
 };
 
 /** A client-sent timestamp, or now when it is missing, unreadable or in the future. */

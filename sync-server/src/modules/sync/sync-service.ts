@@ -126,6 +126,7 @@ export class SyncService {
       const inserts: Record<string, unknown>[] = [];
       const updates: Array<{ id: string; patch: Record<string, unknown> }> = [];
       const touched: string[] = [];
+      const deleted: string[] = [];
       for (const doc of byId.values()) {
         const row = existing.get(doc.id);
         if (row && ownerSchema.parse(row).user_id !== userId) {
@@ -138,9 +139,11 @@ export class SyncService {
         else if (decision.kind === 'insert') inserts.push(decision.row);
         else if (decision.kind === 'update') updates.push({ id: doc.id, patch: decision.patch });
         if (decision.kind !== 'reject') touched.push(doc.id);
+        if (decision.kind !== 'reject' && doc._deleted) deleted.push(doc.id);
       }
       await def.rows.insert(trx, inserts);
       await def.rows.update(trx, updates);
+      if (deleted.length > 0) await def.onDeleted?.(deleted, { userId, now, trx });
       const found: D[] = [];
       for (const row of await def.rows.owned(trx, userId, touched)) {
         const serverDoc = def.toDoc(row);

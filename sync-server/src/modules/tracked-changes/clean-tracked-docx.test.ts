@@ -19,12 +19,14 @@ describe('cleanTrackedDocx', () => {
       'SUPPLY AGREEMENT\n\n1. Goods are delivered within 60 days.\n\n2. Payment is due on delivery.';
     const { pieces, unplaced } = piecesWithEdits(text, [
       {
+        id: '00000001',
         find: '1. Goods are delivered within 60 days.',
         replace: 'Goods are delivered within 14 days.',
         comment: 'A shorter delivery time.',
         section: 'Section 1',
       },
       {
+        id: '00000002',
         find: 'Title passes on payment.',
         replace: 'Title passes on delivery.',
         comment: 'x',

@@ -10,6 +10,7 @@ async function part(docx: Buffer, name: string): Promise<string> {
 }
 
 const payment = {
+  id: '0000000a',
   find: STYLED_CLAUSES.payment,
   replace: 'The Client shall pay each invoice within thirty (30) days of receipt.',
   comment: 'Sets a 30-day payment term.',
@@ -59,12 +60,34 @@ describe('trackEditsInDocx', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('refuses, with the reason, when a passage is not in the document, and changes nothing', async () => {
+  it('writes the edits it can place and names the others, with why; refuses only when it can place none', async () => {
+    const missing = { ...payment, id: '0000000b', find: 'The Provider shall deliver weekly reports.' };
+    const result = await trackEditsInDocx(await styledContractDocx(), [payment, missing], STAMP);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.unplaced).toEqual([
+      { edit: missing, why: 'not-found', reason: expect.stringMatching(/was not found word for word/) },
+    ]);
+    const xml = await part(result.docx, 'word/document.xml');
+    expect(xml).toMatch(/<w:delText xml:space="preserve">ninety<\/w:delText>/);
+    expect(xml.match(/<w:commentRangeStart /g)).toHaveLength(1);
+
+    const none = await trackEditsInDocx(await styledContractDocx(), [missing], STAMP);
+    expect(none).toEqual({ ok: false, reason: expect.stringMatching(/was not found word for word/) });
+  });
+
+  it('names an edit whose passage sits in a hyperlink as one it cannot place', async () => {
+    const termination = {
+      ...payment,
+      id: '0000000c',
+      find: STYLED_CLAUSES.termination,
+      replace: 'Either party may end this Agreement with thirty days written notice.',
+    };
     const result = await trackEditsInDocx(
-      await styledContractDocx(),
-      [payment, { ...payment, find: 'The Provider shall deliver weekly reports.' }],
+      await styledContractDocx({ linkedTermination: true }),
+      [payment, termination],
       STAMP,
     );
-    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/was not found word for word/) });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.unplaced.map((u) => [u.edit.id, u.why])).toEqual([['0000000c', 'complex']]);
   });
 });

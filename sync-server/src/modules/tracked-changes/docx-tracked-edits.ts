@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import { compareReplacement, type RedlinePart } from '@contract-engine';
+import type { UnplacedWhy } from '@shared-schema';
 import { findPassage, withoutClauseNumber, type Span } from './find-passage';
 import {
   children,
@@ -15,7 +16,19 @@ import { parseXml, serializeXml } from './xml-dom';
 import type { RevisionStamp } from './clean-tracked-docx';
 import type { TrackedEdit } from './tracked-pieces';
 
-export type InPlaceResult = { ok: true; docx: Buffer } | { ok: false; reason: string };
+/** An edit the uploaded .docx could not carry, and why (see UnplacedWhy). */
+export interface UnplacedInDocx {
+  edit: TrackedEdit;
+  why: UnplacedWhy;
+  reason: string;
+}
+
+/**
+ * ok: the file with every edit that could be placed, and those that could not. Not ok: the file can carry none
+ * (no readable body, or no edit found in it), and why.
+ */
+export type InPlaceResult =
+  { ok: true; docx: Buffer; unplaced: UnplacedInDocx[] } | { ok: false; reason: string };
 
 interface Located {
   paragraph: ParagraphText;
@@ -47,15 +60,23 @@ function highestId(doc: Document): number {
   return max;
 }
 
+/** Every w:t of the element, wherever it sits (runs, hyperlinks, content controls, tracked changes). */
+function allText(element: Element): string {
+  return list(element.getElementsByTagNameNS(W_NS, 't'))
+    .map((t) => t.textContent ?? '')
+    .join('');
+}
+
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
 /**
  * Writes the edits into the uploaded .docx itself as Word tracked changes, everything else untouched: the runs of
  * each edited passage are split at the changed words, the deleted words wrapped in w:del (their w:t become
  * w:delText) and the new words added in w:ins with the formatting of the words they replace, the passage framed by
- * a comment that carries the edit's reason. All or nothing: when one edit cannot be placed (its passage is not in
- * any paragraph, or it sits in a field, hyperlink, content control or an earlier tracked change), the answer says
- * why and the caller makes a clean copy instead.
+ * a comment that carries the edit's reason. Edit by edit: one that cannot be placed (its passage is not in any
+ * paragraph, or it sits in a field, hyperlink, content control or an earlier tracked change) is left out and
+ * answered with why, the others are written. When none can be placed, the answer says why and the caller makes a
+ * clean copy instead (the file is probably not the one reviewed).
  */
 export async function trackEditsInDocx(
   buf: Buffer,
@@ -69,6 +90,7 @@ export async function trackEditsInDocx(
   const paragraphs = list(doc.getElementsByTagNameNS(W_NS, 'p')).map(readParagraph);
   let nextId = highestId(doc) + 1;
   const located: Located[] = [];
+  const unplaced: UnplacedInDocx[] = [];
   for (const edit of edits) {
     let inComplex = false;
     let found: Located | null = null;
@@ -77,7 +99,12 @@ export async function trackEditsInDocx(
         (s) =>
           !located.some((l) => l.paragraph === paragraph && s.start < l.span.end && l.span.start < s.end),
       );
-      if (!span) continue;
+      if (!span) {
+        // Text inside a hyperlink, content control or tracked change is not the paragraph's own runs' text.
+        if (paragraph.complex && findPassage(allText(paragraph.paragraph), edit.find).length > 0)
+          inComplex = true;
+        continue;
+      }
       if (paragraph.complex) {
         inComplex = true;
         continue;
@@ -92,15 +119,18 @@ export async function trackEditsInDocx(
       nextId += 1;
       break;
     }
-    if (!found)
-      return {
-        ok: false,
+    if (found) located.push(found);
+    else
+      unplaced.push({
+        edit,
+        why: inComplex ? 'complex' : 'not-found',
         reason: inComplex
           ? `The passage "${short(edit.find)}" sits in a field, link or earlier tracked change of the Word file.`
           : `The passage "${short(edit.find)}" was not found word for word in one paragraph of the Word file.`,
-      };
-    located.push(found);
+      });
   }
+  const first = unplaced[0];
+  if (located.length === 0 && first) return { ok: false, reason: first.reason };
   // Right to left within a paragraph: an edit only splits runs inside its own passage, so offsets to its left hold.
   const ordered = [...located].sort((a, b) => a.index - b.index || b.span.start - a.span.start);
   for (const item of ordered) {
@@ -117,7 +147,11 @@ export async function trackEditsInDocx(
     stamp,
   );
   if (!commented.ok) return commented;
-  return { ok: true, docx: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }) };
+  return {
+    ok: true,
+    docx: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }),
+    unplaced,
+  };
 }
 
 /** A paragraph of Word holds no line break of ours: a suggestion's new lines become spaces. */

@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contractReviewSchema,
@@ -8,6 +9,7 @@ import {
   TRACKED_LISTED_HEADER,
   TRACKED_MODE_HEADER,
   TRACKED_REASON_HEADER,
+  TRACKED_UNPLACED_HEADER,
   type EditSuggestion,
 } from '@shared-schema';
 import { openInLibreOffice } from '../../../test/libreoffice';
@@ -164,6 +166,48 @@ describe('POST /api/contract-reviews/:id/download-with-edits', () => {
     LIBREOFFICE_MS,
   );
 });
+
+describe('download-with-edits, edit by edit', () => {
+  it('writes the edit the .docx can carry as a tracked change with its comment, and names the one it cannot', async () => {
+    const u = await signUp(server);
+    const { id, suggestions, ids } = await paidReview(u);
+    const payment = suggestions.findIndex((s) => /ninety/.test(s.currentText));
+    const termination = suggestions.findIndex((s) => /end this Agreement/.test(s.currentText));
+    expect(payment).toBeGreaterThanOrEqual(0);
+    expect(termination).toBeGreaterThanOrEqual(0);
+    // The termination clause is a hyperlink's text in this file: no tracked change can be written there.
+    const res = await downloadWithEdits(u, id, {
+      suggestionIds: [ids[payment], ids[termination]].join(','),
+      file: {
+        content: await styledContractDocx({ linkedTermination: true }),
+        name: 'Services Agreement.docx',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get(TRACKED_MODE_HEADER)).toBe('in-place');
+    expect(res.headers.get(TRACKED_APPLIED_HEADER)).toBe('1');
+    expect(res.headers.get(TRACKED_LISTED_HEADER)).toBe('0');
+    expect(res.headers.get(TRACKED_UNPLACED_HEADER)).toBe(`${ids[termination] ?? ''}=complex`);
+    expect(res.headers.get(TRACKED_REASON_HEADER)).toBeNull();
+    // Charged exactly as before: the review's one download credit.
+    expect(await credits(u)).toBe(1);
+
+    const zip = await JSZip.loadAsync(res.body);
+    const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+    expect(xml).toMatch(/<w:del w:id="\d+" w:author="Clausecraft"[^>]*>.*?ninety.*?<\/w:del>/);
+    expect(xml).toMatch(/<w:ins w:id="\d+" w:author="Clausecraft"[^>]*>.*?thirty.*?<\/w:ins>/);
+    expect(xml.match(/<w:commentRangeStart /g)).toHaveLength(1);
+    // The linked clause is untouched.
+    expect(xml).toContain(STYLED_CLAUSES.termination);
+    const comments = (await zip.file('word/comments.xml')?.async('string')) ?? '';
+    expect(comments.match(/<w:comment /g)).toHaveLength(1);
+    expect(comments).toContain(escapeXml(suggestions[payment]?.rationale ?? '-'));
+    expect(comments).not.toContain(escapeXml(suggestions[termination]?.rationale ?? '-'));
+  });
+});
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe('download-with-edits: bad input changes nothing', () => {
   it("refuses another user's review, unknown suggestion ids, an unpaid review and a file over the upload limit", async () => {

@@ -1,11 +1,13 @@
 import Router from '@koa/router';
 import {
   compareDocxRequestSchema,
+  formatUnplacedHeader,
   suggestionIdsFieldSchema,
   TRACKED_APPLIED_HEADER,
   TRACKED_LISTED_HEADER,
   TRACKED_MODE_HEADER,
   TRACKED_REASON_HEADER,
+  TRACKED_UNPLACED_HEADER,
 } from '@shared-schema';
 import type { AppState } from '../../app-context';
 import { BadRequestError } from '../../errors';
@@ -44,6 +46,7 @@ export function trackedChangesRoutes(deps: { tracked: TrackedChangesService }): 
     ctx.set(TRACKED_LISTED_HEADER, String(result.listed));
     // Headers carry Latin-1 only; the reason quotes the contract, so it travels URI-encoded.
     if (result.reason) ctx.set(TRACKED_REASON_HEADER, encodeURIComponent(result.reason));
+    if (result.unplaced.length > 0) ctx.set(TRACKED_UNPLACED_HEADER, formatUnplacedHeader(result.unplaced));
     ctx.type = DOCX_CONTENT_TYPE;
     ctx.body = result.content;
   });

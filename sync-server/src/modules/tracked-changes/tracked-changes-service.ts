@@ -6,6 +6,7 @@ import {
   TRACKED_CHANGE_AUTHOR,
   type CompareDocxRequest,
   type TrackedDownloadMode,
+  type UnplacedEdit,
 } from '@shared-schema';
 import { BadRequestError } from '../../errors';
 import type { ReviewsService } from '../reviews/reviews-service';
@@ -32,6 +33,8 @@ export interface TrackedDownload {
   listed: number;
   /** Why an uploaded .docx became a clean copy (mode 'fallback'). */
   reason?: string;
+  /** Chosen edits the uploaded .docx could not carry (mode 'in-place'): not in the file, named to the person. */
+  unplaced: UnplacedEdit[];
 }
 
 /** The chosen suggestions of a review, in the review's order; an id the review does not have is refused. */
@@ -44,14 +47,19 @@ function chosenEdits(review: ReviewRecord, ids: readonly string[]): TrackedEdit[
       `This review has no edit suggestion ${unknown.map((id) => `"${id}"`).join(', ')}. Reload the review and choose again.`,
       'unknown-suggestion',
     );
-  return suggestions
-    .filter((_, i) => ids.includes(known[i] ?? ''))
-    .map((s) => ({
-      find: s.currentText,
-      replace: s.suggestedText,
-      comment: s.rationale,
-      section: s.section,
-    }));
+  return suggestions.flatMap((s, i) => {
+    const id = known[i] ?? '';
+    if (!ids.includes(id)) return [];
+    return [
+      {
+        id,
+        find: s.currentText,
+        replace: s.suggestedText,
+        comment: s.rationale,
+        section: s.section,
+      },
+    ];
+  });
 }
 
 /** Review suggestions written into the user's document as Word tracked changes, and two versions compared. */
@@ -94,7 +102,14 @@ export class TrackedChangesService {
           return this.clean(text, edits, stamp, 'clean', filename);
         const inPlace = await trackEditsInDocx(file.buffer, edits, stamp);
         if (inPlace.ok)
-          return { filename, content: inPlace.docx, mode: 'in-place', applied: edits.length, listed: 0 };
+          return {
+            filename,
+            content: inPlace.docx,
+            mode: 'in-place',
+            applied: edits.length - inPlace.unplaced.length,
+            listed: 0,
+            unplaced: inPlace.unplaced.map(({ edit, why }) => ({ id: edit.id, why })),
+          };
         return { ...(await this.clean(text, edits, stamp, 'fallback', filename)), reason: inPlace.reason };
       },
     );
@@ -119,6 +134,7 @@ export class TrackedChangesService {
       mode,
       applied: edits.length - unplaced.length,
       listed: unplaced.length,
+      unplaced: [],
     };
   }
 }

@@ -3,6 +3,8 @@ import { placePassages, withoutClauseNumber } from './find-passage';
 
 /** A suggested edit: the passage to replace, its replacement, and why (the Word comment). */
 export interface TrackedEdit {
+  /** The suggestion's id (editSuggestionIds), by which the app names an edit that could not be placed. */
+  id: string;
   find: string;
   replace: string;
   comment: string;

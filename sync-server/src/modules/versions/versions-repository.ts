@@ -39,6 +39,15 @@ export class VersionsRepository {
       .ignore();
   }
 
+  /**
+   * Removes every version of these contracts of this user (they were deleted), inside the caller's transaction.
+   * Removed, not tombstoned: devices drop theirs when the contract's tombstone arrives (decision 0300).
+   */
+  async deleteForContracts(userId: string, contractIds: string[], trx: Knex = this.db): Promise<void> {
+    if (contractIds.length === 0) return;
+    await trx(VERSIONS_TABLE).where('user_id', userId).whereIn('contract_id', contractIds).delete();
+  }
+
   /** Every version of the user's contract (the download numbers them the way the History does). */
   async listForContract(userId: string, contractId: string): Promise<VersionDoc[]> {
     const rows: unknown[] = await this.db(VERSIONS_TABLE)

@@ -5,7 +5,7 @@ import { contractSchema, transferResponseSchema, versionDocSchema, type VersionD
 import { SAMPLE_CONVERSATIONS } from '../../../../contract-engine/src/builder/sample-conversations';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { signUp, type SignedInUser } from '../../../test/test-users';
-import { contractDoc, newId, pullAll, push } from '../../../test/sync-client';
+import { contractDoc, newId, pullAll, push, versionDoc } from '../../../test/sync-client';
 
 let server: TestServer;
 let alice: SignedInUser;
@@ -16,22 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function version(contractId: string, overrides: Partial<VersionDoc> = {}): VersionDoc {
-  return {
-    id: newId(),
-    contractId,
-    deviceId: 'phone-1',
-    authorKind: 'person',
-    cause: 'details',
-    content: 'The Tenant pays [INSERT RENT] a month.',
-    placeholders: { RENT: '900 EUR' },
-    summary: 'Rent set to 900 EUR',
-    restoredFrom: null,
-    createdAt: new Date(Date.now() - 60_000).toISOString(),
-    _deleted: false,
-    ...overrides,
-  };
-}
+const version = versionDoc;
 
 async function versionsOf(user: SignedInUser, contractId?: string): Promise<VersionDoc[]> {
   const { documents } = await pullAll(server, user.token, 'versions');

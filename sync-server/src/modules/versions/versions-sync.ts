@@ -8,7 +8,7 @@ import { VERSIONS_TABLE, versionColumns, versionRowToDoc } from './versions-repo
  * Contract versions: append-only. A version the server lacks is stored as sent (its time capped at the
  * server's); one it has is never changed (the first stored wins, and the push answers the stored one), so two
  * devices that changed a contract offline both keep every version they made. A version of another user's
- * contract is refused.
+ * contract is refused; one of a deleted contract is dropped (decision 0300).
  */
 export const versionsSync: SyncCollectionDef<VersionDoc> = {
   name: 'versions',
@@ -21,9 +21,11 @@ export const versionsSync: SyncCollectionDef<VersionDoc> = {
     if (existingRow) return { kind: 'none' };
     if (doc._deleted) return { kind: 'reject', message: 'A version cannot be deleted' };
     // The contract may not have arrived yet (collections replicate independently); it must not be someone else's.
-    const owner = await new ContractsRepository(trx).ownerOf(doc.contractId, trx);
-    if (owner !== undefined && owner !== userId)
+    const contract = await new ContractsRepository(trx).stateOf(doc.contractId, trx);
+    if (contract !== undefined && contract.userId !== userId)
       return { kind: 'reject', message: 'This document cannot be saved' };
+    // A delete wins over every version made before it arrived: one of a deleted contract is not stored.
+    if (contract?.deleted) return { kind: 'none' };
     return { kind: 'insert', row: versionColumns(doc, userId, clientDate(doc.createdAt, now)) };
   },
 };

@@ -8,8 +8,9 @@ type Edit = Parameters<UserDocuments['updateContract']>[1];
 type How = Pick<NewVersionInput, 'authorKind' | 'cause' | 'restoredFrom' | 'restoredLabel'>;
 
 /**
- * A change to a contract on this device and the version it makes (when its text or a filled-in value changed):
- * the offline chat, the Details panel offline and a restore. Online chat turns get their version from the server,
+ * A change to a contract on this device and the version it makes (when its text or a filled-in value changed),
+ * compared with the contract as stored when the change is written: the offline chat, the Details panel offline
+ * and a restore. Online chat turns get their version from the server,
  * in the same transaction as the change.
  */
 export async function changeWithVersion(
@@ -18,21 +19,21 @@ export async function changeWithVersion(
   edit: Edit,
   how: How,
 ): Promise<void> {
-  await documents.updateContract(contract.id, edit);
-  const version = newVersion({
-    ...how,
-    id: uuidv7(),
-    contractId: contract.id,
-    deviceId: deviceId(),
-    before: contract,
-    after: {
-      content: edit.content !== undefined ? edit.content : contract.content,
-      placeholders: edit.placeholders !== undefined ? edit.placeholders : contract.placeholders,
-    },
-    createdAt: new Date(),
-  });
-  if (version) {
+  await documents.updateContract(contract.id, edit, (before) => {
+    const version = newVersion({
+      ...how,
+      id: uuidv7(),
+      contractId: contract.id,
+      deviceId: deviceId(),
+      before,
+      after: {
+        content: edit.content !== undefined ? edit.content : before.content,
+        placeholders: edit.placeholders !== undefined ? edit.placeholders : before.placeholders,
+      },
+      createdAt: new Date(),
+    });
+    if (!version) return null;
     const { _deleted: _, ...local } = version;
-    await documents.addVersion(local);
-  }
+    return local;
+  });
 }

@@ -1,4 +1,13 @@
-import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  TextRun,
+} from 'docx';
 
 // A small styled contract written for the tracked-change tests (not from any data set): a heading, a numbered
 // list and a clause whose words are split over runs of different formatting, as Word leaves them after editing.
@@ -18,7 +27,9 @@ export const STYLED_TEXT = [
   STYLED_CLAUSES.law,
 ].join('\n\n');
 
-export async function styledContractDocx(): Promise<Buffer> {
+/** `linkedTermination`: the termination clause is the text of a hyperlink, where no edit can be tracked. */
+export async function styledContractDocx(options: { linkedTermination?: boolean } = {}): Promise<Buffer> {
+  const termination = new TextRun(STYLED_CLAUSES.termination);
   const doc = new Document({
     creator: 'tests',
     numbering: {
@@ -51,7 +62,11 @@ export async function styledContractDocx(): Promise<Buffer> {
           }),
           new Paragraph({
             numbering: { reference: 'clauses', level: 0 },
-            children: [new TextRun(STYLED_CLAUSES.termination)],
+            children: [
+              options.linkedTermination
+                ? new ExternalHyperlink({ link: 'https://example.com/terms', children: [termination] })
+                : termination,
+            ],
           }),
           new Paragraph({ children: [new TextRun(STYLED_CLAUSES.law)] }),
         ],
