@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { PendingChanges } from '../../../db/user-db/pending-changes';
 import { openUserDatabase } from '../../../db/user-db/user-database';
