@@ -49,21 +49,11 @@ async function sample(
  * own event loop never delays the timed calls above, and they use node:http over kept-alive connections, not
  * fetch: the 200 callers stand for 200 other machines, and fetch spent about ten times the CPU per call
  * (some 2 ms against 0.2 ms, measured here), which on these 2 cores was taken from the server being measured.
- * For the same reason the generator's thread asks for the idle scheduling class (`chrt --idle`, Linux, best
- * effort; the result is printed): it still keeps its 200 calls in flight, but only on CPU the server leaves.
  */
-function anonymousLoad(base: string): {
-  stop: () => Promise<{ statuses: Record<string, number>; idle: boolean }>;
-} {
+function anonymousLoad(base: string): { stop: () => Promise<Record<string, number>> } {
   const code = `
     const http = require('node:http');
     const { parentPort, workerData } = require('node:worker_threads');
-    let idle = false;
-    try {
-      const tid = require('node:fs').readlinkSync('/proc/thread-self').split('/').pop();
-      require('node:child_process').execFileSync('chrt', ['--idle', '--pid', '0', tid], { stdio: 'ignore' });
-      idle = true;
-    } catch {}
     const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
     let running = true;
     const statuses = {};
@@ -84,7 +74,7 @@ function anonymousLoad(base: string): {
         statuses[status] = (statuses[status] || 0) + 1;
       }
     };
-    Promise.all(Array.from({ length: workerData.callers }, (_, i) => caller(i))).then(() => { agent.destroy(); parentPort.postMessage({ statuses, idle }); });
+    Promise.all(Array.from({ length: workerData.callers }, (_, i) => caller(i))).then(() => { agent.destroy(); parentPort.postMessage(statuses); });
   `;
   const worker = new Worker(code, {
     eval: true,
@@ -99,11 +89,9 @@ function anonymousLoad(base: string): {
     stop: async () => {
       const done = new Promise<unknown>((resolve) => worker.once('message', resolve));
       worker.postMessage('stop');
-      const result = z
-        .object({ statuses: z.record(z.string(), z.number()), idle: z.boolean() })
-        .parse(await done);
+      const statuses = z.record(z.string(), z.number()).parse(await done);
       await worker.terminate();
-      return result;
+      return statuses;
     },
   };
 }
@@ -169,7 +157,7 @@ export async function run(): Promise<BenchRow[]> {
       sample(`${base}/api/health`, {}),
       sample(`${base}/api/credits`, auth),
     ]);
-    const { statuses, idle } = await load.stop();
+    const statuses = await load.stop();
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     const total = Object.values(statuses).reduce((a, b) => a + b, 0);
     const [one] = os.loadavg();
@@ -195,7 +183,6 @@ export async function run(): Promise<BenchRow[]> {
         unit: 'calls/s',
         target: '-',
       },
-      { benchmark: 'load generator in the idle CPU class', value: idle ? 1 : 0, unit: 'yes=1', target: '-' },
       {
         benchmark: `load average 1 min (${os.cpus().length} cores)`,
         value: round(one ?? 0, 2),

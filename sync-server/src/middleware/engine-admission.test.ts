@@ -16,6 +16,9 @@ const openGates = () => gates.splice(0).forEach((open) => open());
 /** Requests the app behind the gate saw, and the refusals the gate reported. */
 let reachedApp = 0;
 const refused: EngineRefusal[] = [];
+/** Refusals the gate is holding (its pause), with the pause each asked for. */
+const held: Array<{ send: () => void; ms: number }> = [];
+let holdRefusals = false;
 
 beforeAll(async () => {
   const app = new Koa<AppState>({ proxy: true });
@@ -30,8 +33,9 @@ beforeAll(async () => {
       const ctx = app.createContext(req, res);
       return { path: ctx.path, ip: ctx.ip };
     },
-    limits: { perAddress: 2, global: 3, retryAfterSeconds: 7 },
+    limits: { perAddress: 2, global: 3, retryAfterSeconds: 7, refusalPauseMs: 1500 },
     onRefused: (reason) => refused.push(reason),
+    pause: (send, ms) => (holdRefusals ? held.push({ send, ms }) : send()),
   });
   server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -104,7 +108,7 @@ describe('anonymous engine calls', () => {
   });
 
   it('are refused before their body is read, without reaching the app, and reported as refusals', async () => {
-    const held = [call('/api/guest/chat', '10.0.1.1'), call('/api/guest/review', '10.0.1.1')];
+    const inFlight = [call('/api/guest/chat', '10.0.1.1'), call('/api/guest/review', '10.0.1.1')];
     await waitForGates(2);
     const seenBefore = reachedApp;
     refused.length = 0;
@@ -116,6 +120,32 @@ describe('anonymous engine calls', () => {
     expect(reachedApp).toBe(seenBefore);
     expect(refused).toEqual(['address']);
     openGates();
-    for (const res of await Promise.all(held)) expect(res.status).toBe(200);
+    for (const res of await Promise.all(inFlight)) expect(res.status).toBe(200);
+  });
+
+  it('hold a refusal for the pause before answering it, so a caller ignoring Retry-After cannot spin', async () => {
+    const inFlight = [call('/api/guest/chat', '10.0.3.1'), call('/api/guest/chat', '10.0.3.1')];
+    await waitForGates(2);
+    holdRefusals = true;
+    try {
+      let answered = false;
+      const refusal = call('/api/guest/review', '10.0.3.1').then((res) => {
+        answered = true;
+        return res;
+      });
+      while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(held.map((h) => h.ms)).toEqual([1500]);
+      // Decided, not sent: the caller has no answer while the pause lasts.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBe(false);
+      held.splice(0).forEach((h) => h.send());
+      const res = await refusal;
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('7');
+    } finally {
+      holdRefusals = false;
+      openGates();
+    }
+    for (const res of await Promise.all(inFlight)) expect(res.status).toBe(200);
   });
 });

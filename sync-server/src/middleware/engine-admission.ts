@@ -7,6 +7,11 @@ export type EngineAdmissionLimits = {
   global: number;
   /** What Retry-After tells a refused caller. */
   retryAfterSeconds: number;
+  /**
+   * How long a refusal is held before it is sent. A caller that ignores Retry-After and calls again at once
+   * would otherwise be answered as fast as the server can refuse, and spend its event loop on nothing else.
+   */
+  refusalPauseMs: number;
 };
 
 /**
@@ -17,6 +22,7 @@ export const DEFAULT_ENGINE_ADMISSION: EngineAdmissionLimits = {
   perAddress: 3,
   global: 24,
   retryAfterSeconds: 5,
+  refusalPauseMs: 1000,
 };
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -37,9 +43,10 @@ const ANONYMOUS_ENGINE_PATH = /^\/api\/guest\/(chat|review)$/;
  * calls per minute, this counts calls running now, so a burst of slow calls cannot fill the engine.
  *
  * A refused call is answered 429 with Retry-After here, before the app sees it: no body read or parsed, no
- * context, session, request id or access-log line, no error thrown; the answer is written once at start-up.
- * Under a flood most calls are refusals, and each one's cost on the event loop is what health checks and
- * signed-in users wait behind (`npm run bench -- guest-load`). `onRefused` counts them instead of logging each.
+ * context, session, request id or access-log line, no error thrown; the answer is written once at start-up,
+ * and sent after refusalPauseMs. Under a flood most calls are refusals, and their cost on the event loop is
+ * what health checks and signed-in users wait behind (`npm run bench -- guest-load`). `onRefused` counts them
+ * instead of logging each.
  */
 export function withEngineAdmission(
   handler: AppListener,
@@ -47,8 +54,11 @@ export function withEngineAdmission(
     addressing: RequestAddressing;
     limits?: EngineAdmissionLimits;
     onRefused?: (reason: EngineRefusal) => void;
+    /** Tests only: holds refusals until the test sends them (default: a timer of refusalPauseMs). */
+    pause?: (send: () => void, ms: number) => void;
   },
 ): RequestListener {
+  const pause = options.pause ?? ((send: () => void, ms: number) => void setTimeout(send, ms));
   const limits = options.limits ?? DEFAULT_ENGINE_ADMISSION;
   const answers: Record<EngineRefusal, Refusal> = {
     address: refusal(
@@ -71,11 +81,15 @@ export function withEngineAdmission(
     const reason: EngineRefusal | undefined =
       mine >= limits.perAddress ? 'address' : total >= limits.global ? 'global' : undefined;
     if (reason) {
-      // The unread body is discarded by Node once the answer is sent; the connection stays usable.
-      const answer = answers[reason];
-      res.writeHead(429, answer.headers);
-      res.end(answer.body);
       options.onRefused?.(reason);
+      // The unread body is discarded by Node once the answer is sent; the connection stays usable. A caller
+      // gone meanwhile is not written to.
+      const answer = answers[reason];
+      pause(() => {
+        if (res.destroyed) return;
+        res.writeHead(429, answer.headers);
+        res.end(answer.body);
+      }, limits.refusalPauseMs);
       return;
     }
     perAddress.set(ip, mine + 1);
