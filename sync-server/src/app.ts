@@ -92,7 +92,12 @@ import path from 'node:path';
 import type { EngineGate } from './adapters/engine/engine-gate';
 import { EnginePool, type EnginePoolLimits } from './adapters/engine/engine-pool';
 import { maintenanceGate } from './middleware/maintenance-gate';
-import { anonymousEngineAdmission, type EngineAdmissionLimits } from './middleware/engine-admission';
+import {
+  withEngineAdmission,
+  type EngineAdmissionLimits,
+  type RequestListener,
+} from './middleware/engine-admission';
+import { engineRefusalLog } from './middleware/engine-refusal-log';
 
 export type AppDeps = {
   config: Config;
@@ -129,6 +134,8 @@ export type AppServices = {
  */
 export function createApp(deps: AppDeps): {
   app: Koa<AppState>;
+  /** What the HTTP server runs: the app behind the limits on anonymous engine calls (engine-admission.ts). */
+  handler: RequestListener;
   services: AppServices;
   /** Every registered route (method and path pattern), e.g. for tests that must cover each admin route. */
   routes: Array<{ method: string; path: string }>;
@@ -267,7 +274,6 @@ export function createApp(deps: AppDeps): {
   app.use(securityHeaders({ firebase: Boolean(config.firebase) }));
   app.use(publicContentPages({ content, publicUrl: config.publicUrl }));
   app.use(servePwa(config.pwaDistDir, seoHtmlRewriter(content)));
-  app.use(anonymousEngineAdmission(deps.engineAdmission));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: LIMITS.jsonBodyMaxBytes, jsonStrict: true }));
   app.use(rejectNulBytes());
   app.use(authenticate(identity));
@@ -320,8 +326,19 @@ export function createApp(deps: AppDeps): {
     ctx.body = { message: notFound.message, code: notFound.code };
   });
 
+  const refusals = engineRefusalLog(loggers.access);
+  const handler = withEngineAdmission(app.callback(), {
+    addressing: (req, res) => {
+      const ctx = app.createContext(req, res);
+      return { path: ctx.path, ip: ctx.ip };
+    },
+    limits: deps.engineAdmission,
+    onRefused: refusals.record,
+  });
+
   return {
     app,
+    handler,
     routes: router.stack.flatMap((layer) =>
       layer.methods
         .filter((method) => method !== 'HEAD')
@@ -347,6 +364,7 @@ export function createApp(deps: AppDeps): {
       backups.scheduler.start();
     },
     close: async () => {
+      refusals.flush();
       await backups.scheduler.stop();
       await hub.close();
       await accountCache.close();

@@ -75,7 +75,7 @@ async function listen(
   await migrateLatest(db);
 
   const { mailer, signer } = await createMailAndSigner(config);
-  const { app, services, start, close } = createApp({
+  const { handler, services, start, close } = createApp({
     config,
     db,
     databaseUrl,
@@ -85,7 +85,7 @@ async function listen(
   });
 
   await start();
-  const server = http.createServer(app.callback());
+  const server = http.createServer(handler);
   server.keepAliveTimeout = 65_000;
   const streams = new Set<Socket>();
   server.on('request', (req, res) => {

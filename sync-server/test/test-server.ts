@@ -68,7 +68,7 @@ export async function startTestServer(
   const { mailer, signer } = await createMailAndSigner(config, {
     keyDataDir: options.shareDatabaseWith?.dataDir,
   });
-  const { app, services, routes, start, close } = createApp({
+  const { handler, services, routes, start, close } = createApp({
     config,
     db: database.db,
     databaseUrl: database.url,
@@ -78,7 +78,7 @@ export async function startTestServer(
     engineGate: options.engineGate,
   });
   await start();
-  const server = http.createServer(app.callback());
+  const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('The test server has no port');

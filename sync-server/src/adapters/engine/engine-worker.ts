@@ -2,9 +2,13 @@ import { parentPort } from 'node:worker_threads';
 import { analyzeContract, runInterview } from '@contract-engine';
 import { waitAtEngineGate } from './engine-gate';
 import { engineRequestSchema, type EngineReply } from './engine-task';
+import { lowerThisThreadPriority } from './thread-priority';
 
 // A long-lived engine thread (see engine-pool.ts): the interview and the review are pure CPU work, which on
-// the main thread held every other request (health checks, sign-ins) while it ran.
+// the main thread held every other request (health checks, sign-ins) while it ran. Off the event loop it
+// still competes with it for the cores; at a lower priority it takes mostly the CPU the event loop leaves
+// (decision 0310).
+lowerThisThreadPriority();
 
 parentPort?.on('message', (raw: unknown) => {
   const port = parentPort;
