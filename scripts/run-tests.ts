@@ -1,11 +1,10 @@
 // npm test: typecheck, lint, Prettier's check, every vitest project (unit, server on real PostgreSQL, PWA in jsdom) and the
 // Playwright browser tests in Debian's Chromium. Ends with one line 'N passed, N failed' over all of them.
 //
-// The checks run one after another; then vitest and Playwright run at the same time (each starts its own
-// PostgreSQL on its own port), since both spend most of their time waiting on servers, databases and timers: on
-// two cores this takes about the longer of the two instead of their sum. Playwright's output goes to a file and
-// is printed when both have finished, so the log reads in order.
-import { spawn, spawnSync } from 'node:child_process';
+// The browser tests are the longest stage, so they start first (building the app for their server) and run beside
+// the others, which run one after another: the checks, then vitest. Each test stage starts its own PostgreSQL on its
+// own port. Playwright's output goes to a file and is printed when everything has finished, so the log reads in order.
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -20,8 +19,8 @@ type Stage = {
   command: string[];
   env?: Record<string, string>;
   count?: () => { passed: number; failed: number };
-  /** Runs alongside the other concurrent stage, its output kept in this file until both end. */
-  concurrent?: { log: string };
+  /** Runs beside the chain of the other stages from the start, its output kept in this file until all end. */
+  beside?: { log: string };
 };
 
 const vitestJson = path.join(reports, 'vitest.json');
@@ -38,7 +37,6 @@ const stages: Stage[] = [
   { name: 'format (Prettier check)', command: ['npx', 'prettier', '--check', '.'] },
   {
     name: 'unit, server and PWA tests (vitest)',
-    concurrent: { log: '' },
     command: [
       'npx',
       'vitest',
@@ -59,7 +57,7 @@ const stages: Stage[] = [
     name: 'browser tests (Playwright, Chromium)',
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-    concurrent: { log: path.join(reports, 'playwright.log') },
+    beside: { log: path.join(reports, 'playwright.log') },
     count: () => {
       const r = playwrightReport.parse(JSON.parse(readFileSync(playwrightJson, 'utf8')));
       return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
@@ -101,29 +99,32 @@ function run(stage: Stage, log = ''): Promise<boolean> {
   });
 }
 
-for (const stage of stages.filter((s) => !s.concurrent)) {
-  console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
-  const result = spawnSync(stage.command[0] ?? 'npx', stage.command.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...stage.env },
-  });
-  record(stage, result.status === 0);
+/** Runs the stages one after another, their output to the console; resolves with each stage's result. */
+async function runChain(chain: Stage[]): Promise<boolean[]> {
+  const results: boolean[] = [];
+  for (const stage of chain) {
+    console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
+    results.push(await run(stage));
+  }
+  return results;
 }
 
-const together = stages.filter((s) => s.concurrent);
-for (const stage of together)
-  console.log(
-    `\n=== ${stage.name}: ${stage.command.join(' ')}${stage.concurrent?.log ? ' (output below when done)' : ''}`,
-  );
-const results = await Promise.all(together.map((stage) => run(stage, stage.concurrent?.log)));
-together.forEach((stage, i) => {
-  const log = stage.concurrent?.log;
+const besides = stages.filter((s) => s.beside);
+const chain = stages.filter((s) => !s.beside);
+for (const stage of besides)
+  console.log(`\n=== ${stage.name}: ${stage.command.join(' ')} (started now, output below when done)`);
+const [chainResults, besideResults] = await Promise.all([
+  runChain(chain),
+  Promise.all(besides.map((stage) => run(stage, stage.beside?.log))),
+]);
+chain.forEach((stage, i) => record(stage, chainResults[i] ?? false));
+besides.forEach((stage, i) => {
+  const log = stage.beside?.log;
   if (log && existsSync(log)) {
     console.log(`\n=== ${stage.name}: output`);
     process.stdout.write(readFileSync(log));
   }
-  record(stage, results[i] ?? false);
+  record(stage, besideResults[i] ?? false);
 });
 
 console.log('');
