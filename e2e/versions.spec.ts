@@ -8,7 +8,8 @@ import { PASSWORD, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
 test.use({ serviceWorkers: 'allow' });
 
 // Contract versions (issue 28): History lists, compares, restores and downloads with tracked changes. Two devices
-// changing a contract offline are covered by the server's randomized convergence test (sync-convergence.test.ts).
+// changing a contract offline: versions-two-devices.spec.ts here, and the server's randomized convergence test
+// (sync-convergence.test.ts).
 
 const CONTENT = `SERVICE AGREEMENT
 
