@@ -264,6 +264,15 @@ export async function layoutProblems(page: Page, screen: string, scope = 'body')
  */
 export async function axeProblems(page: Page, screen: string, scope = 'body'): Promise<string[]> {
   const width = page.viewportSize()?.width ?? 0;
+  // A fade or slide still running shows its element at partial opacity: axe then measures a contrast nobody sees
+  // once it has ended. Wait (at most 5 s) for the finite animations and transitions; spinners run forever.
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
   let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (scope !== 'body') axe = axe.include(scope);
   const { violations } = await axe.analyze();
