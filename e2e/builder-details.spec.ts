@@ -1,18 +1,13 @@
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { z } from 'zod';
 import {
+  controlledByServiceWorker,
   goOffline,
   goOnline,
-  PASSWORD,
   rememberCookieChoice,
   signUp,
   startGuestDraft,
+  tokenOf,
   uniqueEmail,
 } from './helpers';
 
@@ -118,20 +113,6 @@ async function previewShowsFixes(page: Page, width: number): Promise<void> {
   for (const text of ['Pixel and Co Inc.', '$6,200', 'May 10, 2027'])
     await expect(preview).toContainText(text);
   await expect(preview).not.toContainText('CONFIDENTIALITY');
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return z.object({ idToken: z.string() }).parse(await res.json()).idToken;
-}
-
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 for (const width of WIDTHS) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { PASSWORD, rememberCookieChoice, uniqueEmail } from './helpers';
+import { PASSWORD, rememberCookieChoice, tokenOf, uniqueEmail } from './helpers';
 
 // These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -13,12 +13,6 @@ test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 
 const GUEST_ID_KEY = 'clausecraft.guest.id';
 const creditsSchema = z.object({ credits: z.number() });
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return z.object({ idToken: z.string() }).parse(await res.json()).idToken;
-}
 
 async function credits(request: APIRequestContext, token: string): Promise<number> {
   const res = await request.get('/api/credits', { headers: { Authorization: `Bearer ${token}` } });

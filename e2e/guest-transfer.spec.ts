@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { analyzeContract } from '../contract-engine/src/index';
 import { GUEST_STORAGE_PREFIX } from '../shared-schema/src/constants';
 import type { GuestData } from '../shared-schema/src/guest';
-import { PASSWORD, rememberCookieChoice, uniqueEmail } from './helpers';
+import { PASSWORD, rememberCookieChoice, tokenOf, uniqueEmail } from './helpers';
 
 // A guest's local draft or review moves into the account on sign-up (spec 000 section 4). The builder
 // and review screens do not write guest data yet, so the test writes the guest record into the same
@@ -56,12 +56,6 @@ async function signUpThroughForm(page: Page, email: string): Promise<void> {
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create Account' }).click();
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return z.object({ idToken: z.string() }).parse(await res.json()).idToken;
 }
 
 async function guestRecordCount(page: Page): Promise<number> {

@@ -185,3 +185,19 @@ export async function startGuestDraft(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Start Building' }).click();
   await expect(page.locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 30_000 });
 }
+
+/** The user's ID token from the sign-in API, for checking the server's side of a test. */
+export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return z.object({ idToken: z.string() }).parse(await res.json()).idToken;
+}
+
+/** Reloads until the service worker controls the page, so the app opens offline too. */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}

@@ -7,7 +7,15 @@ import {
   type Request,
 } from '@playwright/test';
 import { z } from 'zod';
-import { goOffline, goOnline, PASSWORD, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
+import {
+  controlledByServiceWorker,
+  goOffline,
+  goOnline,
+  rememberCookieChoice,
+  signUp,
+  tokenOf,
+  uniqueEmail,
+} from './helpers';
 
 // These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -15,20 +23,6 @@ test.use({ serviceWorkers: 'allow' });
 // Issue 15 items 11 and 12: a signed-in user who opens the app offline keeps the last known credit balance
 // (marked as such), the app waits quietly for the network instead of retrying the session refresh in a
 // loop and logging errors, and reconnecting refreshes the session and the balance without a reload.
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return z.object({ idToken: z.string() }).parse(await res.json()).idToken;
-}
 
 /** Spends 2 of the account's credits on the server (a contract download), as another device would. */
 async function spendTwoCredits(request: APIRequestContext, token: string): Promise<void> {
@@ -50,7 +44,7 @@ async function spendTwoCredits(request: APIRequestContext, token: string): Promi
 async function signUpOnBuyCredits(page: Page, email: string): Promise<Locator> {
   await rememberCookieChoice(page);
   await signUp(page, email);
-  await waitForServiceWorker(page);
+  await controlledByServiceWorker(page);
   await page.goto('/buy-credits');
   const available = page.getByTestId('credit-balance');
   await expect(available).toHaveText('3');

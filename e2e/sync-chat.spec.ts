@@ -1,6 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { PASSWORD, rememberCookieChoice, signIn, signUp, uniqueEmail } from './helpers';
+import {
+  controlledByServiceWorker,
+  rememberCookieChoice,
+  signIn,
+  signUp,
+  tokenOf,
+  uniqueEmail,
+} from './helpers';
 
 // These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -9,24 +16,10 @@ test.use({ serviceWorkers: 'allow' });
 // the same contract while both are offline (the in-browser assistant answers), and once they reconnect
 // both show all four messages, as does the server.
 
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return z.object({ idToken: z.string() }).parse(await res.json()).idToken;
-}
-
 async function openPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await rememberCookieChoice(page);
   return page;
-}
-
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 async function say(page: Page, text: string): Promise<void> {

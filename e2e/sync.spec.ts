@@ -7,19 +7,20 @@ import {
   type Page,
 } from '@playwright/test';
 import { z } from 'zod';
-import { PASSWORD, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
+import {
+  controlledByServiceWorker,
+  PASSWORD,
+  rememberCookieChoice,
+  signUp,
+  tokenOf,
+  uniqueEmail,
+} from './helpers';
 
 // These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
 // Two browsers of one user: one goes offline and creates, renames and deletes documents in My Documents
 // and the builder; once it reconnects both show the same list, and so does the server.
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return z.object({ idToken: z.string() }).parse(await res.json()).idToken;
-}
 
 async function createContract(request: APIRequestContext, token: string, name: string): Promise<string> {
   const res = await request.post('/api/contracts', {
@@ -50,14 +51,6 @@ function names(page: Page) {
   return page.getByTestId('document-card').locator('h2');
 }
 
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
 test('changes made offline in one browser reach the other when it reconnects', async ({
   browser,
   request,
@@ -71,7 +64,7 @@ test('changes made offline in one browser reach the other when it reconnects', a
   const keepId = await createContract(request, token, 'Consulting agreement');
   const goneId = await createContract(request, token, 'Old NDA');
 
-  await waitForServiceWorker(a.page);
+  await controlledByServiceWorker(a.page);
   for (const { page } of [a, b]) {
     await page.getByRole('link', { name: 'My Documents' }).first().click();
     await expect(names(page)).toHaveText(['Old NDA', 'Consulting agreement'], { timeout: 15_000 });

@@ -1,6 +1,15 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { goOffline, goOnline, PASSWORD, rememberCookieChoice, signIn, signUp, uniqueEmail } from './helpers';
+import {
+  controlledByServiceWorker,
+  goOffline,
+  goOnline,
+  rememberCookieChoice,
+  signIn,
+  signUp,
+  tokenOf,
+  uniqueEmail,
+} from './helpers';
 
 // These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -19,25 +28,10 @@ const pulledVersions = z.object({
   documents: z.array(z.object({ contractId: z.string(), summary: z.string() })),
 });
 
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return z.object({ idToken: z.string() }).parse(await res.json()).idToken;
-}
-
 async function openPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await rememberCookieChoice(page);
   return page;
-}
-
-/** Reloads until the service worker controls the page, so the builder opens offline too. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 async function setInDetails(page: Page, field: string, value: string, confirmation: string): Promise<void> {

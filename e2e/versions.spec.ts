@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { PASSWORD, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
+import { rememberCookieChoice, signUp, tokenOf, uniqueEmail } from './helpers';
 
 // These tests go offline: the service worker serves the app then (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -23,12 +23,6 @@ The Provider will design and build the Client's website.
 
 The Client will pay [INSERT PAYMENT AMOUNT] within thirty (30) days of each invoice.
 `;
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return z.object({ idToken: z.string() }).parse(await res.json()).idToken;
-}
 
 async function openPage(browser: Browser, width = 1280): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
