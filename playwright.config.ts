@@ -16,6 +16,8 @@ export default defineConfig({
   // tests in npm test); waits that pass cost nothing, so the default wait is longer than Playwright's 5 s.
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  // Each run empties its output folder when it starts: a second run beside the first (npm test) needs its own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${PORT}`,

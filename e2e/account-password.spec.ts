@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, rememberCookieChoice, signIn, signUp, uniqueEmail } from './helpers';
 
 // Issue 15 item 16: Account Settings changes the password (built-in identity).

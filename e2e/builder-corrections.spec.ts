@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import JSZip from 'jszip';
 import { PASSWORD, rememberCookieChoice, uniqueEmail } from './helpers';
 

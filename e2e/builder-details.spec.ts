@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { z } from 'zod';
 import {
   controlledByServiceWorker,

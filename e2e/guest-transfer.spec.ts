@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { z } from 'zod';
 import { analyzeContract } from '../contract-engine/src/index';
 import { GUEST_STORAGE_PREFIX } from '../shared-schema/src/constants';

@@ -1,11 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type Request,
-} from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { z } from 'zod';
 import {
   controlledByServiceWorker,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { goOffline, goOnline, rememberCookieChoice } from './helpers';
 
 // These tests go offline: the service worker serves the app then (the config blocks it elsewhere).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { rememberCookieChoice } from './helpers';
 
 test('the cookie banner appears after 2 s and remembers the choice', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { rememberCookieChoice, signUp, uniqueEmail } from './helpers';
 
 // Side-aware review: a services agreement that is one-sided against the provider, uploaded as a

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { rememberCookieChoice, signUp, uniqueEmail } from './helpers';
 
 // These tests go offline: the service worker serves the app then (the config blocks it elsewhere).

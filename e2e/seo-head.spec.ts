@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { rememberCookieChoice, signInAsSuperAdmin } from './helpers';
 
 // Issue 25 item 10: the title and description an admin sets for a page are what the browser shows once the app

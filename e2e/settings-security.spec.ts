@@ -1,6 +1,6 @@
 // Dashboard tab 6 against the real server: create a backup, see it listed as valid, restore it in test
 // mode, and download today's access log. Runs against the merged dashboard (/admin with its six tabs).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   ensureVerifiedSuperAdmin,
   PASSWORD,

@@ -2,8 +2,10 @@
 // Playwright browser tests in Debian's Chromium. Ends with one line 'N passed, N failed' over all of them.
 //
 // The browser tests are the longest stage, so they start first (building the app for their server) and run beside
-// the others, which run one after another: the checks, then vitest. Each test stage starts its own PostgreSQL on its
-// own port. Playwright's output goes to a file and is printed when everything has finished, so the log reads in order.
+// the others, which run one after another: the checks, then vitest. When those end and free a core, a second browser
+// run starts on its own server, port and data, and the two share the remaining spec files as a queue (each takes the
+// next file nobody has taken: e2e/fixtures.ts). Each test stage starts its own PostgreSQL on its own port. The browser
+// runs' output goes to files printed when everything has finished, so the log reads in order.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,24 +16,38 @@ const reports = path.join(root, '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+type Counted = { passed: number; failed: number };
+
 type Stage = {
   name: string;
   command: string[];
   env?: Record<string, string>;
-  count?: () => { passed: number; failed: number };
-  /** Runs beside the chain of the other stages from the start, its output kept in this file until all end. */
-  beside?: { log: string };
+  /** Its tests' counts from its report; undefined when the report is missing (it crashed first). */
+  count?: () => Counted | undefined;
+  /** Output kept in this file and printed when everything has ended (a stage running beside others). */
+  log?: string;
 };
 
 const vitestJson = path.join(reports, 'vitest.json');
-const playwrightJson = path.join(reports, 'playwright.json');
-
 const vitestReport = z.object({ numPassedTests: z.number(), numFailedTests: z.number() });
 const playwrightReport = z.object({
-  stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number() }),
+  stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number(), skipped: z.number() }),
 });
 
-const stages: Stage[] = [
+const claimsDir = path.join(reports, 'e2e-claims');
+
+function browserRun(run: 'first' | 'second', env: Record<string, string>): Stage & { json: string } {
+  const json = path.join(reports, `playwright-${run}.json`);
+  return {
+    name: `browser tests, ${run} run (Playwright, Chromium)`,
+    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, E2E_CLAIMS_DIR: claimsDir, E2E_RUN_ID: run, ...env },
+    log: path.join(reports, `playwright-${run}.log`),
+    json,
+  };
+}
+
+const checks: Stage[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'format (Prettier check)', command: ['npx', 'prettier', '--check', '.'] },
@@ -49,49 +65,48 @@ const stages: Stage[] = [
       `--outputFile.json=${vitestJson}`,
     ],
     count: () => {
+      if (!existsSync(vitestJson)) return undefined;
       const r = vitestReport.parse(JSON.parse(readFileSync(vitestJson, 'utf8')));
       return { passed: r.numPassedTests, failed: r.numFailedTests };
     },
   },
-  {
-    name: 'browser tests (Playwright, Chromium)',
-    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-    beside: { log: path.join(reports, 'playwright.log') },
-    count: () => {
-      const r = playwrightReport.parse(JSON.parse(readFileSync(playwrightJson, 'utf8')));
-      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
-    },
-  },
 ];
+
+const firstBrowserRun = browserRun('first', {});
+// Its own port, PostgreSQL, data, server bundle and output folder; the app the first run built (PWA_DIST_DIR: no
+// second build).
+const secondBrowserRun = browserRun('second', {
+  E2E_PORT: '18182',
+  E2E_PG_PORT: '55492',
+  E2E_DATA_DIR: '.tmp/e2e-data-second',
+  SERVER_BUNDLE_DIR: 'dist/server-second',
+  PWA_DIST_DIR: './dist/pwa',
+  E2E_OUTPUT_DIR: '.tmp/test-results-second',
+});
 
 let passed = 0;
 let failed = 0;
 const failedStages: string[] = [];
 
-function record(stage: Stage, ok: boolean): void {
-  if (stage.count) {
-    const file = stage.name.startsWith('browser') ? playwrightJson : vitestJson;
-    if (existsSync(file)) {
-      const counted = stage.count();
-      passed += counted.passed;
-      failed += counted.failed;
-    } else if (!ok) failed += 1;
+function record(stage: Stage, ok: boolean, counted = stage.count?.()): void {
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
   } else if (ok) passed += 1;
   else failed += 1;
   if (!ok) failedStages.push(stage.name);
 }
 
-/** Runs a stage to its end: its output to the console, or to its log file when `log` is given. */
-function run(stage: Stage, log = ''): Promise<boolean> {
+/** Runs a stage to its end: its output to the console, or to its log file when it has one. */
+function run(stage: Stage): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(stage.command[0] ?? 'npx', stage.command.slice(1), {
       cwd: root,
-      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: stage.log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...stage.env },
     });
-    if (log) {
-      const file = createWriteStream(log);
+    if (stage.log) {
+      const file = createWriteStream(stage.log);
       child.stdout?.pipe(file);
       child.stderr?.pipe(file);
     }
@@ -109,23 +124,45 @@ async function runChain(chain: Stage[]): Promise<boolean[]> {
   return results;
 }
 
-const besides = stages.filter((s) => s.beside);
-const chain = stages.filter((s) => !s.beside);
-for (const stage of besides)
-  console.log(`\n=== ${stage.name}: ${stage.command.join(' ')} (started now, output below when done)`);
-const [chainResults, besideResults] = await Promise.all([
-  runChain(chain),
-  Promise.all(besides.map((stage) => run(stage, stage.beside?.log))),
-]);
-chain.forEach((stage, i) => record(stage, chainResults[i] ?? false));
-besides.forEach((stage, i) => {
-  const log = stage.beside?.log;
-  if (log && existsSync(log)) {
-    console.log(`\n=== ${stage.name}: output`);
-    process.stdout.write(readFileSync(log));
-  }
-  record(stage, besideResults[i] ?? false);
+console.log(
+  `\n=== ${firstBrowserRun.name}: ${firstBrowserRun.command.join(' ')} (started now, output below when done)`,
+);
+let firstDone = false;
+const first = run(firstBrowserRun).then((ok) => {
+  firstDone = true;
+  return ok;
 });
+const checkResults = await runChain(checks);
+let second: boolean | undefined;
+if (!firstDone) {
+  console.log(`\n=== ${secondBrowserRun.name}: started now beside the first, output below when done`);
+  second = await run(secondBrowserRun);
+}
+const firstOk = await first;
+checks.forEach((stage, i) => record(stage, checkResults[i] ?? false));
+
+const browserRuns = second === undefined ? [firstBrowserRun] : [firstBrowserRun, secondBrowserRun];
+const browserResults = second === undefined ? [firstOk] : [firstOk, second];
+let testsInSuite = 0;
+let testsRun = 0;
+browserRuns.forEach((stage, i) => {
+  if (stage.log && existsSync(stage.log)) {
+    console.log(`\n=== ${stage.name}: output`);
+    process.stdout.write(readFileSync(stage.log));
+  }
+  const ok = browserResults[i] ?? false;
+  if (!existsSync(stage.json)) return record(stage, ok, { passed: 0, failed: 1 });
+  const { stats } = playwrightReport.parse(JSON.parse(readFileSync(stage.json, 'utf8')));
+  testsInSuite = Math.max(testsInSuite, stats.expected + stats.unexpected + stats.flaky + stats.skipped);
+  testsRun += stats.expected + stats.unexpected + stats.flaky;
+  record(stage, ok, { passed: stats.expected + stats.flaky, failed: stats.unexpected });
+});
+// Every browser test runs in exactly one of the two runs; one that ran in neither is a failure, not a silent gap.
+if (testsRun !== testsInSuite) {
+  console.log(`\n${testsInSuite - testsRun} browser tests ran in neither browser run`);
+  failed += Math.max(1, testsInSuite - testsRun);
+  failedStages.push('browser tests (coverage of the two runs)');
+}
 
 console.log('');
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);

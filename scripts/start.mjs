@@ -12,7 +12,9 @@ const builtIndex = path.join(root, 'dist/pwa/index.html');
 const pwaSources = ['pwa', 'shared-schema/src', 'contract-engine/src', 'vite.config.ts', 'package.json'].map(
   (p) => path.join(root, p),
 );
-const serverDir = path.join(root, 'dist/server');
+// A second server started beside a running one (npm test's second browser-test run) bundles into its own folder, so
+// it never rewrites the worker files the first is loading.
+const serverDir = path.resolve(root, process.env.SERVER_BUNDLE_DIR ?? 'dist/server');
 const serverBundle = path.join(serverDir, 'main.mjs');
 
 function newestMtime(p) {
