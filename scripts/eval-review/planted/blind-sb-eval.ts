@@ -1,10 +1,12 @@
 import { scoreBand, type RedFlag, type ReviewData } from '@shared-schema';
 import { analyzeContract } from '../../../contract-engine/src/review/index';
 import { BLIND_SB, blindText, type BlindContract, type BlindIssue } from './blind-sb';
+import { BLIND_SB2 } from './blind-sb2';
 
-// `tsx scripts/eval-review/planted/blind-sb-eval.ts [--verbose]`: the blind small-business batch, read for the weaker
-// party. Prints planted recall (all and high severity), wrong findings, the requested side honoured, the parties
-// found, score bands, and (verbose) the explanations given for planted clauses, to be judged by hand.
+// `tsx scripts/eval-review/planted/blind-sb-eval.ts [--set=blind-sb2] [--verbose]`: a blind small-business batch (the
+// first, ./blind-sb, unless --set names the second), read for the weaker party. Prints planted recall (all and high
+// severity), wrong findings, the requested side honoured, the parties found, score bands, and (verbose) the
+// explanations given for planted clauses, to be judged by hand.
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 // A quote may start with its clause number ('6.1 The Company may ...').
@@ -50,6 +52,13 @@ function sideHonoured(review: ReviewData, contract: BlindContract): boolean {
 }
 
 const verbose = process.argv.includes('--verbose');
+const SETS: Readonly<Record<string, readonly BlindContract[]>> = {
+  'blind-sb': BLIND_SB,
+  'blind-sb2': BLIND_SB2,
+};
+const setName = process.argv.find((arg) => arg.startsWith('--set='))?.slice(6) ?? 'blind-sb';
+const BATCH = SETS[setName];
+if (!BATCH) throw new Error(`unknown --set=${setName}; use ${Object.keys(SETS).join(' or ')}`);
 let planted = 0;
 let found = 0;
 let high = 0;
@@ -58,12 +67,12 @@ let wrong = 0;
 let sides = 0;
 let parties = 0;
 let bands = 0;
-console.log('\nBlind small-business batch (read for the weaker party)');
+console.log(`\nBlind small-business batch ${setName} (read for the weaker party)`);
 console.log(
   'contract | side | planted found | high found | wrong | side honoured | parties right | score band',
 );
-for (const contract of BLIND_SB) {
-  const text = blindText(contract);
+for (const contract of BATCH) {
+  const text = blindText(contract, setName);
   const review = analyzeContract(text, { party: contract.user });
   const flags = review.redFlags;
   const hits = contract.planted.filter((issue) => flags.some((flag) => flagMatches(flag, issue)));
@@ -103,7 +112,7 @@ for (const contract of BLIND_SB) {
     }
   }
 }
-const n = BLIND_SB.length;
+const n = BATCH.length;
 console.log(
   `\ntotal: planted recall ${found}/${planted} = ${(found / planted).toFixed(3)}; high ${highFound}/${high} = ${(highFound / high).toFixed(3)}; wrong findings ${wrong} (${(wrong / n).toFixed(2)} per contract); side honoured ${sides}/${n}; parties right ${parties}/${n}; bands ${bands}/${n}`,
 );

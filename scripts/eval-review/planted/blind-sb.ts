@@ -29,7 +29,12 @@ export interface BlindContract {
   readonly tolerated?: readonly string[];
 }
 
-const issue = (id: string, severity: BlindSeverity, location: string, ...texts: string[]): BlindIssue => ({
+export const issue = (
+  id: string,
+  severity: BlindSeverity,
+  location: string,
+  ...texts: string[]
+): BlindIssue => ({
   id,
   severity,
   location,
@@ -592,8 +597,9 @@ export const BLIND_SB: readonly BlindContract[] = [
   },
 ];
 
-export function blindText(contract: BlindContract): string {
-  const raw = readFileSync(join(import.meta.dirname, 'blind-sb', contract.file), 'utf8');
+// `folder` is the batch's directory beside this file (blind-sb2 keeps its contracts in ./blind-sb2).
+export function blindText(contract: BlindContract, folder = 'blind-sb'): string {
+  const raw = readFileSync(join(import.meta.dirname, folder, contract.file), 'utf8');
   const text = raw.replace(/^# parties:[^\n]*\n/, '');
   for (const planted of contract.planted)
     for (const wording of planted.texts)
