@@ -12,8 +12,8 @@ import type { AccountsService } from './accounts-service';
  */
 export function createFirebaseIdentity(options: {
   provider: IdentityProvider;
-  users: UsersRepository;
-  accounts: AccountsService;
+  users: Pick<UsersRepository, 'findByFirebaseUid' | 'findByEmail' | 'update'>;
+  accounts: Pick<AccountsService, 'create' | 'roleFor'>;
 }): Identity {
   const { provider, users } = options;
 
@@ -27,6 +27,8 @@ export function createFirebaseIdentity(options: {
         'invalid-credential',
       );
     const byEmail = await users.findByEmail(email);
+    // Another first request of the same person created the account since this one looked it up by uid.
+    if (byEmail?.firebaseUid === token.subject) return byEmail;
     // Link an existing e-mail account only when Firebase has verified that the person owns the address.
     if (byEmail && !byEmail.firebaseUid && token.emailVerified)
       return (await users.update(byEmail.id, { firebaseUid: token.subject })) ?? byEmail;
