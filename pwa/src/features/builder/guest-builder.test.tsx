@@ -2,39 +2,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { generateContract } from '@contract-engine';
-import { guestChatBodySchema, type GuestData } from '@shared-schema';
+import { guestChatBodySchema } from '@shared-schema';
 import { guestDb } from '../../db/guest-db';
 import { readGuestData, saveGuestData } from '../../db/guest-store';
+import { writtenGuestDraft } from '../../test/guest-drafts';
 import { ensureGuestSession, readGuestId, SessionContext, type SessionValue } from '../auth';
 import { GuestBuilder } from './guest-builder';
 
-const FACTS = {
-  'CLIENT NAME': 'Priya Shah',
-  'START DATE': 'March 2, 2027',
-  'PAYMENT AMOUNT': '$4,500',
-};
-
-/** A guest draft written the US way, as a US-set browser starts it. */
-function usDraft(): GuestData {
-  const written = generateContract('service-agreement', FACTS, { locale: 'en-US' });
-  return {
-    messages: [{ role: 'assistant', content: 'What is the contract about?' }],
-    aiConfidence: 55,
-    contractReview: null,
-    contract: {
-      id: 1767261600000,
-      userId: 'guest',
-      name: 'Garden design',
-      type: 'service-agreement',
-      status: 'in-progress',
-      aiConfidence: 55,
-      content: written.content,
-      placeholders: written.placeholders,
-      locale: 'en-US',
-    },
-  };
-}
+const usDraft = () => writtenGuestDraft('en-US');
 
 let sent: unknown[];
 

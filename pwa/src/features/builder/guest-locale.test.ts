@@ -1,41 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { generateContract } from '@contract-engine';
 import type { GuestData } from '@shared-schema';
 import { guestDb } from '../../db/guest-db';
 import { readGuestData, saveGuestData } from '../../db/guest-store';
+import { writtenGuestDraft } from '../../test/guest-drafts';
 import { changeGuestLocale } from './guest-locale';
 
 const GUEST = 'guest-locale';
-const FACTS = {
-  'CLIENT NAME': 'Priya Shah',
-  'SERVICE PROVIDER NAME': 'Hedge & Border',
-  'START DATE': 'March 2, 2027',
-  'PAYMENT AMOUNT': '$4,500',
-};
-
-/** A guest draft written in the US way, as a US-set browser starts it. */
-function usDraft(): GuestData {
-  const written = generateContract('service-agreement', FACTS, { locale: 'en-US' });
-  return {
-    messages: [
-      { role: 'assistant', content: 'What is the contract about?' },
-      { role: 'user', content: 'Garden design for Priya Shah, $4,500, starting March 2, 2027' },
-    ],
-    aiConfidence: 35,
-    contractReview: null,
-    contract: {
-      id: 1767261600000,
-      userId: 'guest',
-      name: 'Garden design',
-      type: 'service-agreement',
-      status: 'in-progress',
-      aiConfidence: 35,
-      content: written.content,
-      placeholders: written.placeholders,
-      locale: 'en-US',
-    },
-  };
-}
+const usDraft = () => writtenGuestDraft('en-US');
 
 /** Reading the draft as a reload does: from a newly opened database. */
 async function reloaded(): Promise<GuestData['contract']> {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { generateContract } from '@contract-engine';
 import { readGuestData, saveGuestData } from '../../db/guest-store';
 import { PendingChanges } from '../../db/user-db/pending-changes';
 import { openUserDatabase } from '../../db/user-db/user-database';
 import { UserDocuments } from '../../db/user-db/user-documents';
 import type { UserDatabase } from '../../db/user-db/user-db-types';
+import { writtenGuestDraft } from '../../test/guest-drafts';
 import { ensureGuestSession } from '../auth';
 import { migrateGuestDraft } from './migrate-guest-draft';
 
@@ -18,26 +18,7 @@ afterEach(async () => {
 describe('moving a guest draft into the account (?migrate=true)', () => {
   it('keeps the contract language the guest chose, with the text written for it', async () => {
     const guestId = await ensureGuestSession();
-    const written = generateContract(
-      'service-agreement',
-      { 'CLIENT NAME': 'Priya Shah', 'START DATE': 'March 2, 2027' },
-      { locale: 'en-GB' },
-    );
-    await saveGuestData(guestId, {
-      messages: [{ role: 'user', content: 'Garden design for Priya Shah from March 2, 2027' }],
-      aiConfidence: 55,
-      contract: {
-        id: 1767261600000,
-        userId: 'guest',
-        name: 'Garden design',
-        type: 'service-agreement',
-        status: 'in-progress',
-        aiConfidence: 55,
-        content: written.content,
-        placeholders: written.placeholders,
-        locale: 'en-GB',
-      },
-    });
+    await saveGuestData(guestId, writtenGuestDraft('en-GB'));
     db = await openUserDatabase(`user-${Date.now()}`);
     const documents = new UserDocuments(db, new PendingChanges('migrate-locale'));
 
