@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { deviceIdSchema } from './synced-fields/version-fields';
 import { CONTRACT_NUMBER_PATTERN, LIMITS } from './constants';
 import { CHAT_ROLES } from './synced-fields/message-fields';
-import { CONTRACT_LOCALES } from './contract-locale';
 import {
   CONTRACT_FIELDS,
   contractDocShape,
+  contractLocaleSchema,
   contractStatusSchema,
   placeholdersSchema,
   type ContractStatus,
@@ -95,6 +95,9 @@ export const chatResponseSchema = z.object({
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
+/** Far more keys than any template declares (the largest has 14). */
+const GUEST_KEPT_FACTS_MAX = 200;
+
 export const guestChatBodySchema = z.object({
   messages: z
     .array(z.object({ role: z.enum(CHAT_ROLES), content: z.string().max(LIMITS.chatMessageMax) }))
@@ -107,8 +110,17 @@ export const guestChatBodySchema = z.object({
   /** The draft's name and type help the assistant recognise the contract type, as for signed-in chat. */
   contractName: z.string().max(LIMITS.contractNameMax).optional(),
   contractType: z.string().max(100).nullable().optional(),
-  /** The draft's locale (the browser's): the text is written for it, whatever the governing law. */
-  locale: z.enum(CONTRACT_LOCALES).optional(),
+  /** The draft's locale (the browser's, or the one the guest chose): the text is written for it, whatever the law. */
+  locale: contractLocaleSchema.optional(),
+  /**
+   * The draft's facts as kept (its placeholders), as a signed-in turn reads them from the contract: a bare amount
+   * keeps the currency it had before a locale change (decision 0320). Any stored draft's placeholders pass.
+   */
+  keptFacts: placeholdersSchema
+    .refine((facts) => Object.keys(facts).length <= GUEST_KEPT_FACTS_MAX, {
+      message: `At most ${GUEST_KEPT_FACTS_MAX} kept facts`,
+    })
+    .optional(),
 });
 export const guestChatResponseSchema = z.object({
   message: z.string(),

@@ -8,7 +8,10 @@ export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
 export type ContractStatus = z.infer<typeof contractStatusSchema>;
 
 export const placeholdersSchema = z.record(z.string().max(100), z.string().max(5_000));
-export const contractLocaleSchema = z.enum(CONTRACT_LOCALES);
+export const contractLocaleSchema = z.enum(CONTRACT_LOCALES, {
+  // Names the field: a guest turn or transfer refused for its locale says so.
+  error: `The contract locale must be one of ${CONTRACT_LOCALES.join(', ')}`,
+});
 
 const isoString = z.string().max(40);
 

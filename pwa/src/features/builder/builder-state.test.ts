@@ -150,4 +150,21 @@ describe('guest simulation', () => {
     expect(turn.contract?.content).toContain('£2,000');
     expect(turn.contract?.content).not.toContain('May 4, 2027');
   });
+
+  it("keeps a bare amount in the currency the guest's draft holds after a locale change", async () => {
+    const say = (...texts: string[]) => texts.map((content) => ({ role: 'user' as const, content }));
+    const turn = await simulateGuestTurn({
+      ...base,
+      locale: 'en-GB',
+      keptFacts: { 'PAYMENT AMOUNT': 'US$2,000 per month' },
+      messages: say(
+        'I design websites for Acme LLC',
+        'The fee is 2,000 per month',
+        'Work starts on May 4, 2027',
+        'The law of Texas applies',
+      ),
+    });
+    expect(turn.contract?.content).toContain('US$2,000');
+    expect(turn.contract?.content).not.toContain('£2,000');
+  });
 });

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
-import { browserContractLocale } from '@shared-schema';
+import type { ContractLocale } from '@shared-schema';
 import { PageSpinner } from '../../components/ui/page-spinner';
+import { toast } from '../../components/ui/toast/toast-store';
 import { useGuestData } from '../../db/use-guest-data';
 import { useSession } from '../auth';
 import { BuilderCards } from './builder-cards';
@@ -14,6 +15,8 @@ import { PreviewWithDetails } from './details/preview-with-details';
 import { useFactActions } from './details/use-fact-actions';
 import { useFactDetails } from './details/use-fact-details';
 import type { GuestContract, GuestMessage } from './guest-draft';
+import { changeGuestLocale, guestDraftLocale } from './guest-locale';
+import { LocaleSelect } from './locale-select';
 import { NameCard } from './name-card';
 import { useGuestChat } from './use-guest-chat';
 
@@ -34,6 +37,9 @@ export function GuestBuilder({ routeId }: { routeId: string | undefined }) {
       pending={chat.pending}
       overlaySeconds={chat.overlaySeconds}
       send={chat.send}
+      changeLocale={(locale) => {
+        if (guestId) void changeGuestLocale(guestId, locale).catch(localeFailed);
+      }}
     />
   );
 }
@@ -44,10 +50,20 @@ interface WorkspaceProps {
   pending: boolean;
   overlaySeconds: number | null;
   send: (text: string) => Promise<void>;
+  changeLocale: (locale: ContractLocale) => void;
+}
+
+function localeFailed(error: unknown): void {
+  console.error('The guest draft could not be rewritten for the new locale', error);
+  toast({
+    title: 'Error',
+    description: 'The contract language could not be changed.',
+    variant: 'destructive',
+  });
 }
 
 /** Chat, preview and Details panel of a guest draft. */
-function GuestWorkspace({ contract, messages, pending, overlaySeconds, send }: WorkspaceProps) {
+function GuestWorkspace({ contract, messages, pending, overlaySeconds, send, changeLocale }: WorkspaceProps) {
   const navigate = useNavigate();
   const details = useFactDetails({
     contractName: contract.name,
@@ -55,7 +71,7 @@ function GuestWorkspace({ contract, messages, pending, overlaySeconds, send }: W
     messages,
     content: contract.content,
     placeholders: contract.placeholders,
-    locale: contract.locale ?? browserContractLocale(),
+    locale: guestDraftLocale(contract),
   });
   const onAction = useFactActions(details.typeId, send);
   const items: ChatItem[] = messages.map((message, index) => ({
@@ -75,6 +91,10 @@ function GuestWorkspace({ contract, messages, pending, overlaySeconds, send }: W
       title={contract.name}
       status={contract.status}
       overlaySeconds={overlaySeconds}
+      notice={
+        // As for a signed-in user (decision 0350); not while a turn written for the old locale is on its way.
+        <LocaleSelect locale={guestDraftLocale(contract)} disabled={pending} onChange={changeLocale} />
+      }
       chat={
         <ChatPanel
           messages={items}

@@ -27,8 +27,10 @@ export interface GuestChatInput {
   contractId: string | number;
   contractName: string;
   contractType: string | null;
-  /** The draft's locale (the browser's when it was created): the text is written for it. */
+  /** The draft's locale (the browser's when it was created, or the one the guest chose): the text is written for it. */
   locale: ContractLocale;
+  /** The draft's placeholders: bare amounts keep the currency they had before a locale change (decision 0320). */
+  keptFacts?: Record<string, string>;
 }
 
 /** Spec 000 section 4: typing delay 0.8 to 2 s, generation delay 5 s. */
@@ -56,6 +58,7 @@ export async function simulateGuestTurn(
     messages: input.messages,
     today,
     locale: input.locale,
+    ...(input.keptFacts ? { keptFacts: input.keptFacts } : {}),
   });
   const userTexts = input.messages
     .filter((message) => message.role === 'user')
@@ -91,6 +94,7 @@ export async function askGuestAssistant(input: GuestChatInput): Promise<GuestTur
         contractName: input.contractName,
         contractType: input.contractType,
         locale: input.locale,
+        ...(input.keptFacts ? { keptFacts: input.keptFacts } : {}),
       },
     });
     const answer = guestChatResponseSchema.parse(raw);

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { applyTurn, browserContractLocale, readFactAction, type GuestData } from '@shared-schema';
+import { applyTurn, readFactAction, type GuestData } from '@shared-schema';
 import { toast } from '../../components/ui/toast/toast-store';
 import { guestGreeting } from './builder-engine';
 import { announceGenerated } from './generated-notice';
 import { askGuestAssistant, type GuestTurn } from './guest-chat';
 import { newGuestDraft, updateGuestData, type GuestContract } from './guest-draft';
+import { guestDraftLocale } from './guest-locale';
 import { useGenerationOverlay } from './use-generation-overlay';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,13 +93,15 @@ export function useGuestChat(
       setPending(true);
       try {
         const sent = await updateGuestData(guestId, (current) => withUserMessage(current, text));
+        // The draft as stored now: a locale chosen a moment ago is in it, even before this hook re-renders.
+        const draft = sent.contract ?? contract;
         const turn = await askGuestAssistant({
           messages: sent.messages.map(({ role, content }) => ({ role, content })),
-          contractId: contract.id,
-          contractName: contract.name,
-          contractType: contract.type,
-          // A draft saved before drafts had a locale takes the browser's, as a new one does.
-          locale: contract.locale ?? browserContractLocale(),
+          contractId: draft.id,
+          contractName: draft.name,
+          contractType: draft.type,
+          locale: guestDraftLocale(draft),
+          ...(draft.placeholders ? { keptFacts: draft.placeholders } : {}),
         });
         if (paced && turn.typingDelayMs > 0) await sleep(turn.typingDelayMs);
         await updateGuestData(guestId, (current) => withReply(current, turn));

@@ -132,6 +132,7 @@ export class ContractChatService {
       messages: body.messages,
       today: date,
       ...(body.locale ? { locale: body.locale } : {}),
+      ...(body.keptFacts ? { keptFacts: body.keptFacts } : {}),
     });
     const userTexts = body.messages
       .filter((message) => message.role === 'user')

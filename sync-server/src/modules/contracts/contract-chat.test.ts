@@ -291,6 +291,30 @@ describe('POST /api/guest/chat', () => {
     expect(answer.contract?.content).toContain('£2,000');
   });
 
+  it("keeps the currency of the guest's kept facts after a locale change: US dollars stay US dollars", async () => {
+    const messages = [
+      'I design websites for Acme LLC',
+      'The fee is 2,000 per month',
+      'Work starts on May 4, 2027',
+      'The law of Texas applies',
+    ].map((content) => ({ role: 'user', content }));
+    const ask = async (extra: Record<string, unknown>) =>
+      guestChatResponseSchema.parse(
+        (
+          await server.request('/api/guest/chat', {
+            body: { contractName: 'Website design', locale: 'en-GB', messages, ...extra },
+          })
+        ).body,
+      );
+    // The draft written under en-US kept the amount as US dollars (pinned by the locale change to en-GB).
+    const moved = await ask({ keptFacts: { 'PAYMENT AMOUNT': 'US$2,000 per month' } });
+    expect(moved.contract?.content).toContain('US$2,000');
+    expect(moved.contract?.content).not.toContain('£2,000');
+    expect(moved.contract?.content).toContain('4 May 2027');
+    const fresh = await ask({});
+    expect(fresh.contract?.content).toContain('£2,000');
+  });
+
   it('refuses bad input with a 400 or 413', async () => {
     const cases: unknown[] = [
       {},
@@ -301,9 +325,22 @@ describe('POST /api/guest/chat', () => {
       { messages: Array.from({ length: 201 }, () => ({ role: 'user', content: 'x' })) },
       { messages: [{ role: 'user', content: 'x' }], contractId: { a: 1 } },
       { messages: [{ role: 'user', content: 'x' }], locale: 'fr-FR' },
+      { messages: [{ role: 'user', content: 'x' }], locale: 'en-GB', keptFacts: 'US$2,000' },
+      { messages: [{ role: 'user', content: 'x' }], keptFacts: { 'PAYMENT AMOUNT': 2000 } },
+      {
+        messages: [{ role: 'user', content: 'x' }],
+        keptFacts: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`FACT ${i}`, 'x'])),
+      },
     ];
     for (const body of cases)
       expect((await server.request('/api/guest/chat', { body })).status, JSON.stringify(body)).toBe(400);
+    const badLocale = await server.request('/api/guest/chat', {
+      body: { messages: [{ role: 'user', content: 'x' }], locale: 'fr-FR' },
+    });
+    expect(badLocale.body).toMatchObject({
+      code: expect.any(String),
+      message: expect.stringMatching(/locale/i),
+    });
     expect(
       (
         await server.request('/api/guest/chat', {

@@ -331,6 +331,11 @@ describe('bad input', () => {
       undefined,
     ],
     [
+      'a contract with an unknown locale',
+      { contract: { ...contractGuestData().contract, locale: 'fr-FR' } },
+      'The contract locale must be one of en-US',
+    ],
+    [
       'a confidence above 100',
       { contract: { ...contractGuestData().contract, aiConfidence: 150 } },
       undefined,
