@@ -18,6 +18,7 @@ import {
 } from './edit-intent';
 import { extractFactsForType } from './extract/extract-facts';
 import { respelledNames } from './extract/respelling';
+import { describedParty } from './facts/appositive-party';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
 import type { DocumentEditNote } from './replay';
@@ -337,6 +338,7 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     monthsOfRent(type, facts, asked, intent.text, latest);
     if (!intent.correction) invoiceTermsWithSplit(type, facts, latest);
     restatedTask(type, facts, intent.text, latest);
+    describedParty(type, facts, intent.text, latest, selfParty);
     endFromLength(type, facts, intent.text, latest);
     for (const [key, value] of Object.entries(statedNone(type, intent.text))) latest[key] ??= value;
   }
