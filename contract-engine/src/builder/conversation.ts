@@ -347,7 +347,7 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
   }
   keepRateOfRestated(type, facts, text, latest);
   for (const fact of type.facts)
-    if (fact.kind === 'text' && latest[fact.key])
+    if ((fact.kind === 'text' || fact.kind === 'payment-schedule') && latest[fact.key])
       latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);
   return documentEdit ? { latest, documentEdit } : { latest };
 }
