@@ -20,6 +20,7 @@ import { extractFactsForType } from './extract/extract-facts';
 import { respelledNames } from './extract/respelling';
 import { describedParty } from './facts/appositive-party';
 import { pronounNamedParty, settlePartyNames } from './facts/party-values';
+import { dropTaskFrequency } from './facts/task-frequency';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
 import type { DocumentEditNote } from './replay';
@@ -339,6 +340,7 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     monthsOfRent(type, facts, asked, intent.text, latest);
     if (!intent.correction) invoiceTermsWithSplit(type, facts, latest);
     restatedTask(type, facts, intent.text, latest);
+    dropTaskFrequency(type, intent.text, latest);
     settlePartyNames(type, facts, intent.text, latest, selfParty);
     pronounNamedParty(type, facts, intent.text, latest, { selfParty, askedKey: asked?.key });
     describedParty(type, facts, intent.text, latest, selfParty);

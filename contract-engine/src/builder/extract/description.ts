@@ -76,9 +76,14 @@ const NOT_A_TASK =
 
 export function findDescription(text: string, patterns: readonly RegExp[], lowerFirst = true): string | null {
   for (const pattern of patterns) {
-    const match = pattern.exec(text);
-    const raw = match?.[1] ? cleanDescription(match[1], false) : '';
-    if (NOT_A_TASK.test(raw)) continue;
+    // "I run a cleaning company. A clinic wants us to clean ...": past the user's own business,
+    // the same phrasing may still name the task.
+    let rest = text;
+    let match = pattern.exec(rest);
+    while (match?.[1] && NOT_A_TASK.test(cleanDescription(match[1], false))) {
+      rest = rest.slice(match.index + match[0].length);
+      match = pattern.exec(rest);
+    }
     const value = match?.[1] ? cleanDescription(match[1], lowerFirst) : '';
     // "as a medical billing specialist" continues "perform the following work:" as "work as ...".
     if (value.length >= 3) return /^as\s/i.test(value) ? `work ${value}` : value;
