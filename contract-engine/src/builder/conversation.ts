@@ -21,6 +21,7 @@ import { respelledNames } from './extract/respelling';
 import { describedParty } from './facts/appositive-party';
 import { pronounNamedParty, settlePartyNames } from './facts/party-values';
 import { dropTaskFrequency } from './facts/task-frequency';
+import { pastDates } from './facts/past-dates';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
 import type { DocumentEditNote } from './replay';
@@ -341,6 +342,7 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     if (!intent.correction) invoiceTermsWithSplit(type, facts, latest);
     restatedTask(type, facts, intent.text, latest);
     dropTaskFrequency(type, intent.text, latest);
+    pastDates(type, intent.text, latest, today);
     settlePartyNames(type, facts, intent.text, latest, selfParty);
     pronounNamedParty(type, facts, intent.text, latest, { selfParty, askedKey: asked?.key });
     describedParty(type, facts, intent.text, latest, selfParty);
