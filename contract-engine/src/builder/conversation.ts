@@ -18,10 +18,7 @@ import {
 } from './edit-intent';
 import { extractFactsForType } from './extract/extract-facts';
 import { respelledNames } from './extract/respelling';
-import { describedParty } from './facts/appositive-party';
-import { pronounNamedParty, settlePartyNames } from './facts/party-values';
-import { dropTaskFrequency } from './facts/task-frequency';
-import { pastDates } from './facts/past-dates';
+import { settleMessageFacts } from './facts/settle-message';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
 import type { DocumentEditNote } from './replay';
@@ -341,11 +338,7 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     monthsOfRent(type, facts, asked, intent.text, latest);
     if (!intent.correction) invoiceTermsWithSplit(type, facts, latest);
     restatedTask(type, facts, intent.text, latest);
-    dropTaskFrequency(type, intent.text, latest);
-    pastDates(type, intent.text, latest, today);
-    settlePartyNames(type, facts, intent.text, latest, selfParty);
-    pronounNamedParty(type, facts, intent.text, latest, { selfParty, askedKey: asked?.key });
-    describedParty(type, facts, intent.text, latest, selfParty);
+    settleMessageFacts({ type, facts, text: intent.text, selfParty, askedKey: asked?.key, today }, latest);
     endFromLength(type, facts, intent.text, latest);
     for (const [key, value] of Object.entries(statedNone(type, intent.text))) latest[key] ??= value;
   }

@@ -92,3 +92,25 @@ describe('reply forms', () => {
     ).toBeUndefined();
   });
 });
+
+describe('an NDA purpose told as what the talks are about', () => {
+  it('reads "talking to <whom> about <doing something>" as the purpose', () => {
+    expect(
+      extractFacts(
+        "We're in talks with Fenwick Optics Ltd about building a lens together. Mutual NDA please.",
+        'mutual-nda',
+      )['PURPOSE'],
+    ).toBe('building a lens together');
+    expect(
+      extractFacts('Meeting with Harbor Labs Inc. about licensing our firmware; need an NDA.', 'mutual-nda')[
+        'PURPOSE'
+      ],
+    ).toBe('licensing our firmware');
+  });
+
+  it('must not: read talk about a thing that is no activity', () => {
+    expect(
+      extractFacts('Talking to Sam Reed about the weather, we need a mutual NDA.', 'mutual-nda')['PURPOSE'],
+    ).toBeUndefined();
+  });
+});
