@@ -19,7 +19,8 @@ function answered(
   const type = findContractType(typeId);
   const question = (asked: string) => type?.facts.find((fact) => fact.key === asked)?.question ?? '';
   const messages: InterviewMessage[] = [{ role: 'user', content: opening }];
-  for (const [asked, text] of [[key, reply], ...more])
+  const steps: [string, string][] = [[key, reply], ...more];
+  for (const [asked, text] of steps)
     messages.push({ role: 'assistant', content: question(asked) }, { role: 'user', content: text });
   return runInterview({ messages, today: TODAY });
 }
