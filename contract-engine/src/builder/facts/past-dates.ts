@@ -6,6 +6,7 @@ import type { ContractTypeDef } from '../model';
 
 const HAPPENED =
   /\b(?:already|since|started|began|begun|commenced|moved in|took over|has been|have been)\b[^.?!\n]{0,30}$/i;
+const CUE = /\b(?:already|since|started|began|begun|commenced|moved in|took over|has been|have been)\b/i;
 const WRITTEN = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/;
 
 export function pastDates(
@@ -14,7 +15,8 @@ export function pastDates(
   latest: Record<string, string>,
   today: string | undefined,
 ): void {
-  if (!today) return;
+  // Most messages say nothing has happened: no date is read twice for them.
+  if (!today || !CUE.test(text)) return;
   const mentions = findDates(text, today);
   for (const fact of type.facts) {
     const value = latest[fact.key];
