@@ -1,6 +1,7 @@
 import { readName } from '../extract/names';
-import { entityTypeFromName, hasLegalForm } from '../extract/entity-type';
+import { hasLegalForm } from '../extract/entity-type';
 import type { ContractTypeDef } from '../model';
+import { plainWords, setPartyName } from './party-values';
 
 // "A bakery, Crumb & Co Ltd, wants us to ...", "renting to a couple, Ann Lee and Raj Patel.": a
 // name set off by commas right after "a <what it is>" is a party of the deal. The fact readers tie
@@ -15,13 +16,6 @@ const SELF_BEFORE =
   /\b(?:i|we|i'm|im|we're|i am|we are|my|our)\b(?:\s+\w+){0,2}\s*$|\b(?:is|am|are)\s*$|\(\s*$/i;
 const MONTHS_AND_DAYS =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
-
-function plain(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/[^\p{L}\d]+/gu, ' ')
-    .trim();
-}
 
 /** The names set off after "a <description>," in `text`, each one or two people or a company. */
 export function describedNames(text: string): string[] {
@@ -68,10 +62,7 @@ export function describedParty(
   const open = type.parties.filter((party) => party.id !== selfParty && !held(party.nameKey));
   const [party] = open;
   if (!party || open.length !== 1) return;
-  const holders = new Set(type.parties.map((candidate) => plain(held(candidate.nameKey))));
-  const name = describedNames(text).find((candidate) => !holders.has(plain(candidate)));
-  if (!name) return;
-  latest[party.nameKey] = name;
-  const form = entityTypeFromName(name);
-  if (party.typeKey && form && !held(party.typeKey)) latest[party.typeKey] = form;
+  const holders = new Set(type.parties.map((candidate) => plainWords(held(candidate.nameKey))));
+  const name = describedNames(text).find((candidate) => !holders.has(plainWords(candidate)));
+  if (name) setPartyName(party, name, latest);
 }

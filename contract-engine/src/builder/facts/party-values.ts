@@ -8,7 +8,8 @@ import type { ContractTypeDef, PartySpec } from '../model';
 // declaration (which role may be a company) and the message's other facts, so a state read as
 // the company, or the tail of an address read as the tenant, does not reach the contract.
 
-function plain(value: string): string {
+/** A name compared without case or punctuation. */
+export function plainWords(value: string): string {
   return value
     .toLowerCase()
     .replace(/[^\p{L}\d]+/gu, ' ')
@@ -35,7 +36,8 @@ function heldName(
   return latest[party.nameKey] ?? facts[party.nameKey] ?? '';
 }
 
-function setName(party: PartySpec, name: string, latest: Record<string, string>): void {
+/** Sets a party's name, and its legal form when the name carries one. */
+export function setPartyName(party: PartySpec, name: string, latest: Record<string, string>): void {
   latest[party.nameKey] = name;
   const form = entityTypeFromName(name);
   if (party.typeKey && form) latest[party.typeKey] = form;
@@ -74,12 +76,12 @@ export function settlePartyNames(
 ): void {
   const placeValues = type.facts
     .filter((fact) => fact.kind === 'address' || fact.kind === 'jurisdiction')
-    .map((fact) => plain(latest[fact.key] ?? ''))
+    .map((fact) => plainWords(latest[fact.key] ?? ''))
     .filter(Boolean);
   for (const party of type.parties) {
     const name = latest[party.nameKey];
     if (!name) continue;
-    const words = plain(name);
+    const words = plainWords(name);
     if (isPlace(name) || placeValues.some((value) => value !== words && value.includes(words))) {
       delete latest[party.nameKey];
       if (party.typeKey) delete latest[party.typeKey];
@@ -96,13 +98,13 @@ export function settlePartyNames(
     if (person.typeKey || !other.typeKey || !name || !hasLegalForm(name)) continue;
     if (heldName(other, facts, latest)) continue;
     delete latest[person.nameKey];
-    setName(other, name, latest);
+    setPartyName(other, name, latest);
   }
   const self = type.parties.find((party) => party.id === selfParty);
   if (!self || heldName(self, facts, latest)) return;
-  const held = new Set(type.parties.map((party) => plain(heldName(party, facts, latest))));
-  const own = ownCompanies(text).find((name) => !held.has(plain(name)));
-  if (own) setName(self, own, latest);
+  const held = new Set(type.parties.map((party) => plainWords(heldName(party, facts, latest))));
+  const own = ownCompanies(text).find((name) => !held.has(plainWords(name)));
+  if (own) setPartyName(self, own, latest);
 }
 
 // "Her name is Mireille Roy", "their legal name is ...": the other side, named by a pronoun.
@@ -128,7 +130,7 @@ export function pronounNamedParty(
   for (const match of text.matchAll(PRONOUN_NAME)) {
     const name = readName(text, match.index + match[0].length)?.name;
     if (name && !isPlace(name)) {
-      setName(party, name, latest);
+      setPartyName(party, name, latest);
       return;
     }
   }
