@@ -18,6 +18,7 @@ import {
 } from './edit-intent';
 import { extractFactsForType } from './extract/extract-facts';
 import { respelledNames } from './extract/respelling';
+import { settleMessageFacts } from './facts/settle-message';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
 import type { DocumentEditNote } from './replay';
@@ -337,12 +338,13 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     monthsOfRent(type, facts, asked, intent.text, latest);
     if (!intent.correction) invoiceTermsWithSplit(type, facts, latest);
     restatedTask(type, facts, intent.text, latest);
+    settleMessageFacts({ type, facts, text: intent.text, selfParty, askedKey: asked?.key, today }, latest);
     endFromLength(type, facts, intent.text, latest);
     for (const [key, value] of Object.entries(statedNone(type, intent.text))) latest[key] ??= value;
   }
   keepRateOfRestated(type, facts, text, latest);
   for (const fact of type.facts)
-    if (fact.kind === 'text' && latest[fact.key])
+    if ((fact.kind === 'text' || fact.kind === 'payment-schedule') && latest[fact.key])
       latest[fact.key] = toThirdPerson(latest[fact.key] ?? '', type, selfParty);
   return documentEdit ? { latest, documentEdit } : { latest };
 }

@@ -33,6 +33,14 @@ const REPLACE = new RegExp(
 );
 const REMOVE =
   /\b(?:remove|delete|drop|take out|strike|get rid of|leave out|cut)\s+(?:the\s+|a\s+|any\s+|that\s+)?([a-z][a-z -]{2,40}?)(?:\s+(?:clause|section|provision|paragraph|part|terms?|language))?\s*(?:from\s+(?:the\s+)?(?:contract|agreement|document))?\s*(?:please)?\s*[.!]?\s*$/i;
+// "Remove the IP section, it doesn't apply to us" / "... because we share nothing": a reason after
+// a command naming a clause is the person's explanation, not part of the clause's name. The
+// command and the word "clause" (or section ...) are required, so "we cut the grass, trim ..." is
+// not a removal.
+const REMOVE_WITH_REASON = new RegExp(
+  `${COMMAND}(?:remove|delete|drop|take out|strike|get rid of|leave out)\\s+(?:the\\s+|that\\s+)?([a-z][a-z -]{2,40}?)\\s+(?:clause|section|provision|paragraph|part)(?:\\s+(?:from|of)\\s+(?:the\\s+)?(?:contract|agreement|document))?(?:\\s*[,;:]|\\s+(?:because|as|since|-|\u2013|\u2014))\\s+[^.!?\\n]*[.!]?\\s*$`,
+  'i',
+);
 const ADD =
   /^\s*(?:(?:please|also|and|oh|ok|okay)[,]?\s+)*(?:can you\s+|could you\s+)?(?:add|include|insert|put in|state|mention|say)\s+(?:a\s+(?:clause|term|line|sentence|provision|condition)\s+)?(?:that|saying that|stating that|which says|to say that|:)\s*([\s\S]{5,400}?)\s*$/i;
 
@@ -132,7 +140,7 @@ export function readEditIntent(message: string, type: ContractTypeDef): EditInte
     return { text: replace[2], negated: [replace[1]], correction: true };
   const add = ADD.exec(message);
   if (add?.[1]) return { ...intent, add: add[1] };
-  const remove = REMOVE.exec(message);
+  const remove = REMOVE_WITH_REASON.exec(message) ?? REMOVE.exec(message);
   if (remove?.[1] && !/\$|\d/.test(remove[1])) return { ...intent, remove: remove[1] };
   for (const [index, pattern] of FIELD_EDIT.entries()) {
     // "make the X ..." and "X should be ..." are edits only in a message that reads as a correction.

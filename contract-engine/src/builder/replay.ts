@@ -4,6 +4,7 @@ import { detectSelfParty } from './extract/parties';
 import { applyFactAction } from './facts/apply-action';
 import { currencyCue, settleCurrency, type ReadingLocale } from './facts/currency';
 import { noneReply } from './facts/none-answer';
+import { selfFromAnswers } from './facts/self-from-answers';
 import { splitRequests } from './facts/split-requests';
 import { wantsContractNow } from './intent';
 import type { ContractTypeDef } from './model';
@@ -95,7 +96,7 @@ export function replayFacts(
     .filter((message) => message.role === 'user')
     .map((message) => message.content)
     .join('\n');
-  const selfParty = detectSelfParty(allUserText, type.parties);
+  const selfParty = selfFromAnswers(type, messages) ?? detectSelfParty(allUserText, type.parties);
   let lastAssistant: string | undefined;
   let drafted = false;
   const asked = new Set<string>();

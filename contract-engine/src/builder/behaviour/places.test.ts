@@ -163,7 +163,7 @@ describe('more parties, addresses and amounts', () => {
 
 describe('places', () => {
   it('Australian and Canadian codes beside law, short state names as an answer, lowercase words are no states', () => {
-    expect(findJurisdictions('QLD law applies').map((m) => m.value)).toEqual(['Queensland']);
+    expect(findJurisdictions('QLD law applies').map((m) => m.value)).toEqual(['Queensland, Australia']);
     expect(findJurisdictions('Calif.').map((m) => m.value)).toEqual(['State of California']);
     expect(findJurisdictions('tenn').map((m) => m.value)).toEqual(['State of Tennessee']);
     expect(findJurisdictions('ok')).toEqual([]);
@@ -269,5 +269,22 @@ describe('addresses and free text', () => {
     );
     expect(facts['SCOPE OF WORK']).toBe('bookkeeping and monthly payroll for the company');
     expect(facts['PAYMENT SCHEDULE']).toBeUndefined();
+  });
+});
+
+describe('places: Australian states and territories', () => {
+  it('names each state, its adjective beside law, and keeps the longer name over "Australia"', () => {
+    expect(findJurisdictions('Governed by Western Australia law.').map((m) => m.value)).toEqual([
+      'Western Australia',
+    ]);
+    expect(findJurisdictions('South Australia.').map((m) => m.value)).toEqual(['South Australia']);
+    expect(findJurisdictions('Victorian law applies to this note.').map((m) => m.value)).toEqual([
+      'Victoria, Australia',
+    ]);
+    expect(findJurisdictions('Tasmanian courts').map((m) => m.value)).toEqual(['Tasmania, Australia']);
+  });
+
+  it('must not: read the adjective without law or courts', () => {
+    expect(findJurisdictions('a Victorian terrace house with a Tasmanian oak floor')).toEqual([]);
   });
 });

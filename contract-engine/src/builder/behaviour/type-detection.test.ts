@@ -32,3 +32,42 @@ describe('type detection', () => {
     );
   });
 });
+
+describe('type detection: what the deal does, not only its name', () => {
+  it('hiring someone to look after a rental and collect the rent is property management', () => {
+    for (const text of [
+      'We have a fourplex on Cedar Ave and want Birchline Realty LLC to look after it, collecting rent and arranging repairs.',
+      'Hiring a company to run our two rentals: they take 10% of the collected rent.',
+      'Their fee covers rent collection and tenant calls for my townhouse.',
+    ])
+      expect(detectContractType(text), text).toBe('property-management');
+  });
+
+  it('leasing a unit with a base rent to a business is a commercial lease; leasing a room is residential', () => {
+    expect(
+      detectContractType(
+        'We are leasing suite 200 to a dental practice, Brightsmile Dental Inc., base rent $4,100 a month.',
+      ),
+    ).toBe('commercial-lease');
+    expect(detectContractType('I am leasing the spare bedroom in my house to a student.')).toBe(
+      'residential-lease',
+    );
+  });
+
+  it('an NDA only the other side signs is one-way', () => {
+    for (const text of [
+      'I have a formula for a skin cream and want the lab to sign an NDA; I need them to sign before I send it.',
+      'Before I show my app design to the developer I want him to sign an NDA.',
+    ])
+      expect(detectContractType(text), text).toBe('one-way-nda');
+  });
+
+  it('must not: make an NDA both sides sign one-way, or a service job a lease', () => {
+    expect(
+      detectContractType('We both need to sign a mutual NDA before sharing our plans with each other.'),
+    ).toBe('mutual-nda');
+    expect(
+      detectContractType('I clean offices and want a contract for a client who is leasing new space'),
+    ).not.toBe('property-management');
+  });
+});

@@ -86,11 +86,13 @@ export function withNounVerb(fact: FactSpec, value: string): string {
 /** Value for `fact` when `text` answers its question directly; null when nothing usable. */
 /** `freeText`: nothing else was recognised in the message, so an unparsed reply may be taken as typed. */
 export function bareAnswer(
-  text: string,
+  reply: string,
   fact: FactSpec,
   parties: readonly PartySpec[],
   freeText = true,
 ): Record<string, string> {
+  // "Do you need their legal name? It's Mama Bea's LLC.": the question asked back holds no value.
+  const text = reply.replace(/^[^.?!\n]*\?\s+(?=\S)/, '');
   const body = stripLeadIn(text);
   if (!body || isSkipAnswer(body) || isQuestionBack(body)) return {};
   switch (fact.kind) {
@@ -139,7 +141,8 @@ export function bareAnswer(
     case 'duration':
     case 'payment-schedule':
     case 'payment-method': {
-      const value = freeText ? shortText(body, 10) : null;
+      // A schedule is often a sentence ("half when I start and half when the work is approved").
+      const value = freeText ? shortText(body, fact.kind === 'payment-schedule' ? 24 : 10) : null;
       return value ? { [fact.key]: value } : {};
     }
   }

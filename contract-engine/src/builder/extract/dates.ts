@@ -76,6 +76,10 @@ const MONTH_ORDINAL = new RegExp(
   `\\b${MONTH}\\s+(?:the\\s+)?${ORDINAL_WORD}\\b(?:,?\\s+(?:(\\d{4})|twenty[\\s-]+(twenty[\\s-]+(?:${UNITS.join('|')})|thirty))\\b)?`,
   'gi',
 );
+const ORDINAL_OF_MONTH = new RegExp(
+  `\\b(?:the\\s+)?${ORDINAL_WORD}\\s+of\\s+${MONTH}\\b(?:,?\\s+(\\d{4})\\b)?`,
+  'gi',
+);
 
 function ordinalDay(words: string): number {
   const [first = '', second] = words.toLowerCase().split(/[\s-]+/);
@@ -201,6 +205,9 @@ export function findDates(text: string, todayIso?: string): Mention[] {
       m[0].length,
     );
   }
+  // "the first of january", "the fifteenth of June 2027": the day in words before the month.
+  for (const m of text.matchAll(ORDINAL_OF_MONTH))
+    push(found, withYear(monthIndex(m[2] ?? ''), ordinalDay(m[1] ?? ''), m[3], today), m.index, m[0].length);
   for (const m of text.matchAll(MID_MONTH))
     push(found, withYear(monthIndex(m[1] ?? ''), 15, m[2], today), m.index, m[0].length);
   for (const m of text.matchAll(DAY_FIRST))

@@ -31,7 +31,11 @@ export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
   /\b(?:hir(?:e|es|ed|ing)|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|needs?|wants?|like|asked|asks|pays?|paying|book(?:s|ed|ing)?)\s+(?![Mm]e\b|[Uu]s\b)(?:[^\s.!?]+\.?\s+){1,7}?to\s+((?!be\b|pay\b|sign\b|start\b|begin\b|work\s+with\b|have\b|get\b|make\b)[a-z][a-z-]+\b[^.?!\n]{3,240})/,
   // "is bringing on Aaliyah Brooks as a freelance medical billing specialist": the role is the work.
   /\b(?:hir(?:e|es|ed|ing)|bring(?:s|ing)?\s+on|brought\s+on|engag(?:e|es|ed|ing)|retain(?:s|ed|ing)?|tak(?:e|es|ing)\s+on|onboard(?:s|ed|ing)?)\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}(as\s+(?:an?|our|the)\s+(?!(?:independent\s+|freelance\s+|outside\s+)?(?:contractor|subcontractor|freelancer|consultant|employee|worker)\b)[a-z][a-z -]{2,60}?)(?=\s*(?:[,.;!?\n]|$)|\s+(?:for|at|to|from|starting|on|remote|remotely)\b)/u,
-  new RegExp(`\\b((?:[\\w-]+\\s){0,3}(?:${FIELDS})\\s+(?:services?|work|project))\\b`, 'i'),
+  // "a contractor agreement for some design work": the words before are the work's, not the request's.
+  new RegExp(
+    `\\b((?:(?!(?:agreement|contract|for|of|on|with)\\s)[\\w-]+\\s){0,3}(?:${FIELDS})\\s+(?:services?|work|project))\\b`,
+    'i',
+  ),
   new RegExp(`\\bfor\\s+(?!my\\b|our\\b)((?:[\\w-]+\\s){0,3}(?:${FIELDS}))\\b`, 'i'),
   // "a contract with my client for weekly lawn mowing and hedge trimming": work named by a gerund.
   // Not "for my cleaning biz": the user's own business is not the work.
@@ -72,9 +76,14 @@ const NOT_A_TASK =
 
 export function findDescription(text: string, patterns: readonly RegExp[], lowerFirst = true): string | null {
   for (const pattern of patterns) {
-    const match = pattern.exec(text);
-    const raw = match?.[1] ? cleanDescription(match[1], false) : '';
-    if (NOT_A_TASK.test(raw)) continue;
+    // "I run a cleaning company. A clinic wants us to clean ...": past the user's own business,
+    // the same phrasing may still name the task.
+    let rest = text;
+    let match = pattern.exec(rest);
+    while (match?.[1] && NOT_A_TASK.test(cleanDescription(match[1], false))) {
+      rest = rest.slice(match.index + match[0].length);
+      match = pattern.exec(rest);
+    }
     const value = match?.[1] ? cleanDescription(match[1], lowerFirst) : '';
     // "as a medical billing specialist" continues "perform the following work:" as "work as ...".
     if (value.length >= 3) return /^as\s/i.test(value) ? `work ${value}` : value;

@@ -80,6 +80,12 @@ const OTHER_PLACES: Record<string, string> = {
   australia: 'Australia',
   'new south wales': 'New South Wales, Australia',
   victoria: 'Victoria, Australia',
+  queensland: 'Queensland, Australia',
+  'western australia': 'Western Australia',
+  'south australia': 'South Australia',
+  tasmania: 'Tasmania, Australia',
+  'northern territory': 'Northern Territory, Australia',
+  'australian capital territory': 'Australian Capital Territory',
   germany: 'Germany',
   france: 'France',
   singapore: 'Singapore',
@@ -205,6 +211,8 @@ const DEMONYMS: Readonly<Record<string, string>> = {
   spanish: 'Spain',
   mexican: 'Mexico',
   singaporean: 'Singapore',
+  victorian: 'Victoria, Australia',
+  tasmanian: 'Tasmania, Australia',
 };
 const DEMONYM = new RegExp(`\\b(${Object.keys(DEMONYMS).join('|')})\\s+(?:law|laws|courts?)\\b`, 'gi');
 

@@ -26,6 +26,9 @@ export const commercialLease: ContractTypeDef = {
     ['premises', 2],
     ['commercial', 3],
     ['lease', 2],
+    // "We are leasing unit 6 to a yoga studio": the verb names the lease too; base rent is a commercial term.
+    ['leasing', 2],
+    ['base rent', 4],
     ['landlord', 1.5],
     ['tenant', 1.5],
   ],

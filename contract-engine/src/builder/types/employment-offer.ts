@@ -69,6 +69,8 @@ export const employmentOffer: ContractTypeDef = {
         /\b(?:[Hh]ir\w*|[Oo]ffer\w*|[Bb]ring\w*\s+on|[Ee]mploy\w*|[Tt]ak\w*\s+on)\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,4}as\s+(?:an?\s+|the\s+|our\s+|their\s+)?(\p{Lu}[\p{L} /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning|full|part)\b|$)/u,
         /\b(?:hire|hiring|employ|employing|onboard|offer)\s+(?:an?|the|our new)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:named|called|at|for|with|starting|on|from|paying|earning)\b|$)/i,
         /\b(?:as|for the position of)\s+(?:an?|the|our)\s+([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
+        // "an offer letter to a new sous chef", "taking on a new apprentice plumber": the role of the hire.
+        /\b(?:offer(?:\s+letter)?\s+(?:to|for)|hire|hiring|employ|employing|onboard|bring(?:ing)?\s+on|tak(?:e|ing)\s+on)\s+(?:an?|the|our)\s+new\s+((?!(?:employee|hire|worker|person|staff|member)\b)[A-Za-z][A-Za-z /&-]{2,40}?)(?=[.,;!?\n]|\s+(?:named|called|at|for|with|who|starting|on|from|paying|earning)\b|$)/i,
         // "offering Ellie Marsh the job of veterinary nurse", "the post of senior chef".
         /\b(?:job|post|role|position)\s+of\s+(?:an?\s+|the\s+)?([A-Za-z][A-Za-z /&-]{2,60}?)(?=[.,;!?\n]|\s+(?:at|for|with|starting|on|from|paying|earning)\b|$)/i,
         // "Offer letter for a line cook at ...", "job offer for a registered nurse".

@@ -18,6 +18,8 @@ export const ndaPurposeFact: FactSpec = {
     /\b((?:evaluat|explor|discuss|negotiat|assess)\w*\s+(?:a|an|the|our|possible|potential)\b[^.?!\n]{3,150})/i,
     // "want to talk about maybe merging our two shops and we need an NDA": the thing talked about.
     /\b(?:talk|talking|chat|chatting|discuss|discussing|think|thinking|look|looking|explore|exploring)\s+(?:about|into|over)\s+(?:maybe\s+|possibly\s+|potentially\s+|perhaps\s+)?([a-z]+ing\b[^.?!\n,;]{2,140}?)(?=\s+(?:and|but|so)\s+(?:we|i|they)\b|[.?!\n,;]|$)/i,
+    // "we're talking to Fenwick Optics Ltd about building a lens together": the same, after whom.
+    /\b(?:talk|talking|talks|speak|speaking|meet|meeting)\s+(?:to|with)\s+(?:[^.?!\n]|\.(?=\s+[a-z])){2,80}?\s+about\s+(?:maybe\s+|possibly\s+|potentially\s+|perhaps\s+)?([a-z]+ing\b[^.?!\n,;]{2,140}?)(?=\s+(?:and|but|so)\s+(?:we|i|they)\b|[.?!\n,;]|$)/i,
   ],
 };
 

@@ -19,6 +19,11 @@ export const oneWayNda: ContractTypeDef = {
     ['disclosing party', 3],
     ['recipient', 3],
     ['employee nda', 3],
+    // "I need them to sign an NDA": only the other side signs up to keep things secret.
+    ['them to sign', 2.5],
+    ['him to sign', 2.5],
+    ['her to sign', 2.5],
+    ['them sign', 2.5],
   ],
   parties: [
     {

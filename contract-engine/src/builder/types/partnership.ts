@@ -81,6 +81,8 @@ export const partnership: ContractTypeDef = {
         /\b(?:are|'re|am|'m)\s+(?:starting|opening|launching|setting up)\s+(an?\s+[^.?!\n,]{3,120}?)(?:\s+together)?(?=[.,;!?\n]|$)/i,
         // "two friends starting a dog grooming business together called ...": the business, not its name.
         /\b(?:starting|opening|launching|setting up)\s+(an?\s+[^.?!\n,]{3,120}?)(?:\s+together)?(?=\s+(?:called|named)\b)/i,
+        // "a partnership agreement for a picture framing studio with my sister": the business, operated.
+        /\b(?:partnership|agreement|contract)\s+for\s+(an?\s+(?:[\w'’-]+\s+){0,4}(?:business|studio|shop|store|cafe|café|bakery|restaurant|bar|salon|practice|firm|agency|company|venture|cart|truck|brewery|gym|clinic|farm|stall|service))(?=\s+(?:with|together|in|called|named|that|which|we|i)\b|[.,;!?\n]|$)/i,
         /\bpurpose\s*(?:is|:)\s+(?:to\s+)?([^.?!\n]{3,140})/i,
       ],
     },

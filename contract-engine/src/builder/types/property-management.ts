@@ -24,6 +24,9 @@ export const propertyManagement: ContractTypeDef = {
     ['management fee', 5],
     ['rental property', 3],
     ['manage', 1.5],
+    // A manager collects the rent ("8% of collected rent", "collecting rent", "rent collection").
+    ['collect rent', 5],
+    ['rent collection', 5],
     ['owner', 1],
   ],
   parties: [

@@ -19,6 +19,7 @@ export const residentialLease: ContractTypeDef = {
     ['rental agreement', 4],
     ['lease agreement', 3],
     ['lease', 3],
+    ['leasing', 3],
     ['tenant', 3],
     ['landlord', 3],
     ['apartment', 4],
