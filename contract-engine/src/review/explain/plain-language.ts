@@ -1,7 +1,7 @@
 import type { PlainLanguageExplanation } from '@shared-schema';
 import { CONCEPT_PHRASES, NEUTRAL } from './concept-phrases';
 import { partyAfter, readClause, sentenceConcepts, type ClauseReading } from '../sides/clause-reading';
-import { namedHolder, tellingConcept, tellingJudgment } from '../sides/rules-concepts';
+import { tellingConcept, tellingJudgment } from '../sides/rules-concepts';
 import { payerOf } from '../sides/rules-payment';
 import { display, type SideContext, type SideFinding, type Who } from '../sides/side-finding';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
@@ -77,8 +77,12 @@ export function explainClause(
   const { concept, judgment } = tellingJudgment(r);
   if (!concept) return null;
   const phrase = CONCEPT_PHRASES[concept.id];
-  // 'a security interest in the car, which the Lender may repossess': the Lender holds the power.
-  const named = side ? namedHolder(side.ctx, judgment, r) : r.holder;
+  // 'a security interest in the car, which the Lender may repossess': the Lender holds the power;
+  // 'information disclosed by the Company' binds the other party.
+  const after =
+    judgment?.namedAfter && side ? partyAfter(side.ctx, r.sentence.text, judgment.namedAfter) : null;
+  const flipped = after === 'user' ? 'other' : after === 'other' ? 'user' : after;
+  const named = (judgment?.namedIsCounterpart ? flipped : after) ?? r.holder;
   // Money clauses are told from the side that pays; a licence from the side it is granted to; an
   // exclusion of liability or of warranties as what it is.
   const grantee = phrase.grantee && side ? partyAfter(side.ctx, r.sentence.text, GRANTS) : null;
@@ -104,9 +108,11 @@ export function explainClause(
   // A clause that names no one who acts is said of the contract itself, never 'someone must'.
   const said = disclaimed
     ? 'No promise is made about quality: what is supplied comes as it is'
-    : subject === ''
-      ? NEUTRAL[concept.id]
-      : `${subject} ${verb(force, holder)} ${act}`;
+    : concept.id === 'variation' && holder === 'mutual'
+      ? 'Any change needs the agreement of both of you'
+      : subject === ''
+        ? NEUTRAL[concept.id]
+        : `${subject} ${verb(force, holder)} ${act}`;
   const body = `${said}${details(r)}.`;
   return { label: concept.label, text: `${concept.label}. ${body} ${phrase.otherwise}${forYou(r, side)}` };
 }

@@ -231,6 +231,7 @@ export const TRADE_JUDGMENTS: readonly Judgment[] = [
     concepts: ['confidentiality'],
     party: 'holder',
     namedAfter: /\b(?:disclosed|provided|supplied|made available|given)\s+by/,
+    namedIsCounterpart: true,
     adverseWhen: 'other',
     severity: 'high',
     when: (r) => PUBLIC_INCLUDED.test(text(r)) && !PUBLIC_EXCLUDED.test(text(r)),

@@ -39,6 +39,8 @@ export interface Judgment {
   readonly party: 'holder' | 'payer' | 'payee' | 'worker';
   /** Where the clause names the holder after a phrase ('disclosed by X', 'as X decides'), that phrase. */
   readonly namedAfter?: RegExp;
+  /** The party named after the phrase is the counterpart of the one bound ('disclosed by X' binds the other). */
+  readonly namedIsCounterpart?: true;
   /** The clause hurts the user when that party is... */
   readonly adverseWhen: 'user' | 'other';
   readonly severity: Severity;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeContract } from '../analyze';
 import { agreement, flags, titled, websiteBuild } from './review-test-kit';
 
@@ -27,6 +27,11 @@ const FLAT = (...clauses: string[]): string =>
     'The rent is $950 per month, payable in advance.',
     ...clauses,
   );
+
+// The first review loads the clause models; under a loaded machine that alone can take seconds.
+beforeAll(() => {
+  flags(FLAT(), 'Tenant');
+}, 60_000);
 
 describe('data deleted with the export right taken away', () => {
   it('flags deletion at the end when the only mention of export denies it', () => {
@@ -161,6 +166,24 @@ describe('explanations labelled by what the clause is about', () => {
   it('explains a disclaimer as no promise, not as promises made', () => {
     const text = BUILD('The site is delivered "as is" and the Developer gives no warranty at all.');
     expect(explain(text, 'Client', /as is/)).toMatch(/No promise is made about quality/);
+  });
+  it('says the recipient keeps the secret when the clause names who discloses', () => {
+    const text = agreement(
+      'NON-DISCLOSURE AGREEMENT',
+      'Orbit Seeds Inc. (the "Discloser")',
+      'Fenwick Growers LLC (the "Recipient")',
+      'The Discloser will show the Recipient its crop trial results.',
+      '"Confidential Information" means all data provided by the Discloser, including data that is already public.',
+    );
+    expect(explain(text, 'Recipient', /Confidential Information" means/)).toMatch(
+      /^Confidentiality\. You must keep/,
+    );
+  });
+  it('explains a change both parties must sign as needing both, not as one side changing the price', () => {
+    const text = BUILD(
+      'Changes to the fees will be agreed in a written change order signed by both parties.',
+    );
+    expect(explain(text, 'Client', /change order/)).toMatch(/Any change needs the agreement of both of you/);
   });
   it('labels a personal guarantee as a personal guarantee, not a promise about quality', () => {
     const text = FLAT('Mia Tran, the mother of the Tenant, personally guarantees the payment of the rent.');

@@ -32,7 +32,7 @@ export function tellingJudgment(r: ClauseReading): { concept: Concept | null; ju
 }
 
 /** Whose clause it is for a judgment: the party it names after a phrase, else the holder. */
-export function namedHolder(ctx: SideContext, j: Judgment | null, r: ClauseReading): Who {
+function namedHolder(ctx: SideContext, j: Judgment | null, r: ClauseReading): Who {
   return (j?.namedAfter ? partyAfter(ctx, r.sentence.text, j.namedAfter) : null) ?? r.holder;
 }
 const JUDGED = new Set(JUDGMENTS.flatMap((j) => j.concepts));

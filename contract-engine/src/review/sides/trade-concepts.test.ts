@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agreement, flags, titled, websiteBuild } from './review-test-kit';
 
 // The small-business rows of the concept table (concept-judgments-trade.ts) and the readings they
@@ -51,6 +51,11 @@ const SECRET = (...clauses: string[]): string =>
     'The Discloser will show the Recipient its crop trial results so the Recipient can decide whether to invest.',
     ...clauses,
   );
+
+// The first review loads the clause models; under a loaded machine that alone can take seconds.
+beforeAll(() => {
+  flags(SHOP(), 'Tenant');
+}, 60_000);
 
 const has = (text: string, party: string, re: RegExp): boolean =>
   titled(flags(text, party), re) !== undefined;
