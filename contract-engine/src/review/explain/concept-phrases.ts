@@ -13,6 +13,12 @@ export interface ConceptPhrase {
   readonly payer?: true;
   /** A prohibition by nature ('may not compete'), whatever verb the clause uses. */
   readonly prohibition?: true;
+  /** A power by nature ('may take back the car'), whatever verb the clause uses. */
+  readonly power?: true;
+  /** A duty by nature ('must keep secret'), whatever verb the clause uses. */
+  readonly duty?: true;
+  /** Told from the side that receives the right ('grants the Client a licence'): the grantee is the subject. */
+  readonly grantee?: true;
 }
 
 /** What a clause of the concept does when it names no one who acts: said of the contract itself. */
@@ -20,12 +26,19 @@ export const NEUTRAL: Readonly<Record<ConceptId, string>> = {
   deposit: 'A deposit is paid, and comes back only as this clause allows',
   retainer: 'An advance is paid that may not come back',
   entry: 'The premises may be entered as this clause allows',
+  relocation: 'The business may be moved to other premises as this clause allows',
   'late-charge': 'A late payment costs an extra charge',
   interest: 'Interest runs on what is owed',
   deductions: 'Money may be taken off what is paid',
   overtime: 'Hours beyond the normal ones are charged or paid at the rate set here',
+  'extra-charges': 'Work or time beyond what was agreed is charged on top of the price',
+  'extra-work': 'Extra work or changes are done for no extra pay',
   acceleration: 'Every remaining amount falls due at once',
   demand: 'The whole loan can be called in early',
+  'collection-costs': 'The legal and collection costs of a dispute are paid as set out here',
+  repossession: 'The goods or security can be taken back as this clause allows',
+  guarantee: 'A person promises to pay from their own pocket if the business does not',
+  penalty: 'A fixed sum is owed for a breach, whatever the real loss',
   arbitration: 'Disputes go to an arbitrator instead of a court',
   forum: 'Disputes go only to the court named here',
   'governing-law': 'The law named here decides what the contract means',
@@ -35,7 +48,11 @@ export const NEUTRAL: Readonly<Record<ConceptId, string>> = {
   licence: 'The work may be used only as this permission allows',
   'non-compete': 'Competing work is barred for the period and area set here',
   'non-solicit': "Approaching the other side's staff or customers is barred",
+  substitution: 'Someone other than the person agreed may do the work',
+  likeness: 'A name, image or likeness may be used as this clause allows',
+  duration: 'The duties named here last without an end date',
   renewal: 'The contract rolls over into a new period unless stopped in time',
+  data: 'What happens to the data at the end is set out here',
   termination: 'The contract can be ended as this clause says',
   resignation: 'Notice must be given before leaving',
   variation: 'The terms can be changed as this clause says',
@@ -64,6 +81,11 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
     otherwise: 'Entry outside what is allowed here breaches the contract.',
     importance: 'high',
   },
+  relocation: {
+    act: 'require a move to other premises',
+    otherwise: 'Refusing to move when required breaches the contract.',
+    importance: 'high',
+  },
   'late-charge': {
     act: 'pay an extra charge when a payment is late',
     otherwise: 'Each late payment costs extra on top of the amount due.',
@@ -86,6 +108,17 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
     otherwise: 'Hours beyond these are paid only as this clause says.',
     importance: 'high',
   },
+  'extra-work': {
+    act: 'do extra work or changes for no extra pay',
+    otherwise: 'The price stays the same however much more is asked for.',
+    importance: 'high',
+  },
+  'extra-charges': {
+    act: 'pay extra for work or time beyond what was agreed',
+    otherwise: 'The extra is added to the bill on top of the agreed price.',
+    importance: 'high',
+    payer: true,
+  },
   acceleration: {
     act: 'pay every remaining amount at once',
     otherwise: 'Ending early does not reduce what is owed.',
@@ -95,6 +128,27 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
   demand: {
     act: 'ask for the whole loan back early',
     otherwise: 'Failing to repay after a demand is a default.',
+    importance: 'high',
+  },
+  'collection-costs': {
+    act: 'pay the legal and collection costs of a dispute',
+    otherwise: "A dispute costs the paying side its own lawyers and the other side's too.",
+    importance: 'medium',
+  },
+  repossession: {
+    act: 'take back the goods or the security',
+    otherwise: 'Once taken, the goods are sold or kept against what is owed.',
+    importance: 'high',
+    power: true,
+  },
+  guarantee: {
+    act: 'pay personally if the business does not',
+    otherwise: "The guarantor's own savings and home can be claimed against.",
+    importance: 'high',
+  },
+  penalty: {
+    act: 'pay the fixed sum for each breach',
+    otherwise: 'The sum is owed even where the breach caused little or no loss.',
     importance: 'high',
   },
   arbitration: {
@@ -131,6 +185,7 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
     act: 'use the work only as this permission allows',
     otherwise: "Use beyond the permission infringes the owner's rights.",
     importance: 'medium',
+    grantee: true,
   },
   'non-compete': {
     act: 'work for or run a competing business for the period and area set here',
@@ -143,6 +198,28 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
     otherwise: 'Breaking it can lead to a court order and damages.',
     importance: 'medium',
     prohibition: true,
+  },
+  substitution: {
+    act: 'send someone else to do the work',
+    otherwise: 'The person who turns up may not be the one that was chosen.',
+    importance: 'medium',
+    power: true,
+  },
+  likeness: {
+    act: 'use the name, image or likeness as set out here',
+    otherwise: 'Use beyond what is allowed here needs fresh permission and payment.',
+    importance: 'high',
+    grantee: true,
+  },
+  duration: {
+    act: 'stay bound by these duties with no end date',
+    otherwise: 'A breach years later can still be claimed.',
+    importance: 'high',
+  },
+  data: {
+    act: 'delete, keep or return the data as set out here',
+    otherwise: 'Data deleted before it is exported is lost for good.',
+    importance: 'high',
   },
   renewal: {
     act: 'let the contract roll over into a new period',
@@ -168,6 +245,7 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
     act: "keep the other side's information secret and use it only for this contract",
     otherwise: 'A leak can lead to a claim for damages.',
     importance: 'medium',
+    duty: true,
   },
   exclusivity: {
     act: 'deal only with the other side for what is covered',

@@ -1,6 +1,7 @@
 import type { PlainLanguageExplanation } from '@shared-schema';
 import { CONCEPT_PHRASES, NEUTRAL } from './concept-phrases';
-import { readClause, sentenceConcepts, type ClauseReading } from '../sides/clause-reading';
+import { partyAfter, readClause, sentenceConcepts, type ClauseReading } from '../sides/clause-reading';
+import { tellingConcept, tellingJudgment } from '../sides/rules-concepts';
 import { payerOf } from '../sides/rules-payment';
 import { display, type SideContext, type SideFinding, type Who } from '../sides/side-finding';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
@@ -27,6 +28,10 @@ function subjectOf(holder: Who, side: ExplainSide | null): string {
 }
 
 const EXCLUDED = /\b(?:not (?:be )?(?:liable|responsible)|no (?:liability|responsibility))\b/i;
+const DISCLAIMED =
+  /\bas[- ]is\b|\b(?:gives?|makes?) no (?:\w+ )?warrant\w*|\bdisclaims?\b|\bwithout (?:any )?warrant\w*/i;
+const GRANTS = /\bgrants?(?:\s+to)?/;
+const PRICE = /\b(?:rent|prices?|fees?|charges?|rates?)\b/i;
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -69,18 +74,45 @@ export function explainClause(
   r: ClauseReading,
   side: ExplainSide | null,
 ): { label: string; text: string } | null {
-  const concept = r.concept;
+  const { concept, judgment } = tellingJudgment(r);
   if (!concept) return null;
   const phrase = CONCEPT_PHRASES[concept.id];
-  // Money clauses are told from the side that pays; an exclusion of liability as what it is.
-  const payer = phrase.payer && side ? (payerOf(side.ctx) ?? r.holder) : r.holder;
-  const holder = phrase.payer ? payer : r.holder;
+  // 'a security interest in the car, which the Lender may repossess': the Lender holds the power;
+  // 'information disclosed by the Company' binds the other party.
+  const after =
+    judgment?.namedAfter && side ? partyAfter(side.ctx, r.sentence.text, judgment.namedAfter) : null;
+  const flipped = after === 'user' ? 'other' : after === 'other' ? 'user' : after;
+  const named = (judgment?.namedIsCounterpart ? flipped : after) ?? r.holder;
+  // Money clauses are told from the side that pays; a licence from the side it is granted to; an
+  // exclusion of liability or of warranties as what it is.
+  const grantee = phrase.grantee && side ? partyAfter(side.ctx, r.sentence.text, GRANTS) : null;
+  const payer = phrase.payer && side ? (payerOf(side.ctx) ?? named) : named;
+  const holder = grantee ?? (phrase.payer ? payer : named);
   const excluded = concept.id === 'liability' && EXCLUDED.test(r.sentence.text);
-  const act = excluded ? 'pay nothing for the losses this clause lists' : phrase.act;
-  const force = phrase.prohibition ? 'barred' : phrase.payer ? 'duty' : excluded ? 'state' : r.force;
+  const disclaimed = concept.id === 'warranty' && DISCLAIMED.test(r.sentence.text);
+  const act = excluded
+    ? 'pay nothing for the losses this clause lists'
+    : concept.id === 'variation' && PRICE.test(r.sentence.text)
+      ? 'change the rent or price'
+      : phrase.act;
+  const force = phrase.prohibition
+    ? 'barred'
+    : phrase.payer || phrase.duty
+      ? 'duty'
+      : grantee || phrase.power || r.conditions.has('ownDiscretion')
+        ? 'power'
+        : excluded || concept.id === 'liability'
+          ? 'state'
+          : r.force;
   const subject = subjectOf(holder, side);
   // A clause that names no one who acts is said of the contract itself, never 'someone must'.
-  const said = subject === '' ? NEUTRAL[concept.id] : `${subject} ${verb(force, holder)} ${act}`;
+  const said = disclaimed
+    ? 'No promise is made about quality: what is supplied comes as it is'
+    : concept.id === 'variation' && holder === 'mutual'
+      ? 'Any change needs the agreement of both of you'
+      : subject === ''
+        ? NEUTRAL[concept.id]
+        : `${subject} ${verb(force, holder)} ${act}`;
   const body = `${said}${details(r)}.`;
   return { label: concept.label, text: `${concept.label}. ${body} ${phrase.otherwise}${forYou(r, side)}` };
 }
@@ -92,7 +124,8 @@ function importanceOf(
 ): 'high' | 'medium' | 'low' {
   if (side?.findings.some((f) => f.sentence.index === sentence.index && f.effect === 'adverse'))
     return 'high';
-  const concept = sentenceConcepts(doc, sentence)[0];
+  // Read without a side: the importance of a clause does not depend on who reads it.
+  const concept = tellingConcept(readClause(doc, null, sentence));
   return concept ? CONCEPT_PHRASES[concept.id].importance : 'low';
 }
 
@@ -117,13 +150,11 @@ export function explainHardestSentences(
   const out: Array<{ at: number; item: PlainLanguageExplanation }> = [];
   for (const { s, importance } of scored) {
     if (out.length >= MAX_EXPLANATIONS) break;
-    // One explanation per concept keeps the list varied; only the chosen clauses are read from a side.
-    const label = sentenceConcepts(doc, s)[0]?.label;
-    if (!label || usedLabels.has(label)) continue;
+    // One explanation per concept keeps the list varied.
     const r = readClause(doc, side?.ctx ?? null, s);
     const explained = explainClause(r, side);
-    if (!explained) continue;
-    usedLabels.add(label);
+    if (!explained || usedLabels.has(explained.label)) continue;
+    usedLabels.add(explained.label);
     const evidence = sentenceEvidence(doc, r.sentence);
     out.push({
       at: r.sentence.start,

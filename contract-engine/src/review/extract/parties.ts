@@ -67,8 +67,27 @@ export function looksLikePartyName(name: string): boolean {
   return !/^(?:schedule|exhibit|annex|appendix|section|clause|article|attachment|the )\b/i.test(name);
 }
 
+/**
+ * A name without the address or registration number written after it: 'Ana Ruiz of 4 Oak Court,
+ * Dayton' is Ana Ruiz, 'Acme Pty Ltd ACN 123 456 789 of 2 Bay Road, Hamilton' is Acme Pty Ltd. The
+ * address is cut at 'of', 'at' or 'whose office is' followed by a number, a unit or a PO box, so a
+ * town of the address is never read as a party.
+ */
+export function withoutAddress(name: string): string {
+  return name
+    .replace(
+      /,?\s+(?:of|at|residing at|located at|whose (?:registered )?(?:office|address|place of business) is(?: at)?)\s+(?:\d|(?:unit|suite|flat|apartment|p\.?o\.? box)\b).*$/is,
+      '',
+    )
+    .replace(
+      /,?\s+\(?(?:ACN|ABN|ARBN|CRN|EIN|company (?:no\.?|number)|registration (?:no\.?|number))\b.*$/is,
+      '',
+    )
+    .trim();
+}
+
 function cleanName(raw: string): string {
-  const owned = raw.replace(/,\s+(?:owned|operated|run|represented)\s+by\b.*$/s, '');
+  const owned = withoutAddress(raw).replace(/,\s+(?:owned|operated|run|represented)\s+by\b.*$/s, '');
   // 'Leah and Sam Carter' is one party (a couple); 'made between Acme' loses its lead words.
   const lead = LEAD.exec(owned)?.[0] ?? '';
   let name = (/^[A-Z][a-z]+ and $/.test(lead) ? owned : owned.replace(LEAD, '')).trim();

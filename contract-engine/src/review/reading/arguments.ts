@@ -77,7 +77,7 @@ export const CONDITIONS = {
   carveOut:
     /\b(?:except|other than|save (?:for|in)|excluding|unless|does not (?:apply|limit)|nothing in this)\b/i,
   ownDiscretion:
-    /\b(?:sole|absolute|own) discretion\b|\bas (?:it|the \w+) (?:decides|determines|sees fit)\b|\bin amounts? (?:the \w+ |it )?decides\b|\bas (?:it|they) (?:may )?determine\b/i,
+    /\b(?:sole|absolute|own) discretion\b|\bas (?:it|the \w+) (?:decides|determines|sees fit)\b|\bin amounts? (?:the \w+ |it )?decides\b|\bas (?:it|they) (?:may )?determine\b|\b(?:it|they) (?:considers?|deems?|believes?|thinks?)\b|\bof (?:its|their) (?:own )?choosing\b|\bin (?:its|their) (?:sole |own )?opinion\b/i,
 } as const;
 
 export type Condition = keyof typeof CONDITIONS;
@@ -98,7 +98,7 @@ export function conditionsIn(text: string): ReadonlySet<Condition> {
 
 /** When something falls due: 'within 30 days of each invoice', 'on the 1st of each month', 'every two weeks'. */
 const WHEN =
-  /\b(?:within [\w-]+(?: \(\d+\))? (?:business |calendar |working )?(?:days?|weeks?|months?)(?: (?:of|after|from) (?:the |each |its |their )?[a-z]+(?: [a-z]+)?)?|(?:on|by|before) the \d{1,2}(?:st|nd|rd|th)?(?: day)? of (?:each|every|the) month|in advance|(?:per|each|every|a) (?:month|week|year)|every (?:two|2) weeks|monthly|weekly|[\w-]+ (?:\(\d+\) )?days? before the [a-z]+|on signing|on demand)\b/i;
+  /\b(?:within [\w-]+(?: \(\d+\))? (?:business |calendar |working )?(?:days?|weeks?|months?)(?: (?:of|after|from) (?:the |each |its |their )?(?!(?:it|they|he|she)\b)[a-z]+(?: (?!(?:is|are|was|were|has|have)\b)[a-z]+)?)?|(?:on|by|before) the \d{1,2}(?:st|nd|rd|th)?(?: day)? of (?:each|every|the) month|in advance|(?:per|each|every|a) (?:month|week|year)|every (?:two|2) weeks|monthly|weekly|[\w-]+ (?:\(\d+\) )?days? before the [a-z]+|on signing|on demand)\b/i;
 
 export function whenIn(text: string): string | null {
   return WHEN.exec(text)?.[0] ?? null;

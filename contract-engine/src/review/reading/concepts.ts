@@ -9,12 +9,19 @@ export type ConceptId =
   | 'deposit'
   | 'retainer'
   | 'entry'
+  | 'relocation'
   | 'late-charge'
   | 'interest'
   | 'deductions'
   | 'overtime'
+  | 'extra-charges'
+  | 'extra-work'
   | 'acceleration'
   | 'demand'
+  | 'collection-costs'
+  | 'repossession'
+  | 'guarantee'
+  | 'penalty'
   | 'arbitration'
   | 'forum'
   | 'governing-law'
@@ -24,7 +31,11 @@ export type ConceptId =
   | 'licence'
   | 'non-compete'
   | 'non-solicit'
+  | 'substitution'
+  | 'likeness'
+  | 'duration'
   | 'renewal'
+  | 'data'
   | 'termination'
   | 'resignation'
   | 'variation'
@@ -45,7 +56,7 @@ export interface Concept {
 }
 
 const END =
-  /\b(?:terminat\w*|end(?:s|ed|ing)? (?:this|the) (?:agreement|contract|lease|tenancy|employment)|end (?:the|this|his|her|their) [\w']+ employment|cancel\w*|dismiss\w*|bring (?:this|the) \w+ to an end)\b/i;
+  /\b(?:terminat\w*|end(?:s|ed|ing)? (?:this|the) (?:agreement|contract|lease|tenancy|employment)|end (?:(?:the|this|his|her|their|your) )?(?:[\w']+ )?employment|cancel\w*|dismiss\w*|bring (?:this|the) \w+ to an end)\b/i;
 const PERIODIC_MONEY =
   /\b(?:rent|fees?|payments?|instal?ments?|balance|amounts?|sums?|charges?|price|invoices?)\b/i;
 
@@ -69,6 +80,22 @@ export const CONCEPTS: readonly Concept[] = [
     families: [
       /\b(?:enter|entry|access|inspect\w*)\b/i,
       /\b(?:premises|property|flat|apartment|house|unit|home|building)\b/i,
+    ],
+  },
+  {
+    id: 'relocation',
+    label: 'Moving you to other premises',
+    families: [
+      /\b(?:relocat\w*|move (?:\w+ )?(?:to|into) (?:another|a different|other|alternative|new)|transfer (?:\w+ )?to (?:another|a different|alternative))\b/i,
+      /\b(?:premises|units?|shops?|stores?|space|offices?|sites?|locations?|property|stall|pitch|desk)\b/i,
+    ],
+  },
+  {
+    id: 'extra-work',
+    label: 'Extra work without pay',
+    families: [
+      /\b(?:at )?no (?:additional|extra|further) (?:charge|cost|fee|payment|pay)\b|\bfree of charge\b|\bwithout (?:any )?(?:additional|extra|further) (?:charge|payment|pay|compensation)\b/i,
+      /\b(?:changes?|revisions?|amendments?|additional|extra|further|more) (?:work|services|content|revisions?|changes?|tasks?|duties)\b|\bas many times\b|\bany (?:changes|revisions|amendments)\b/i,
     ],
   },
   {
@@ -97,11 +124,20 @@ export const CONCEPTS: readonly Concept[] = [
     ],
   },
   {
+    id: 'extra-charges',
+    label: 'Charges for extra work or time',
+    families: [
+      /(?<!\b(?:no|without|free of)(?: any)?(?: additional| extra| further)? )\b(?:charge[sd]?|bill(?:s|ed)?|invoice[sd]?)\b/i,
+      /\b(?:beyond|outside|additional|extra|overtime|further|over and above)\b/i,
+      /\b(?:work|time|hours?|services?|coverage|revisions?|changes?|scope)\b/i,
+    ],
+  },
+  {
     id: 'acceleration',
     label: 'Money due early on termination',
     families: [
-      /\b(?:become|becomes|shall be|is|are|will be)\s+(?:immediately\s+)?due\b/i,
-      /\b(?:immediately|at once|forthwith|in full)\b|\bremainder\b|\bnot yet paid\b/i,
+      /\b(?:become|becomes|shall be|is|are|will be)\s+(?:immediately\s+)?(?:due|payable)\b|\bpay (?:all|the whole|the full|every|the balance|the remainder)\b/i,
+      /\b(?:immediately|at once|forthwith|in full)\b|\bremain(?:der|ing)\b|\bnot yet (?:paid|due|invoiced)\b|\bwhole of the\b|\bwhether or not\b[^.;]{0,40}\b(?:performed|done|delivered|provided)\b/i,
       PERIODIC_MONEY,
     ],
   },
@@ -109,6 +145,34 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'demand',
     label: 'Repayment on demand',
     families: [/\bdemand\w*\b|\bcall in\b/i, /\b(?:repay\w*|outstanding|balance|loan)\b/i],
+  },
+  {
+    id: 'collection-costs',
+    label: "Paying the other side's legal costs",
+    families: [
+      /\b(?:costs?|expenses?|fees) of (?:collection|enforcement|recovery)\b|\bcollection (?:costs?|fees|expenses)\b|\b(?:attorney|attorneys|lawyer|lawyers|solicitor|legal)(?:'s|s'|s)? (?:fees|costs|expenses)\b/i,
+    ],
+  },
+  {
+    id: 'repossession',
+    label: 'Taking back goods or security',
+    families: [
+      /\brepossess\w*|\bseiz\w*|\bretake\b|\b(?:take|recover) (?:back )?possession of (?:the |any |all )?(?:goods|equipment|vehicle|security|collateral|car|van)\b/i,
+    ],
+  },
+  {
+    id: 'guarantee',
+    label: 'Personal guarantee',
+    families: [
+      /\bpersonally (?:and \w+ )?guarantee\w*|\bguarantor\b|\bpersonal guarantee\b|\bguarantees? (?:the )?(?:payment|performance|obligations)\b/i,
+    ],
+  },
+  {
+    id: 'penalty',
+    label: 'Damages fixed in advance',
+    families: [
+      /\bliquidated damages\b|\bpenalt(?:y|ies)\b[^.;]{0,40}\bbreach\b|\bwithout (?:\w+ ){0,3}(?:needing|having|being required|need) to prove\b/i,
+    ],
   },
   { id: 'arbitration', label: 'Arbitration', families: [/\barbitrat\w*/i] },
   {
@@ -138,26 +202,68 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'Who owns the work',
     families: [
       /\b(?:own\w*|property of|right, title|title to|belong\w*|assign\w*|vest\w*)\b/i,
-      /\b(?:designs?|deliverables?|work product|works?|images?|photographs?|intellectual property|drafts?|files?|materials?|artwork|inventions?|copyright)\b/i,
+      /\b(?:designs?|deliverables?|work product|works?|images?|photographs?|intellectual property|drafts?|files?|materials?|artwork|inventions?|copyright|apps?|software|source code|code|content|logos?|videos?|recordings?)\b/i,
     ],
   },
-  { id: 'licence', label: 'Licence to use the work', families: [/\blicen[cs]e\w*/i] },
+  {
+    id: 'licence',
+    label: 'Licence to use the work',
+    families: [
+      /\blicen[cs]e\w*|\bmay use (?:the |all |any )?(?:\w+ )?(?:images?|photographs?|photos?|deliverables?|designs?|content|software|app|materials?|videos?|recordings?)\b/i,
+    ],
+  },
   {
     id: 'non-compete',
     label: 'Restriction on competing',
     families: [
-      /\b(?:not|never)\b[^.;]{0,40}\b(?:work for|compete|be employed|engage|provide (?:\w+ )?services|open|operate|run)\b|\bnon-?compet\w*/i,
+      /\b(?:not|never)\b[^.;]{0,40}\b(?:work for|compete|be employed|engage|provide (?:\w+ )?services|open|operate|run|promote|endorse|appear in)\b|\bnon-?compet\w*/i,
     ],
   },
   { id: 'non-solicit', label: 'No poaching of staff or customers', families: [/\bsolicit\w*|\bpoach\w*/i] },
+  {
+    id: 'substitution',
+    label: 'Who does the work',
+    families: [
+      /\b(?:in place of|instead of|substitut\w*|replacement)\b/i,
+      /\b(?:person(?:s|nel)?|staff|individual|lead|key|associate|subcontractor|team member|crew|named)\b/i,
+    ],
+  },
+  {
+    id: 'likeness',
+    label: 'Use of your name and image',
+    families: [
+      /\blikeness\b|\bname,? (?:and |or )?(?:image|voice|photograph)\b|\bpublicity rights?\b|\bright of publicity\b/i,
+      /\b(?:use|licen[cs]e|right|grants?|exploit)\b/i,
+    ],
+  },
+  {
+    id: 'duration',
+    label: 'How long the duties last',
+    families: [
+      /\b(?:continue|survive|last|remain in (?:force|effect)|appl(?:y|ies))\w*\b/i,
+      /\b(?:forever|perpetual(?:ly)?|indefinitely|in perpetuity|for all time|without (?:any )?(?:time )?limit)\b/i,
+    ],
+  },
   { id: 'renewal', label: 'Automatic renewal', families: [/\brenew\w*/i] },
+  {
+    id: 'data',
+    label: 'Your data',
+    families: [
+      /\b(?:delet|destroy|eras|purg|wip|export|retriev|download)\w*/i,
+      /\b(?:data|records|content|files|backups?)\b/i,
+    ],
+  },
   { id: 'resignation', label: 'Notice to resign', families: [/\bresign\w*/i, /\bnotice\b/i] },
   { id: 'termination', label: 'Ending the contract', families: [END] },
   {
     id: 'variation',
     broad: true,
     label: 'Changes to the contract',
-    families: [/\b(?:change|vary|varies|alter|amend|modify|increase)\w*\b/i],
+    families: [
+      /\b(?:change|vary|varies|alter|amend|modify|increase)\w*\b|\b(?:reviewed|adjusted|revised)\b|\b(?:rent|price|fee) review\b/i,
+      // What is changed: the terms, the price, the work ('recommend changes' to a procedure is not a change of the contract).
+      /\b(?:terms?|agreement|contract|conditions|prices?|rent|fees?|charges?|rates?|duties|hours|title|place|services?|scope|polic(?:y|ies)|salary|pay|wages?)\b/i,
+    ],
   },
   { id: 'confidentiality', label: 'Confidentiality', families: [/\bconfidential\w*/i] },
   {
@@ -176,7 +282,10 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'assignment',
     broad: true,
     label: 'Handing the contract to someone else',
-    families: [/\b(?:assign|transfer)\w*/i, /\b(?:agreement|contract|rights|obligations)\b/i],
+    families: [
+      /\b(?:assign|transfer|sub-?let|sub-?licen[cs]e|part with possession|share possession)\w*/i,
+      /\b(?:agreement|contract|rights|obligations|lease|tenancy|premises|shop|unit|property|licen[cs]e|business)\b/i,
+    ],
   },
   {
     id: 'payment',
@@ -198,10 +307,10 @@ export function conceptOf(text: string): Concept | null {
  */
 export function conceptsOf(text: string): Concept[] {
   const found: Array<{ c: Concept; at: number; order: number }> = [];
+  const main = mainClauseAt(text);
   CONCEPTS.forEach((c, order) => {
     if (!c.families.every((f) => f.test(text))) return;
-    const at = c.families[0]?.exec(text)?.index ?? 0;
-    found.push({ c, at, order });
+    found.push({ c, at: headAt(c, text, main), order });
   });
   return found
     .sort(
@@ -210,11 +319,31 @@ export function conceptsOf(text: string): Concept[] {
     .map((x) => x.c);
 }
 
+/**
+ * Where the main clause starts, after a leading condition or time phrase ('On termination, the
+ * Provider will delete...', 'If any payment is missed, the whole balance becomes due'): a concept
+ * named only in that phrase is the occasion, not what the clause is about.
+ */
+function mainClauseAt(text: string): number {
+  const lead =
+    /^\s*(?:\d+(?:\.\d+)*\.?\s+)?(?:on|upon|after|if|when|where|following|in the event(?: that)?|unless|should)\b[^,;.]{3,160},\s*/i.exec(
+      text,
+    );
+  return lead ? lead[0].length : 0;
+}
+
+/** Where a concept's head word is, counted after the main clause's start (a lead-in counts last). */
+function headAt(c: Concept, text: string, main: number): number {
+  const at = c.families[0]?.exec(text)?.index ?? 0;
+  return at < main ? at + text.length : at;
+}
+
 function telling(text: string, concepts: readonly Concept[]): Concept[] {
   if (concepts.length < 2) return [...concepts];
   const order = new Map(CONCEPTS.map((c, i) => [c, i]));
+  const main = mainClauseAt(text);
   return concepts
-    .map((c) => ({ c, at: c.families[0]?.exec(text)?.index ?? 0, order: order.get(c) ?? 0 }))
+    .map((c) => ({ c, at: headAt(c, text, main), order: order.get(c) ?? 0 }))
     .sort(
       (a, b) => Number(a.c.broad === true) - Number(b.c.broad === true) || a.at - b.at || a.order - b.order,
     )

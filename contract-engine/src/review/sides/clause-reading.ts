@@ -36,7 +36,7 @@ export interface ClauseReading {
 }
 
 const VERB =
-  /\b(?:(may not|cannot|can ?not|is not (?:entitled|permitted|allowed) to|shall not|must not|will not)|(may|can|is entitled to|reserves the right to|has the right to|is free to)|(shall|must|will|agrees to|is required to|undertakes to|pays)|(retains|owns|accepts|keeps))\b/gi;
+  /\b(?:(may not|cannot|can ?not|is not (?:entitled|permitted|allowed) to|shall not|must not|will not)|(may|can|is entitled to|reserves the right to|has the right to|is free to)|(shall|must|will|agrees to|is required to|undertakes to|pays)|(retains|owns|accepts|keeps|grants))\b/gi;
 
 /** The holder and force of the first operative verb that has a party before it. */
 function operative(ctx: SideContext | null, text: string): { holder: Who; force: ClauseReading['force'] } {

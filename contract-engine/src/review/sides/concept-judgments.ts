@@ -1,4 +1,5 @@
 import type { Severity } from '@shared-schema';
+import { periodInDays, periodsIn } from '../extract/date-patterns';
 import type { ConceptId } from '../reading/concepts';
 import type { ClauseReading } from './clause-reading';
 
@@ -18,6 +19,10 @@ export const THRESHOLDS = {
   lateChargeYearly: 24,
   /** A restraint longer than this after the contract ends. */
   restraintDays: 365,
+  /** Notice below which ending a job or a worker's contract, even by either side, leaves the worker exposed. */
+  workerNoticeDays: 14,
+  /** The full price for a cancellation this many days or more before the date is more than a late-cancellation fee. */
+  lateCancellationDays: 30,
 } as const;
 
 export interface Texts {
@@ -30,8 +35,12 @@ export interface Texts {
 export interface Judgment {
   readonly id: string;
   readonly concepts: readonly ConceptId[];
-  /** Whose clause it is: the holder of the right or duty, or the party that pays under the contract. */
-  readonly party: 'holder' | 'payer' | 'worker';
+  /** Whose clause it is: the holder of the right or duty, the party that pays under the contract, or the one paid. */
+  readonly party: 'holder' | 'payer' | 'payee' | 'worker';
+  /** Where the clause names the holder after a phrase ('disclosed by X', 'as X decides'), that phrase. */
+  readonly namedAfter?: RegExp;
+  /** The party named after the phrase is the counterpart of the one bound ('disclosed by X' binds the other). */
+  readonly namedIsCounterpart?: true;
   /** The clause hurts the user when that party is... */
   readonly adverseWhen: 'user' | 'other';
   readonly severity: Severity;
@@ -53,9 +62,9 @@ const FOR_CAUSE =
   /\b(?:breach\w*|fails?|failure|default\w*|misconduct|insolven\w*|if the \w+ (?:does|is)|for cause|gross)\b/i;
 const KEPT = /\bnon-?refundable\b|\b(?:kept|forfeit\w*)\b|\bretain\w*\b[^.;]{0,30}\bin full\b/i;
 const UNPAID_HOURS =
-  /\bno (?:extra|additional|further|overtime) (?:pay|payment|compensation|wages?|time off)\b|\bwithout (?:extra|additional|overtime) (?:pay|payment|compensation)\b|\bunpaid\b|\bnot be paid\b|\bno (?:extra|additional) pay or time off\b/i;
+  /\bno (?:extra|additional|further|overtime)(?: (?:or|and) (?:extra|additional|further|overtime))? (?:pay|payment|compensation|wages?|time off)\b|\b(?:salary|pay|wages?|fee) (?:covers|includes|is inclusive of) (?:all|any) (?:hours|time)\b|\bwithout (?:extra|additional|overtime) (?:pay|payment|compensation)\b|\bunpaid\b|\bnot be paid\b|\bno (?:extra|additional) pay or time off\b/i;
 const OWNED_BY_OTHER =
-  /\b(?:retains?|owns?|shall own|keeps?)\b[^.;]{0,40}\b(?:right|title|ownership|designs?|images?|deliverables?|work|files?)\b|\bproperty of\b|\bvests? in\b|\bbelongs? to\b/i;
+  /\b(?:retains?|owns?|shall own|keeps?)\b[^.;]{0,40}\b(?:rights?|title|ownership|designs?|images?|deliverables?|work|files?|apps?|software|source code|code|content)\b|\bproperty of\b|\bvests? in\b|\bbelongs? to\b/i;
 const WITHDRAWABLE =
   /\b(?:withdraw|revoke|terminate|cancel)\w*\b[^.;]{0,30}\bat any time\b|\bonly (?:while|for as long as|during)\b/i;
 const CHOSEN_BY =
@@ -204,7 +213,10 @@ export const JUDGMENTS: readonly Judgment[] = [
     party: 'payer',
     adverseWhen: 'user',
     severity: 'high',
-    when: (r) => /\b(?:terminat\w*|ends?|ended|cancel\w*|for any reason|default\w*)\b/i.test(text(r)),
+    when: (r) =>
+      /\b(?:terminat\w*|ends?|ended|cancel\w*|for any reason|default\w*|missed|fails? to pay|forfeit\w*|unpaid|overdue|not paid)\b/i.test(
+        text(r),
+      ),
     title: () => 'All remaining fees fall due if the contract ends',
     explanation: ({ O }) =>
       `If the contract ends early, every payment not yet made becomes due at once, so ending it costs you as much as seeing it through, and ${O} is paid for work it never does.`,
@@ -296,7 +308,7 @@ export const JUDGMENTS: readonly Judgment[] = [
     severity: 'high',
     when: (r) =>
       NATIONWIDE.test(text(r)) ||
-      (r.notice === null && /\b(?:two|three|four|five|[2-9])\s*(?:\(\d\)\s*)?years?\b/i.test(text(r))),
+      (r.notice === null && periodsIn(text(r)).some((p) => periodInDays(p) > THRESHOLDS.restraintDays)),
     title: () => 'Wide ban on working in your field',
     explanation: ({ O }) =>
       `After the contract ends you may not work in your field over a very wide area or for a long time, to protect ${O}.`,

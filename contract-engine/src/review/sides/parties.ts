@@ -1,4 +1,4 @@
-import { looksLikePartyName, partyBlock } from '../extract/parties';
+import { looksLikePartyName, partyBlock, withoutAddress } from '../extract/parties';
 import { otherPartyForms, roleWordParties } from './party-forms';
 import type { ContractDocument } from '../text/document';
 
@@ -23,7 +23,7 @@ const JURISDICTION = [
 ];
 
 function cleanName(raw: string): string {
-  const name = raw.replace(/,\s+(?:owned|operated|run|represented)\s+by\b.*$/s, '');
+  const name = withoutAddress(raw).replace(/,\s+(?:owned|operated|run|represented)\s+by\b.*$/s, '');
   // 'Leah and Sam Carter' is one party (a couple); 'made between Acme' loses its lead words.
   const lead = LEAD.exec(name)?.[0] ?? '';
   return (/^[A-Z][a-z]+ and $/.test(lead) ? name : name.replace(LEAD, ''))

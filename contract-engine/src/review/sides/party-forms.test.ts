@@ -42,6 +42,23 @@ describe('findParties', () => {
     const found = names(text);
     expect(found.some((n) => /Harbour|LEASE/.test(n))).toBe(false);
   });
+
+  it("never reads the town of an address ('of 8 Mill Court, Akron') as a party, nor keeps the address", () => {
+    const text = `LOAN NOTE\nThis note is made on 2 March 2028 between Ola Brandt of 8 Mill Court, Akron, Ohio 44308 (the "Lender") and Ravi Shah of 31 Quarry Lane, Akron, Ohio 44310 (the "Borrower").${BODY}`;
+    expect(names(text)).toEqual(['Ola Brandt=Lender', 'Ravi Shah=Borrower']);
+  });
+
+  it('cuts a registration number and the address after it, and never falls back to the town', () => {
+    const text = `SUPPLY AGREEMENT\nThis agreement is between Kestrel Parts Pty Ltd ACN 101 202 303 of 5 Dock Road, Geelong, Victoria 3220 (the "Supplier") and Bay Cycles, a partnership of Jo Lim and Al Roe (the "Buyer").${BODY}`;
+    const found = names(text);
+    expect(found).toContain('Kestrel Parts Pty Ltd=Supplier');
+    expect(found.some((n) => /Geelong|Victoria|Dock/.test(n))).toBe(false);
+  });
+
+  it('keeps a name that merely contains "of" or "at" (not followed by an address)', () => {
+    const text = `SERVICES AGREEMENT\nThis agreement is between Bank of Tillamook Inc. (the "Client") and Cook at Home LLC (the "Provider").${BODY}`;
+    expect(names(text)).toEqual(['Bank of Tillamook Inc.=Client', 'Cook at Home LLC=Provider']);
+  });
 });
 
 describe('the requested side', () => {

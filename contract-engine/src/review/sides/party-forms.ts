@@ -1,3 +1,4 @@
+import { withoutAddress } from '../extract/parties';
 import { ROLE_SOURCE, ROLE_WORDS, isRoleWord } from '../reading/roles';
 import type { ContractDocument } from '../text/document';
 import type { ReviewParty } from './parties';
@@ -22,7 +23,10 @@ export function plausibleName(text: string): boolean {
   return !isRoleWord(t) && t.split(/\s+/).length <= 8;
 }
 
-/** The name in a stretch of text before a role marker: the first comma-separated piece that is a name. */
+/**
+ * The name in a stretch of text before a role marker: the first comma-separated piece that is a
+ * name, never a piece after an address (the town and state of '4 Oak Road, Dayton, Ohio').
+ */
 function nameIn(stretch: string): string | null {
   const cleaned = stretch
     .replace(/^.*?\b(?:between|among|by)\s+/is, '')
@@ -30,8 +34,9 @@ function nameIn(stretch: string): string | null {
     .replace(/,\s+(?:owned|operated|run|represented)\s+by\b.*$/is, '')
     .replace(/\s*\((?:together|jointly)[^)]*\)\s*$/i, '');
   for (const piece of cleaned.split(',')) {
-    const name = piece.trim();
+    const name = withoutAddress(piece.trim());
     if (plausibleName(name)) return name;
+    if (ADDRESS.test(name) && /\d/.test(name)) return null;
   }
   return null;
 }

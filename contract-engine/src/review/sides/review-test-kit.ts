@@ -18,3 +18,13 @@ export const flags = (text: string, party: string): RedFlag[] => analyzeContract
 
 export const titled = (list: RedFlag[], re: RegExp): RedFlag | undefined =>
   list.find((f) => re.test(f.title));
+
+/** A website build for a vet practice: the Client pays the Developer in milestones. */
+export const websiteBuild = (...clauses: string[]): string =>
+  agreement(
+    'WEBSITE DEVELOPMENT AGREEMENT',
+    'Pixel Harbour LLC (the "Developer")',
+    'Greenleaf Vets PC (the "Client")',
+    'The Client shall pay the Developer $12,000 in three milestone payments.',
+    ...clauses,
+  );

@@ -1,3 +1,4 @@
+import type { Sentence } from '../text/sentences';
 import { payerOf } from './rules-payment';
 import {
   actorAt,
@@ -88,12 +89,22 @@ const WINDOW =
 const BARRED =
   /\bdeemed (?:to (?:have been|be) )?accepted\b|\bfailing which\b|\botherwise\b|\bwaive[sd]?\b|\bno (?:claim|liability|remedy|responsibility)\b|\bmay (?:make|bring) no claims?\b|\bshall not be (?:liable|responsible|obliged)\b|\bonly at\b|\b(?:standard|hourly) rates?\b|\bbarred\b|\bforfeit\w*|\bafter which\b|\bthereafter\b/i;
 
+/** The next sentence when it states what follows from this one ('If the Buyer does not do so, ...'). */
+function consequenceAfter(ctx: SideContext, sentence: Sentence): string {
+  const next = ctx.doc.sentences[sentence.index + 1]?.text ?? '';
+  return /^\s*(?:if (?:\w+ ){1,3}(?:does not|do not|fails?|did not)|otherwise|failing (?:this|that|which|such)|in default)\b/i.test(
+    next,
+  )
+    ? next
+    : '';
+}
+
 const shortClaimWindow: SideRule = (ctx) => {
   for (const { sentence, at } of matches(ctx, REPORT)) {
     const rest = sentence.text.slice(at);
     const window = WINDOW.exec(rest);
     if (!window || window.index > 160 || !DEFECT.test(rest.slice(0, window.index + 60))) continue;
-    if (!BARRED.test(sentence.text)) continue;
+    if (!BARRED.test(sentence.text) && !BARRED.test(consequenceAfter(ctx, sentence))) continue;
     const n = Number(window[1]);
     const hours = /^hour/i.test(window[2] ?? '') ? n : n * 24;
     if (!(hours <= SHORT_CLAIM_HOURS)) continue;

@@ -1,13 +1,40 @@
 import type { ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
+import type { Concept } from '../reading/concepts';
 import { partyAfter, readClause, sentenceConcepts, type ClauseReading } from './clause-reading';
-import { JUDGMENTS, type Judgment } from './concept-judgments';
+import { JUDGMENTS as CORE_JUDGMENTS, type Judgment } from './concept-judgments';
+import { TRADE_JUDGMENTS } from './concept-judgments-trade';
 import { payerOf } from './rules-payment';
 import { names, type SideContext, type SideFinding, type SideRule, type Who } from './side-finding';
 
 // Findings judged from the concept table: each clause's concept and arguments are read once, then
 // every judgment for that concept decides from the user's side whether the clause hurts them.
 
+/** The whole concept table: the core judgments, then the small-business ones. */
+export const JUDGMENTS: readonly Judgment[] = [...CORE_JUDGMENTS, ...TRADE_JUDGMENTS];
+
+/**
+ * The concept a clause is one-sided about, whoever it hurts: the first of its concepts with a
+ * judgment that fits ('Client may terminate ..., in which case Client shall pay all milestones not
+ * yet paid' is about money due early, not about ending the contract); else its first concept.
+ */
+export function tellingConcept(r: ClauseReading): Concept | null {
+  return tellingJudgment(r).concept;
+}
+
+/** The telling concept and the judgment that fits it (none when no judgment does). */
+export function tellingJudgment(r: ClauseReading): { concept: Concept | null; judgment: Judgment | null } {
+  for (const c of r.concepts) {
+    const judgment = JUDGMENTS.find((j) => j.concepts.includes(c.id) && j.when(r));
+    if (judgment) return { concept: c, judgment };
+  }
+  return { concept: r.concept, judgment: null };
+}
+
+/** Whose clause it is for a judgment: the party it names after a phrase, else the holder. */
+function namedHolder(ctx: SideContext, j: Judgment | null, r: ClauseReading): Who {
+  return (j?.namedAfter ? partyAfter(ctx, r.sentence.text, j.namedAfter) : null) ?? r.holder;
+}
 const JUDGED = new Set(JUDGMENTS.flatMap((j) => j.concepts));
 const conceptCache = new WeakMap<ContractDocument, readonly Sentence[]>();
 
@@ -28,7 +55,13 @@ const NAMED_AFTER =
 
 function partyOf(ctx: SideContext, j: Judgment, r: ClauseReading): Who {
   if (j.party === 'payer') return payerOf(ctx) ?? r.holder;
-  return partyAfter(ctx, r.sentence.text, NAMED_AFTER) ?? r.holder;
+  if (j.party === 'payee' || j.party === 'worker') {
+    // The worker is the one paid for the work; a clause naming no one ('No overtime is paid') is still theirs.
+    const payer = payerOf(ctx);
+    const payee = payer === 'user' ? 'other' : payer === 'other' ? 'user' : null;
+    return j.party === 'worker' ? (payee ?? r.holder) : payee;
+  }
+  return namedHolder(ctx, { ...j, namedAfter: j.namedAfter ?? NAMED_AFTER }, r);
 }
 
 const touches = (j: Judgment, r: ClauseReading): boolean => r.concepts.some((c) => j.concepts.includes(c.id));

@@ -99,8 +99,14 @@ const PERIOD = /\b\(?\d{1,3}\)?\s*(?:calendar |business |working )?(?:days?|week
 const EXPORT =
   /\b(?:export\w*|retriev\w*|download\w*|return\w*|extract\w*|hand\w* over|make\w* (?:\w+ )?available|copy of)\b/i;
 
+/** A right to export that the clause takes away: 'no obligation to return or export it'. */
+const NO_EXPORT =
+  /\b(?:no (?:obligation|duty|requirement)|not (?:be )?(?:obliged|required|responsible)|(?:will|shall|does|need) not)\s+(?:to\s+)?(?:\w+\s+(?:or|and)\s+)?(?:export|retriev|download|return|extract|provide|hand)\w*(?:\s+(?:or|and)\s+\w+)?/gi;
+
 const dataDeletedOnExit: SideRule = (ctx) => {
-  const canExport = ctx.doc.sentences.some((s) => EXPORT.test(s.text) && DATA.test(s.text));
+  const canExport = ctx.doc.sentences.some(
+    (s) => EXPORT.test(s.text.replace(NO_EXPORT, '')) && DATA.test(s.text),
+  );
   if (canExport) return [];
   for (const { sentence, at } of matches(ctx, DELETE)) {
     const text = sentence.text;

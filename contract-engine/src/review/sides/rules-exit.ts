@@ -6,6 +6,9 @@ import { actorAt, bare, display, finding, matches, MUTUAL, type SideRule, type W
 
 const FOR_ANY_BREACH =
   /\b(?:may|can|shall (?:be entitled|have the right) to|is entitled to|reserves the right to)\s+(?:\w+\s+){0,3}?terminate\b[^.;]{0,160}?\b(?:breach\w*|fails? to (?:comply|perform|observe))\b/gi;
+/** The breach named first: 'If the Tenant breaches any term, the Landlord may terminate ...'. */
+const BREACH_THEN_TERMINATE =
+  /\b(?:[Ii]f|[Ww]here|[Ss]hould|[Ii]n the event (?:that )?)\s+(?:the\s+)?[A-Z]\w*\s+(?:breach\w*|fails? to (?:comply|perform|observe))\b[^.;]{0,120}?,\s*(?:then\s+)?(?:the\s+)?[A-Z]\w*\s+(?:may|can|is entitled to|shall be entitled to)\s+(?:\w+\s+){0,3}?terminate\b/g;
 /** What makes a termination for breach fair: a material breach, a cure period, a repeated breach. */
 const FAIR_TRIGGER =
   /\bmaterial(?:ly)?\b|\bcure[ds]?\b|\bremed(?:y|ied|ies)\b|\brectif\w*|\bwithin\s+(?:[a-z-]+\s+)?\(?\d+\)?\s*(?:business |calendar |working )?days?\b|\bpersistent\w*|\brepeated\w*|\bserious\w*|\bfundamental\b/i;
@@ -16,6 +19,15 @@ const terminationForAnyBreach: SideRule = (ctx) => {
     if (MUTUAL.test(sentence.text.slice(0, at + 12))) return [];
     found.push({
       who: FAIR_TRIGGER.test(sentence.text) ? 'mutual' : actorAt(ctx, sentence.text, at, 80),
+      sentence,
+    });
+  }
+  for (const { sentence, at, text } of matches(ctx, BREACH_THEN_TERMINATE)) {
+    // The one who may terminate is named just before the verb, after the condition.
+    const verbAt =
+      at + text.search(/\b(?:may|can|is entitled to|shall be entitled to)\s+(?:\w+\s+){0,3}?terminate\b/);
+    found.push({
+      who: FAIR_TRIGGER.test(sentence.text) ? 'mutual' : actorAt(ctx, sentence.text, verbAt, 40),
       sentence,
     });
   }

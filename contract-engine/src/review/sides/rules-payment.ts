@@ -37,6 +37,20 @@ const NO_INTEREST =
 
 type Payer = 'user' | 'other' | null;
 
+/** The roles that pay under the usual deal (rent, fees, a loan) and the roles that are paid. */
+const PAYING_ROLE =
+  /^(?:the )?(?:tenant|lessee|renter|hirer|client|customer|buyer|purchaser|borrower|employer|licensee|franchisee|retailer|brand)$/i;
+const PAID_ROLE =
+  /^(?:the )?(?:landlord|lessor|owner|provider|service provider|supplier|vendor|seller|contractor|consultant|employee|lender|licensor|franchisor|photographer|studio|designer|developer|agency|creator|influencer|artist)$/i;
+
+/** When no sentence says who pays ('The rent is £900 a month, payable in advance'), the roles do. */
+function payerByRole(ctx: SideContext): Payer {
+  const role = (aliases: readonly string[], re: RegExp): boolean => aliases.some((a) => re.test(a.trim()));
+  const userPays = role(ctx.user.aliases, PAYING_ROLE) && role(ctx.other.aliases, PAID_ROLE);
+  const otherPays = role(ctx.other.aliases, PAYING_ROLE) && role(ctx.user.aliases, PAID_ROLE);
+  return userPays === otherPays ? null : userPays ? 'user' : 'other';
+}
+
 const payerCache = new WeakMap<SideContext['doc'], Map<string, Payer>>();
 
 /** Who pays the fees under the contract: the party that most often "shall pay" money. */
@@ -53,7 +67,7 @@ export function payerOf(ctx: SideContext): Payer {
     if (who === 'user') user += weight;
     else if (who === 'other') other += weight;
   }
-  const payer: Payer = other > user ? 'other' : user > other ? 'user' : null;
+  const payer: Payer = other > user ? 'other' : user > other ? 'user' : payerByRole(ctx);
   const byDoc = payerCache.get(ctx.doc) ?? new Map<string, Payer>();
   byDoc.set(key, payer);
   payerCache.set(ctx.doc, byDoc);

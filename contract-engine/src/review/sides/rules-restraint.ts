@@ -357,7 +357,7 @@ const exclusivePurchasing: SideRule = (ctx) => {
 // -- No warranty for what the user pays for --------------------------------------------------
 
 const DISCLAIM =
-  /\b(?:disclaims? (?:all|any)(?: other)? (?:warrant\w*|representations?)|makes? no (?:other )?(?:warrant\w*|representations?)|(?:provided|supplied|sold|delivered) (?:on an )?"?as[- ]is"?|without (?:any )?warrant\w* of any kind)/gi;
+  /\b(?:disclaims? (?:all|any)(?: other)? (?:warrant\w*|representations?)|makes? no (?:other )?(?:warrant\w*|representations?)|(?:provided|supplied|sold|delivered) (?:on an )?"?as[- ]is"?|without (?:any )?warrant\w* of any kind|gives? no (?:other )?(?:warrant\w*|representations?))/gi;
 const EXPRESS_ELSEWHERE = /\bexcept (?:as|for|to the extent)\b|\bother than\b/i;
 const WARRANTS = /\b(?:warrants?|guarantees?)\b/gi;
 
