@@ -1,9 +1,9 @@
 import type { FactSpec, PartySpec } from '../model';
-import { findAddresses } from './address';
+import { findAddresses } from '../../language/addresses';
 import { cleanDescription } from './description';
 import { detectEntityType, entityTypeFromName } from './entity-type';
 import { findJurisdictions } from './jurisdiction';
-import { parseBareAmount } from './money';
+import { parseBareAmount } from '../../language/money';
 import { readName, tidyName } from './names';
 
 /** The value of an optional amount the user said there is none of ("no deposit"). */

@@ -1,4 +1,4 @@
-import { MONTHS } from './dates';
+import { MONTHS } from '../../language/dates';
 
 // Words that never start or continue a proper name.
 

@@ -1,5 +1,5 @@
-import { periodInDays, periodsIn } from '../extract/date-patterns';
-import type { Sentence } from '../text/sentences';
+import { periodInDays, periodsIn } from '../../language/periods';
+import type { Sentence } from '../../language/sentences';
 import {
   actorAt,
   bare,

@@ -1,5 +1,3 @@
-import type { NormalizedText } from './normalize';
-
 // Sentence segmentation over the normalised text. Clause findings are reported per sentence:
 // lawyers' annotations (and users) think in sentences, and one sentence is a readable quote.
 
@@ -96,7 +94,8 @@ function lastSpace(norm: string, i: number): number {
   return j;
 }
 
-export function splitSentences(text: NormalizedText): Sentence[] {
+/** The sentences of a text; only its `norm` (the normalised text) is read. */
+export function splitSentences(text: { readonly norm: string }): Sentence[] {
   const { norm } = text;
   const sentences: Sentence[] = [];
   let start = 0;

@@ -1,5 +1,6 @@
 import { en as chrono } from 'chrono-node';
-import { dropOverlaps, parseCount, type Mention } from './mention';
+import { dropOverlaps, type Mention } from './mention';
+import { parseCount } from './number-words';
 
 // Calendar dates in the formats people type: "March 3, 2026", "3 March 2026", "2026-03-03",
 // "3/3/2026", and, when today's date is known, "today", "tomorrow" and "next Monday".
