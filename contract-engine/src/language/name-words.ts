@@ -1,4 +1,4 @@
-import { MONTHS } from '../../language/dates';
+import { MONTHS } from './dates';
 
 // Words that never start or continue a proper name.
 
