@@ -35,22 +35,30 @@ export function legalFormIn(text: string): { readonly form: string; readonly ind
   return best;
 }
 
+/**
+ * Legal forms written after a name ("Acme LLC", "Northwind Traders, Inc.", "Harbour Foods Pty Ltd"):
+ * one list for the name reader, the builder's party forms and the reviewer. "Company" and a bare
+ * "Co" are left to the callers that read a name's last word ("the Company" is a defined term too).
+ */
+export const LEGAL_FORM_WORDS = String.raw`Pty\.? Ltd\.?|P\.?L\.?L\.?C\.?|L\.?L\.?C\.?|L\.?L\.?P\.?|L\.?P\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Ltd\.?|Limited|P\.?C\.?|P\.A\.|N\.A\.|PLC|plc|S\.A\.|AG|GmbH|Co\.`;
+const NAME_SUFFIX = new RegExp(String.raw`,?\s+(${LEGAL_FORM_WORDS}|Co|Company)$`, 'i');
+// Suffixes that make a name a company without saying which kind; "LP" and "Limited" say it in short.
+const NO_KIND = new Set(['co', 'company', 'pc', 'pa', 'na', 'plc', 'sa', 'ag']);
+const SHORT_FORMS: Readonly<Record<string, string>> = {
+  lp: 'limited partnership',
+  limited: 'limited company',
+};
+
 /** The name ends in a legal form, "Co." included: a company, even when its words look generic. */
 export function hasLegalForm(name: string): boolean {
-  return (
-    entityTypeFromName(name) !== null ||
-    /(?:,?\s+)(?:Co\.?|Company|P\.?C\.?|N\.A\.|PLC|S\.A\.|AG)$/i.test(name)
-  );
+  return NAME_SUFFIX.test(name);
 }
 
 /** Legal form implied by a company name's suffix: "Acme LLC" -> limited liability company. */
 export function entityTypeFromName(name: string): string | null {
-  const suffix =
-    /(?:,?\s+)(L\.?L\.?C\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Ltd\.?|Limited|LLP|L\.?P\.?|PLLC|Co\.?|Company|GmbH)$/i.exec(
-      name,
-    );
+  const suffix = NAME_SUFFIX.exec(name);
   if (!suffix) return null;
   const word = (suffix[1] ?? '').toLowerCase().replace(/\./g, '');
-  if (word === 'co' || word === 'company') return null;
-  return legalFormIn(word === 'lp' ? 'limited partnership' : word)?.form ?? null;
+  if (NO_KIND.has(word)) return null;
+  return SHORT_FORMS[word] ?? legalFormIn(word)?.form ?? null;
 }

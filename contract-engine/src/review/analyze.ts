@@ -15,7 +15,7 @@ import { PERSONAL_TYPES } from './missing/checklist';
 import { findMissingClauses } from './missing/find-missing';
 import { detectNdaFeatures } from './nda/features';
 import { computeComplexity, computeScore, describeLength } from './score';
-import type { Sentence } from '../language/sentences';
+import type { Sentence } from './text/sentences';
 import {
   REPLACED_FLAG_IDS,
   concernsUser,

@@ -1,7 +1,7 @@
 import type { DetectedClause } from '@shared-schema';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
 import { matchStarts } from '../text/caseless';
-import { sentenceAt } from '../../language/sentences';
+import { sentenceAt } from '../text/sentences';
 import type { CuadCategory } from './categories';
 import type { ClauseRule } from './rule';
 import { COMMERCIAL_RULES } from './rules-commercial';

@@ -4,7 +4,7 @@ import { readClause, sentenceConcepts, type ClauseReading } from '../sides/claus
 import { payerOf } from '../sides/rules-payment';
 import { display, type SideContext, type SideFinding, type Who } from '../sides/side-finding';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
-import type { Sentence } from '../../language/sentences';
+import type { Sentence } from '../text/sentences';
 
 // Plain-language explanations of the clauses that matter most, built from each clause's reading:
 // the label is the clause's concept; the text says, for the user's side, who may or must do what,

@@ -1,6 +1,6 @@
 import type { Evidence, KeyTermValue } from '@shared-schema';
 import { evidenceOf, sentenceEvidence, type ContractDocument } from '../text/document';
-import type { Sentence } from '../../language/sentences';
+import type { Sentence } from '../text/sentences';
 import { DATE_GLOBAL, DATE_ONCE } from '../../language/date-shapes';
 
 // Agreement date: the first date of the preamble. Effective date and expiry: the sentence that

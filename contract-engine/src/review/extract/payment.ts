@@ -1,6 +1,6 @@
 import type { KeyTermValue } from '@shared-schema';
 import { sentenceEvidence, shorten, type ContractDocument } from '../text/document';
-import type { Sentence } from '../../language/sentences';
+import type { Sentence } from '../text/sentences';
 
 // The payment sentence most worth showing: it names money and a due date or rhythm.
 const MONEY = /(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b|\b(?:US|U\.S\.) ?\$)/i;

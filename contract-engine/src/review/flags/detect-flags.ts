@@ -1,7 +1,7 @@
 import type { EditSuggestion, RedFlag, Severity } from '@shared-schema';
 import { matchStarts } from '../text/caseless';
 import { locationOf, sentenceEvidence, shorten, type ContractDocument } from '../text/document';
-import { sentenceAt, type Sentence } from '../../language/sentences';
+import { sentenceAt, type Sentence } from '../text/sentences';
 import { sectionLabel } from '../sides/sections';
 import { isShortHeading } from '../clauses/operative';
 import { RISK_LEVEL, type FlagAssessment, type FlagRule } from './flag-rule';

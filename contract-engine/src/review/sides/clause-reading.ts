@@ -10,7 +10,7 @@ import {
 } from '../reading/arguments';
 import { conceptsOf, documentConcepts, type Concept } from '../reading/concepts';
 import type { ContractDocument } from '../text/document';
-import type { Sentence } from '../../language/sentences';
+import type { Sentence } from '../text/sentences';
 import { partyTerm } from './parties';
 import { MUTUAL, actorAt, type SideContext, type Who } from './side-finding';
 

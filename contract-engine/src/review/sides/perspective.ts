@@ -4,7 +4,7 @@ import { sentenceEvidence, shorten, type ContractDocument } from '../text/docume
 import { findParties, namesParty, onlyRoleWords, type ReviewParty } from './parties';
 import { sameSide } from '../reading/roles';
 import { sectionLabel } from './sections';
-import type { Sentence } from '../../language/sentences';
+import type { Sentence } from '../text/sentences';
 import { actorAt, subjectOf, type SideContext, type SideFinding } from './side-finding';
 import { payerOf } from './rules-payment';
 import { SIDE_RULES } from './side-rules';

@@ -1,5 +1,5 @@
 import type { ContractDocument } from '../text/document';
-import type { Sentence } from '../../language/sentences';
+import type { Sentence } from '../text/sentences';
 import { partyAfter, readClause, sentenceConcepts, type ClauseReading } from './clause-reading';
 import { JUDGMENTS, type Judgment } from './concept-judgments';
 import { payerOf } from './rules-payment';

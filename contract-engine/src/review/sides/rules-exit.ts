@@ -1,4 +1,4 @@
-import type { Sentence } from '../../language/sentences';
+import type { Sentence } from '../text/sentences';
 import { actorAt, bare, display, finding, matches, MUTUAL, type SideRule, type Who } from './side-finding';
 
 // Ending the contract: the other side may terminate at once for any breach, however small, with no

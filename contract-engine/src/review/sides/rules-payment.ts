@@ -1,5 +1,5 @@
 import { periodInDays, periodsIn } from '../../language/periods';
-import type { Sentence } from '../../language/sentences';
+import type { Sentence } from '../text/sentences';
 import {
   actorAt,
   bare,

@@ -1,7 +1,7 @@
 import type { Severity } from '@shared-schema';
 import { candidateSentences } from '../text/caseless';
 import type { ContractDocument } from '../text/document';
-import type { Sentence } from '../../language/sentences';
+import type { Sentence } from '../text/sentences';
 import { partyTerm, type ReviewParty } from './parties';
 
 // A finding read from one side of the contract: who it hurts is known, so the explanation and the

@@ -1,4 +1,4 @@
-import type { Sentence } from '../../language/sentences';
+import type { Sentence } from '../text/sentences';
 import { periodInDays, periodsIn } from '../../language/periods';
 import { partyTerm } from './parties';
 import { CHARGE_RULES } from './rules-charges';

@@ -1,6 +1,6 @@
 import type { Evidence } from '@shared-schema';
 import { normalizeText, toOriginalSpan, type NormalizedText } from './normalize';
-import { sentenceAt, splitSentences, type Sentence } from '../../language/sentences';
+import { sentenceAt, splitSentences, type Sentence } from './sentences';
 
 // One parsed contract shared by every detector, so the text is normalised and segmented once.
 
