@@ -7,7 +7,11 @@ import ts from 'typescript';
 // defaults to this checkout; point it at another checkout (e.g. `git worktree add`) to compare.
 
 const ROOT = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../..'));
-const FOLDERS = ['contract-engine/src/builder/extract', 'contract-engine/src/review', 'contract-engine/src/language'];
+const FOLDERS = [
+  'contract-engine/src/builder/extract',
+  'contract-engine/src/review',
+  'contract-engine/src/language',
+];
 
 function files(dir: string): string[] {
   let entries: string[];
