@@ -4,8 +4,8 @@ import { monthsOfRent } from './months-of-rent';
 import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
 import { bareAnswer } from './extract/answer';
 import { cleanDescription, DESCRIPTION_PATTERNS, findDescription } from './extract/description';
-import { findMoney } from './extract/money';
-import { periodEnd } from './extract/dates';
+import { findMoney } from '../language/money';
+import { periodEnd } from '../language/dates';
 import { findDurations } from './extract/duration';
 import { retractedAmounts } from './retracted-amount';
 import {

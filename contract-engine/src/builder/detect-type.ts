@@ -1,5 +1,5 @@
 import type { ContractTypeDef } from './model';
-import { escapeRegExp } from './extract/mention';
+import { escapeRegExp } from '../language/mention';
 import { CONTRACT_TYPES } from './types/registry';
 
 // Recognises the contract type from free text by weighted keywords. A score below the threshold

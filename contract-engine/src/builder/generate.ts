@@ -6,7 +6,7 @@ import type {
   SignatoryBlock,
 } from '@shared-schema';
 import { formatContractContent, SIGNATURE_LINE } from './content-format';
-import { formatIsoDate } from './extract/dates';
+import { formatIsoDate } from '../language/dates';
 import type { ContractTypeDef, TemplateSection } from './model';
 import { renderText } from './render';
 import { findContractType } from './types/registry';

@@ -1,5 +1,5 @@
 import type { ContractTypeDef } from './model';
-import { findMoney } from './extract/money';
+import { findMoney } from '../language/money';
 
 // How a message's value combines with the one already known: a bare number restating an amount,
 // net terms told after a split payment.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readEditIntent } from '../edit-intent';
-import { findAddresses } from '../extract/address';
+import { findAddresses } from '../../language/addresses';
 import { isSkipAnswer } from '../extract/answer';
-import { findDates } from '../extract/dates';
+import { findDates } from '../../language/dates';
 import { findDurations } from '../extract/duration';
 import { extractFacts, extractFactsForType } from '../extract/extract-facts';
 import { findJurisdictions } from '../extract/jurisdiction';
-import { findMoney } from '../extract/money';
+import { findMoney } from '../../language/money';
 import { findPaymentMethod } from '../extract/payment-method';
 import { findPaymentSchedule } from '../extract/payment-schedule';
 import { findContractType } from '../types/registry';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFacts, extractFactsForType } from '../extract/extract-facts';
-import { findMoney, wordsToNumber } from '../extract/money';
+import { findMoney, wordsToNumber } from '../../language/money';
 import { findPaymentSchedule } from '../extract/payment-schedule';
 import { runInterview } from '../interview';
 import { findContractType } from '../types/registry';

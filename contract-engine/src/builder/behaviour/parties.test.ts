@@ -3,7 +3,7 @@ import { detectContractType } from '../detect-type';
 import { bareAnswer } from '../extract/answer';
 import { extractFacts, extractFactsForType } from '../extract/extract-facts';
 import { capitaliseNameSlots } from '../extract/lowercase-names';
-import { readName } from '../extract/names';
+import { readName } from '../../language/names';
 import { detectSelfParty, findParties } from '../extract/parties';
 import { respelledNames } from '../extract/respelling';
 import { runInterview } from '../interview';

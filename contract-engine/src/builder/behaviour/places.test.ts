@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findAddresses } from '../extract/address';
-import { findDates } from '../extract/dates';
+import { findAddresses } from '../../language/addresses';
+import { findDates } from '../../language/dates';
 import { findDurations } from '../extract/duration';
 import { extractFacts } from '../extract/extract-facts';
 import { findJurisdictions } from '../extract/jurisdiction';
-import { findMoney } from '../extract/money';
+import { findMoney } from '../../language/money';
 import { detectSelfParty } from '../extract/parties';
 import { findPaymentMethod } from '../extract/payment-method';
 import { findPaymentSchedule } from '../extract/payment-schedule';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InterviewMessage } from '@shared-schema';
-import { findDates } from '../extract/dates';
+import { findDates } from '../../language/dates';
 import { extractFacts } from '../extract/extract-facts';
 import { runInterview } from '../interview';
 import { findContractType } from '../types/registry';

@@ -1,10 +1,11 @@
 import type { FactSpec, PartySpec } from '../model';
-import { findAddresses } from './address';
+import { findAddresses } from '../../language/addresses';
 import { cleanDescription } from './description';
-import { detectEntityType, entityTypeFromName } from './entity-type';
+import { entityTypeFromName } from '../../language/legal-forms';
+import { detectEntityType } from './entity-type';
 import { findJurisdictions } from './jurisdiction';
-import { parseBareAmount } from './money';
-import { readName, tidyName } from './names';
+import { parseBareAmount } from '../../language/money';
+import { readName, tidyName } from '../../language/names';
 
 /** The value of an optional amount the user said there is none of ("no deposit"). */
 export const NO_AMOUNT = '$0';

@@ -1,5 +1,5 @@
 import type { FactSpec } from '../model';
-import { escapeRegExp, type Mention } from './mention';
+import { escapeRegExp, type Mention } from '../../language/mention';
 
 // Several facts can share a kind (rent and deposit are both money). Each mention goes to the
 // fact whose cue words sit closest to it; mentions without cues go to the asked fact, then to

@@ -1,62 +1,14 @@
+import { legalFormIn } from '../../language/legal-forms';
 import { findStateAdjective } from './jurisdiction';
 
-// Legal forms of a party. Values read well after an article: "a limited liability company",
-// "an individual", "a Delaware corporation".
-
-const FORMS: ReadonlyArray<readonly [RegExp, string]> = [
-  [
-    /\b(?:professional limited liability company|p\.?l\.?l\.?c\.?)(?![\w])/i,
-    'professional limited liability company',
-  ],
-  [/\b(?:limited liability company|l\.?l\.?c\.?)(?![\w])/i, 'limited liability company'],
-  [/\b(?:limited liability partnership|l\.?l\.?p\.?)(?![\w])/i, 'limited liability partnership'],
-  [/\blimited partnership\b|\bL\.?P\.?(?![\w])/, 'limited partnership'],
-  [/\bs[- ]?corp(?:oration)?\b/i, 'S corporation'],
-  [
-    /\b(?:non-?profit|not[- ]for[- ]profit)(?:\s+(?:corporation|organi[sz]ation))?\b|\bcharity\b/i,
-    'nonprofit corporation',
-  ],
-  [/\b(?:c[- ]?corp|corporation|corp\.?|inc\.?|incorporated)(?![\w])/i, 'corporation'],
-  [/\b(?:private limited company|limited company|ltd\.?|pty\.? ltd\.?|gmbh)(?![\w])/i, 'limited company'],
-  [/\b(?:general )?partnership\b/i, 'partnership'],
-  [/\bsole (?:proprietor(?:ship)?|trader)\b|\bdba\b/i, 'sole proprietorship'],
-  [/\btrust\b/i, 'trust'],
-  [
-    /\b(?:individuals?|private (?:person|individual)|natural person|person|myself|self-employed|freelancer|freelance|just me|personally|on my own)\b/i,
-    'individual',
-  ],
-];
+// A party's legal form as the builder writes it, with the US state when one is given: "a Texas
+// limited liability company". The forms themselves are read in language/legal-forms.ts.
 
 /** The legal form mentioned in `text`, with a US state prefix when given ("a Texas LLC"). */
 export function detectEntityType(text: string): string | null {
-  let best: { index: number; form: string; length: number } | null = null;
-  for (const [pattern, form] of FORMS) {
-    const match = pattern.exec(text);
-    if (match && (best === null || match.index < best.index))
-      best = { index: match.index, form, length: match[0].length };
-  }
+  const best = legalFormIn(text);
   if (!best) return null;
   if (best.form === 'individual' || best.form === 'sole proprietorship') return best.form;
   const state = findStateAdjective(text.slice(0, best.index));
   return state ? `${state} ${best.form}` : best.form;
-}
-
-/** Legal form implied by a company name's suffix: "Acme LLC" -> limited liability company. */
-/** The name ends in a legal form, "Co." included: a company, even when its words look generic. */
-export function hasLegalForm(name: string): boolean {
-  return (
-    entityTypeFromName(name) !== null ||
-    /(?:,?\s+)(?:Co\.?|Company|P\.?C\.?|N\.A\.|PLC|S\.A\.|AG)$/i.test(name)
-  );
-}
-
-export function entityTypeFromName(name: string): string | null {
-  const suffix =
-    /(?:,?\s+)(L\.?L\.?C\.?|Inc\.?|Incorporated|Corp\.?|Corporation|Ltd\.?|Limited|LLP|L\.?P\.?|PLLC|Co\.?|Company|GmbH)$/i.exec(
-      name,
-    );
-  if (!suffix) return null;
-  const word = (suffix[1] ?? '').toLowerCase().replace(/\./g, '');
-  if (word === 'co' || word === 'company') return null;
-  return detectEntityType(word === 'lp' ? 'limited partnership' : word);
 }

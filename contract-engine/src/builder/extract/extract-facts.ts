@@ -1,14 +1,14 @@
 import type { ContractTypeDef, FactSpec } from '../model';
 import { findContractType } from '../types/registry';
-import { findAddresses } from './address';
+import { findAddresses } from '../../language/addresses';
 import { bareAnswer, isSkipAnswer, stripLeadIn, withNounVerb } from './answer';
 import { assignMentions } from './assign-mentions';
-import { findDates } from './dates';
+import { findDates } from '../../language/dates';
 import { DESCRIPTION_PATTERNS, findDescription } from './description';
 import { findDurations } from './duration';
 import { findJurisdictions } from './jurisdiction';
-import type { Mention } from './mention';
-import { findMoney } from './money';
+import type { Mention } from '../../language/mention';
+import { findMoney } from '../../language/money';
 import { detectSelfParty, findParties } from './parties';
 import { findPaymentMethod } from './payment-method';
 import { findPaymentSchedule, instalmentSpan, leadingInstalment, splitPaymentSpan } from './payment-schedule';

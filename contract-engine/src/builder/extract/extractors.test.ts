@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findAddresses } from './address';
-import { findDates } from './dates';
+import { findAddresses } from '../../language/addresses';
+import { findDates } from '../../language/dates';
 import { findDurations } from './duration';
-import { detectEntityType, entityTypeFromName } from './entity-type';
+import { entityTypeFromName } from '../../language/legal-forms';
+import { detectEntityType } from './entity-type';
 import { extractFacts } from './extract-facts';
 import { findJurisdictions } from './jurisdiction';
-import { findMoney, parseBareAmount } from './money';
+import { findMoney, parseBareAmount } from '../../language/money';
 import { findPaymentMethod } from './payment-method';
 import { findPaymentSchedule } from './payment-schedule';
 import { findPercentages } from './percentage';

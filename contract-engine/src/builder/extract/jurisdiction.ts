@@ -1,4 +1,4 @@
-import { escapeRegExp, type Mention } from './mention';
+import { escapeRegExp, type Mention } from '../../language/mention';
 
 // Governing-law places. US states get their formal name ("State of New York",
 // "Commonwealth of Virginia") so templates can say "the laws of the State of New York".

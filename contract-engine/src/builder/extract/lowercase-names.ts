@@ -1,4 +1,4 @@
-import { STOP_WORDS } from './names';
+import { STOP_WORDS } from '../../language/names';
 import { PLAIN_WORDS } from './unshout';
 
 // Names typed in lower case ("landlord is me, gareth pryce", "tenant: amira haddad", "im laura

@@ -1,6 +1,7 @@
 import type { PartySpec } from '../model';
-import { detectEntityType, entityTypeFromName } from './entity-type';
-import { looksGeneric, readName } from './names';
+import { entityTypeFromName } from '../../language/legal-forms';
+import { detectEntityType } from './entity-type';
+import { looksGeneric, readName } from '../../language/names';
 import { Collector, SEPARATOR, assign, regexesFor, type PartyFindings } from './party-common';
 import { between, fromTo, selfStatements } from './party-phrases';
 import { atPreposition, byVerb, forPreposition, hirerOfSelf } from './party-verbs';

@@ -1,7 +1,8 @@
 import type { PartySpec } from '../model';
-import { detectEntityType, entityTypeFromName } from './entity-type';
-import { escapeRegExp } from './mention';
-import { readName } from './names';
+import { entityTypeFromName } from '../../language/legal-forms';
+import { detectEntityType } from './entity-type';
+import { escapeRegExp } from '../../language/mention';
+import { readName } from '../../language/names';
 // Ties names and legal forms in a message to the parties of a contract type: "my client is Acme
 // LLC", "Jane Doe (the tenant)", "between Acme Inc. and Bolt LLC", "I'm Sam Lee", "for Acme".
 

@@ -1,6 +1,7 @@
 import type { PartySpec } from '../model';
-import { detectEntityType, entityTypeFromName, hasLegalForm } from './entity-type';
-import { looksGeneric, readName } from './names';
+import { entityTypeFromName, hasLegalForm } from '../../language/legal-forms';
+import { detectEntityType } from './entity-type';
+import { looksGeneric, readName } from '../../language/names';
 import { Collector, SELF_INTRO, SELF_TYPE, assign } from './party-common';
 // Party readers for phrasings that name both sides: 'between', 'I am ...', 'from A to B'.
 

@@ -1,6 +1,6 @@
 import type { PartySpec } from '../model';
-import { entityTypeFromName, hasLegalForm } from './entity-type';
-import { looksGeneric, readName } from './names';
+import { entityTypeFromName, hasLegalForm } from '../../language/legal-forms';
+import { looksGeneric, readName } from '../../language/names';
 import { Collector, assign } from './party-common';
 // Party readers by what a party does: verbs, 'for', 'at', and who hires the user.
 

@@ -1,4 +1,4 @@
-import type { Mention } from './mention';
+import type { Mention } from '../../language/mention';
 
 // Payment channels; several may be named ("bank transfer or PayPal").
 

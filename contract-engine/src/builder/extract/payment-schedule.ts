@@ -1,4 +1,4 @@
-import type { Mention } from './mention';
+import type { Mention } from '../../language/mention';
 
 // Payment timing in plain words; the value is phrased to read well after "on the following
 // schedule:" in every template.

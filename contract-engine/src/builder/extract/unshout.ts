@@ -1,4 +1,4 @@
-import { STOP_WORDS } from './names';
+import { STOP_WORDS } from '../../language/names';
 
 // A message typed with caps lock on ("CLIENT: RIVERBEND MOTORS INC. ME: JAKE MORALES") is read as
 // if typed normally: the extractors rely on capitals to tell names from ordinary words.

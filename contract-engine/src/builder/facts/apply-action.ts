@@ -1,7 +1,7 @@
 import type { FactAction } from '@shared-schema';
 import type { ContractTypeDef, FactSpec } from '../model';
-import { findDates, formatIsoDate } from '../extract/dates';
-import { parseBareAmount } from '../extract/money';
+import { findDates, formatIsoDate } from '../../language/dates';
+import { parseBareAmount } from '../../language/money';
 import { NONE_VALUES } from './none-values';
 import { spellingKey } from './spelling';
 

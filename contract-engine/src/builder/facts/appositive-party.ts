@@ -1,5 +1,5 @@
-import { readName } from '../extract/names';
-import { hasLegalForm } from '../extract/entity-type';
+import { readName } from '../../language/names';
+import { hasLegalForm } from '../../language/legal-forms';
 import type { ContractTypeDef } from '../model';
 import { plainWords, setPartyName } from './party-values';
 

@@ -1,6 +1,6 @@
-import { entityTypeFromName, hasLegalForm } from '../extract/entity-type';
+import { entityTypeFromName, hasLegalForm } from '../../language/legal-forms';
 import { findJurisdictions } from '../extract/jurisdiction';
-import { readName } from '../extract/names';
+import { readName } from '../../language/names';
 import type { ContractTypeDef, PartySpec } from '../model';
 
 // Checks on the party names one message gave, by what a party is: a person or an organisation,

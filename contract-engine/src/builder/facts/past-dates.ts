@@ -1,4 +1,4 @@
-import { findDates } from '../extract/dates';
+import { findDates } from '../../language/dates';
 import type { ContractTypeDef } from '../model';
 
 // "We already started on November 1": a date said without its year is read as the next one to

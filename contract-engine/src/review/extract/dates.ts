@@ -1,7 +1,7 @@
 import type { Evidence, KeyTermValue } from '@shared-schema';
 import { evidenceOf, sentenceEvidence, type ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
-import { DATE_GLOBAL, DATE_ONCE } from './date-patterns';
+import { DATE_GLOBAL, DATE_ONCE } from '../../language/date-shapes';
 
 // Agreement date: the first date of the preamble. Effective date and expiry: the sentence that
 // says when the agreement starts or ends, with the date (or a description) as the value.

@@ -1,6 +1,6 @@
 import type { Obligation } from '@shared-schema';
 import { sentenceEvidence, shorten, type ContractDocument } from '../text/document';
-import { DATE_ONCE } from './date-patterns';
+import { DATE_ONCE } from '../../language/date-shapes';
 
 // Obligations: "<party> shall/must/agrees to <do something>" sentences, with the deadline read
 // from the same sentence and the consequence from the sentence or a sensible default.

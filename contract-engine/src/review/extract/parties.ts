@@ -1,4 +1,5 @@
 import type { KeyTermValue } from '@shared-schema';
+import { LEGAL_FORM_WORDS } from '../../language/legal-forms';
 import { evidenceOf, type ContractDocument } from '../text/document';
 
 // Parties are read from the party block of the preamble (from "between" to the recitals or the
@@ -13,8 +14,11 @@ const MAX_PARTIES = 8;
 
 const ALIAS =
   /([A-Z][A-Za-z0-9&.,'\- ]{1,90}?)(?:,? (?:a|an) [^()"]{0,160}?)?,? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly|together)(?: referred to)?(?: as)?,? )*(?:the )?"([^"]{1,40})"/g;
-const ENTITY =
-  /\b((?:[A-Z][A-Za-z0-9&'-]*,? ){1,6}(?:Inc|Corp|Corporation|LLC|L\.L\.C|Ltd|Limited|LP|L\.P|LLP|GmbH|S\.A|PLC|plc|Co|Company|N\.V|B\.V|AG|Holdings|Trust|Bank)\b\.?)/g;
+// Legal forms as the language layer lists them, with the kinds of company contracts add.
+const ENTITY = new RegExp(
+  String.raw`\b((?:[A-Z][A-Za-z0-9&'-]*,? ){1,6}(?:${LEGAL_FORM_WORDS}|Co|Company|N\.V|B\.V|Holdings|Trust|Bank)(?![\w])\.?)`,
+  'g',
+);
 // Words that open a preamble sentence rather than a name.
 const LEAD =
   /^(?:.*\b(?:between|among|by and between|and|with|by|to|is|made|entered into|executed|dated)\b,? )/i;

@@ -1,7 +1,7 @@
 import type { KeyTermValue } from '@shared-schema';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
-import { describePeriod, periodsIn, type Period } from './date-patterns';
+import { describePeriod, periodsIn, type Period } from '../../language/periods';
 
 // Duration of the initial term, renewal and the notice needed to stop renewal or to terminate.
 

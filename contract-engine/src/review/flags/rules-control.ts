@@ -1,4 +1,4 @@
-import { periodInDays, periodsIn } from '../extract/date-patterns';
+import { periodInDays, periodsIn } from '../../language/periods';
 import type { FlagRule } from './flag-rule';
 
 // Flags about one party controlling the deal: unilateral termination, price or term changes,

@@ -1,4 +1,4 @@
-import { periodInDays, periodsIn } from '../extract/date-patterns';
+import { periodInDays, periodsIn } from '../../language/periods';
 import type { FlagRule } from './flag-rule';
 
 // Flags on restraints and rights given away: non-compete, non-solicit, IP, exclusivity, disputes.

@@ -1,4 +1,6 @@
-import { describePeriod, periodInDays, periodsIn } from '../extract/date-patterns';
+import { currencyAmounts } from '../../language/currency';
+import { findPercents } from '../../language/percentages';
+import { describePeriod, periodInDays, periodsIn } from '../../language/periods';
 
 // A clause's arguments, read the same way whatever the clause is about: money amounts, rates with
 // the period they run over (6% per month is 72% a year, not 6%), notice periods, and the
@@ -15,39 +17,40 @@ export interface Rate {
   readonly phrase: string;
 }
 
-const RATE =
-  /(\d{1,3}(?:\.\d{1,3})?)\s?(?:%|per ?cent)(?:[^.;%]{0,60}?\b(?:per|a|each|every|for each)\s+(?:calendar\s+)?(day|week|month|year|annum|month or part of a month))?/gi;
+// The period a rate runs over, read just after the percentage: "1.5% per month", "8% a year".
+const RATE_PERIOD =
+  /^[^.;%]{0,60}?\b(?:per|a|each|every|for each)\s+(?:calendar\s+)?(day|week|month|year|annum|month or part of a month)/i;
 const PER_YEAR = { day: 365, week: 52, month: 12, year: 1 } as const;
 
 export function ratesIn(text: string): Rate[] {
   const out: Rate[] = [];
-  for (const m of text.matchAll(RATE)) {
-    const percent = Number(m[1]);
-    const unit = (m[2] ?? '').toLowerCase();
+  for (const found of findPercents(text)) {
+    if (!found.figures) continue;
+    const period = RATE_PERIOD.exec(text.slice(found.end));
+    const said = text.slice(found.start, found.end) + (period?.[0] ?? '');
+    const percent = found.percent;
+    const unit = (period?.[1] ?? '').toLowerCase();
     const per: RatePeriod | null = unit.startsWith('month')
       ? 'month'
       : unit === 'annum' || unit === 'year'
         ? 'year'
         : unit === 'week' || unit === 'day'
           ? unit
-          : /\b(?:per annum|annual(?:ly)?|a year|yearly)\b/i.test(m[0])
+          : /\b(?:per annum|annual(?:ly)?|a year|yearly)\b/i.test(said)
             ? 'year'
             : null;
     out.push({
       percent,
       per,
       yearly: per ? Math.round(percent * PER_YEAR[per] * 100) / 100 : null,
-      phrase: `${m[1]}%${per ? ` per ${per}` : ''}`,
+      phrase: `${percent}%${per ? ` per ${per}` : ''}`,
     });
   }
   return out;
 }
 
-const MONEY =
-  /(?:[$£€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?(?:million|thousand|k)\b)?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:dollars|pounds|euros|USD|GBP|EUR)\b)/g;
-
 export function amountsIn(text: string): string[] {
-  return [...text.matchAll(MONEY)].map((m) => m[0].trim());
+  return currencyAmounts(text).map((m) => m.value);
 }
 
 export interface Notice {

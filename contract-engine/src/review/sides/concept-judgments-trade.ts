@@ -1,4 +1,4 @@
-import { periodInDays, periodsIn } from '../extract/date-patterns';
+import { periodInDays, periodsIn } from '../../language/periods';
 import type { ClauseReading } from './clause-reading';
 import { THRESHOLDS, type Judgment } from './concept-judgments';
 

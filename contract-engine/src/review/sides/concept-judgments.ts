@@ -1,5 +1,5 @@
 import type { Severity } from '@shared-schema';
-import { periodInDays, periodsIn } from '../extract/date-patterns';
+import { periodInDays, periodsIn } from '../../language/periods';
 import type { ConceptId } from '../reading/concepts';
 import type { ClauseReading } from './clause-reading';
 

@@ -1,4 +1,4 @@
-import { periodInDays, periodsIn } from '../extract/date-patterns';
+import { periodInDays, periodsIn } from '../../language/periods';
 import type { Sentence } from '../text/sentences';
 import {
   actorAt,

@@ -1,4 +1,4 @@
-import { periodInDays, periodsIn, type Period } from '../extract/date-patterns';
+import { periodInDays, periodsIn, type Period } from '../../language/periods';
 import { payerOf } from './rules-payment';
 import { sectionAt } from './sections';
 import { actorAt, bare, display, finding, matches, type SideFinding, type SideRule } from './side-finding';

@@ -1,5 +1,5 @@
 import type { Sentence } from '../text/sentences';
-import { periodInDays, periodsIn } from '../extract/date-patterns';
+import { periodInDays, periodsIn } from '../../language/periods';
 import { partyTerm } from './parties';
 import { CHARGE_RULES } from './rules-charges';
 import { conceptRule } from './rules-concepts';

@@ -1,5 +1,6 @@
 import { en as chrono } from 'chrono-node';
-import { dropOverlaps, parseCount, type Mention } from './mention';
+import { dropOverlaps, type Mention } from './mention';
+import { parseCount } from './number-words';
 
 // Calendar dates in the formats people type: "March 3, 2026", "3 March 2026", "2026-03-03",
 // "3/3/2026", and, when today's date is known, "today", "tomorrow" and "next Monday".
@@ -28,8 +29,10 @@ const MONTH_FIRST = new RegExp(`\\b${MONTH}\\.?\\s+${DAY}(?:,?\\s+(\\d{4}))?\\b`
 const DAY_FIRST = new RegExp(`\\b(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}\\.?,?(?:\\s+(\\d{4}))?\\b`, 'gi');
 const ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 const NUMERIC = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
+// "by Friday", "on Tuesday": a weekday after a deadline's or a day's preposition is its next
+// occurrence; "every Friday", "on Fridays" and "Monday to Friday" are schedules, not dates.
 const RELATIVE =
-  /\b(today|tomorrow|(?:(?:the\s+)?(?:first|1st|start|beginning)\s+of\s+)?next\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month)|this\s+(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday))\b/gi;
+  /\b(today|tomorrow|(?:(?:the\s+)?(?:first|1st|start|beginning)\s+of\s+)?next\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month)|this\s+(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|(?<=\b(?:by|on|before|until)\s)(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)(?!\s*(?:to|through|thru|-|–)\s))\b/gi;
 // "mid jan", "mid-January 2027", "the middle of March": the 15th of that month.
 const MID_MONTH = new RegExp(
   `\\b(?:the\\s+)?(?:mid(?:dle\\s+of)?)[\\s-]+${MONTH}\\b\\.?(?:,?\\s+(\\d{4}))?`,

@@ -1,52 +1,12 @@
+import { PREFIXED, SUFFIXED, SYMBOLS, formatAmount } from './currency';
 import type { Mention } from './mention';
-import { NUMBER_WORD, wordsToNumber } from './money-words';
+import { NUMBER_WORD, wordsToNumber } from './number-words';
 
 export { wordsToNumber };
 
-// Amounts such as "$2,500", "2500 dollars", "USD 1,200.50", "$3k", "€900" and "$75/hour".
+// Amounts as people type them: "$2,500", "2500 dollars", "$3k", "two grand", "65 an hour", "deposit
+// fifteen hundred", with the rate or cap that follows. Amounts with a currency are read in currency.ts.
 
-const SYMBOLS: Record<string, string> = {
-  $: '$',
-  us$: '$',
-  usd: '$',
-  dollar: '$',
-  dollars: '$',
-  bucks: '$',
-  '€': '€',
-  eur: '€',
-  euro: '€',
-  euros: '€',
-  '£': '£',
-  gbp: '£',
-  pound: '£',
-  pounds: '£',
-  cad: 'CA$',
-  ca$: 'CA$',
-  aud: 'A$',
-  a$: 'A$',
-  nzd: 'NZ$',
-  nz$: 'NZ$',
-};
-
-// "€1.200,00", "8.000 euros": the European way of writing an amount, dots between thousands and a
-// decimal comma. Only taken when a dot is followed by exactly three digits, which no currency's
-// cents are, so "$12.50" still reads as dollars and cents.
-const EUROPEAN = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.]|,\d)`;
-const DIGITS = String.raw`${EUROPEAN}|\d[\d,]*(?:\.\d{1,2})?`;
-const PREFIXED = new RegExp(
-  String.raw`(US\$|CA\$|A\$|NZ\$|USD|CAD|AUD|NZD|EUR|GBP|\$|€|£)\s?(${DIGITS})(\s?[kK]\b|\s?(?:thousand|million)\b)?`,
-  'g',
-);
-const SUFFIXED = new RegExp(
-  String.raw`\b(${DIGITS})(\s?[kK]\b|\s(?:thousand|million)\b)?\s*(dollars?|bucks|usd|euros?|eur|pounds|gbp|cad|aud|nzd)\b`,
-  'gi',
-);
-
-function plainDigits(digits: string): string {
-  return new RegExp(`^(?:${EUROPEAN})$`).test(digits)
-    ? digits.replace(/\./g, '').replace(',', '.')
-    : digits.replace(/,/g, '');
-}
 const RATE =
   /^\s*(?:\/\s*|per\s+|an?\s+|each\s+|every\s+)(hour|hr|day|week|month|mo|year|yr|annum|project|session|visit|night|episode|article|post|video|word|page|item|unit|piece|class|lesson|guest|person|head|event|shift)\b/i;
 // "$30 per car", "$150 per illustration", "$2/bag": after "per" or a slash any noun is the unit.
@@ -54,20 +14,6 @@ const ANY_RATE = /^\s*(?:\/\s*|per\s+)([a-z]{2,20})\b/i;
 const NOT_UNITS = new Set(['the', 'our', 'my', 'your', 'their', 'his', 'her', 'its', 'cent', 'annum', 'se']);
 
 const RATE_NAMES: Record<string, string> = { hr: 'hour', mo: 'month', yr: 'year', annum: 'year' };
-
-function formatAmount(symbol: string, digits: string, multiplier: string | undefined): string | null {
-  let amount = Number(plainDigits(digits));
-  if (!Number.isFinite(amount)) return null;
-  const scale = (multiplier ?? '').trim().toLowerCase();
-  if (scale === 'k' || scale === 'thousand') amount *= 1000;
-  if (scale === 'million') amount *= 1_000_000;
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  const text = amount.toLocaleString('en-US', {
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: 2,
-  });
-  return `${symbol}${text}`;
-}
 
 export interface MoneyMention extends Mention {
   /** " per hour" when a rate unit follows the amount, else ''. */

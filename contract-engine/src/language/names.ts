@@ -1,3 +1,4 @@
+import { LEGAL_FORM_WORDS } from './legal-forms';
 import { STOP_WORDS } from './name-words';
 
 export { STOP_WORDS };
@@ -38,8 +39,7 @@ const BUSINESS_WORDS = new Set([
 const ABBREVIATIONS =
   /(?:Inc|Corp|Co|Ltd|Jr|Sr|L\.L\.C|L\.P|L\.L\.P|P\.C|P\.A|N\.A|S\.A|Pty|Pte|Bros|St|Mr|Mrs|Ms|Dr|Prof)\.$/;
 // A legal form after the name, as typed ("Hollis & Vance Partners, L.P.", "Harbor Bank, N.A.").
-const SUFFIX =
-  /^,?\s+(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LLP|L\.L\.P\.|PLLC|LP|L\.P\.|PC|P\.C\.|P\.A\.|N\.A\.|PLC|plc|S\.A\.|AG|GmbH|Co\.|Pty\.? Ltd\.?|Corporation|Limited)(?=$|[\s,;:.!?)"'])/;
+const SUFFIX = new RegExp(String.raw`^,?\s+(?:${LEGAL_FORM_WORDS})(?=$|[\s,;:.!?)"'])`);
 const TOKEN = /^[\p{Lu}0-9][\p{L}\p{N}_&'’.-]*|^&/u;
 // Words that make a capitalised phrase a description, not a party ("for Web Design").
 const GENERIC =
@@ -57,16 +57,15 @@ export interface NameMatch {
   end: number;
 }
 
-const LEGAL_SUFFIX =
-  /^(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Ltd\.?|LLP|PLLC|LP|Co\.?|GmbH|Company|Corporation|Limited)[,.]?$/;
+const LEGAL_SUFFIX = new RegExp(String.raw`^(?:${LEGAL_FORM_WORDS}|Co|Company)[,.]?$`);
+// A capitalised run of up to five more words that ends in a legal form.
+const RUN_TO_LEGAL_FORM = new RegExp(
+  String.raw`^(?: +[A-Z&][\w&'.-]*){0,5}?,? +(?:${LEGAL_FORM_WORDS}|Company)(?![\w])`,
+);
 
 /** "Bean There Cafe LLC": a capitalised run that ends in a legal form keeps its inner common words. */
 function runEndsInLegalForm(text: string): boolean {
-  const run =
-    /^(?: +[A-Z&][\w&'.-]*){0,5}?,? +(?:LLC|L\.L\.C\.|Inc\b|Corp\b|Ltd\b|LLP|PLLC|LP|Co\.|GmbH|Company|Corporation|Limited)/.exec(
-      text,
-    );
-  return run !== null;
+  return RUN_TO_LEGAL_FORM.test(text);
 }
 
 /** "Greg and Nina Holt": a couple signing as one party. Not used where "and" joins two parties. */
