@@ -124,6 +124,10 @@ function importanceOf(
 ): 'high' | 'medium' | 'low' {
   if (side?.findings.some((f) => f.sentence.index === sentence.index && f.effect === 'adverse'))
     return 'high';
+  const concepts = sentenceConcepts(doc, sentence);
+  const importances = new Set(concepts.map((c) => CONCEPT_PHRASES[c.id].importance));
+  // The telling concept is one of the clause's own: when they all weigh the same, no reading is needed (most clauses).
+  if (importances.size <= 1) return concepts[0] ? CONCEPT_PHRASES[concepts[0].id].importance : 'low';
   // Read without a side: the importance of a clause does not depend on who reads it.
   const concept = tellingConcept(readClause(doc, null, sentence));
   return concept ? CONCEPT_PHRASES[concept.id].importance : 'low';
