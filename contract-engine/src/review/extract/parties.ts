@@ -13,7 +13,7 @@ const PREAMBLE = 4000;
 const MAX_PARTIES = 8;
 
 const ALIAS =
-  /([A-Z][A-Za-z0-9&.,'\- ]{1,90}?)(?:,? (?:a|an) [^()"]{0,160}?)?,? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly|together)(?: referred to)?(?: as)?,? )*(?:the )?"([^"]{1,40})"/g;
+  /([A-Z][A-Za-z0-9&.,'\- ]{1,160}?)(?:,? (?:a|an) [^()"]{0,160}?)?,? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly|together)(?: referred to)?(?: as)?,? )*(?:the )?"([^"]{1,40})"/g;
 // Legal forms as the language layer lists them, with the kinds of company contracts add.
 const ENTITY = new RegExp(
   String.raw`\b((?:[A-Z][A-Za-z0-9&'-]*,? ){1,6}(?:${LEGAL_FORM_WORDS}|Co|Company|N\.V|B\.V|Holdings|Trust|Bank)(?![\w])\.?)`,
@@ -29,6 +29,18 @@ const NOT_A_PARTY =
 const BLOCK_END =
   /\n\s*(?:whereas|recitals?|background|witnesseth|definitions?\b|(?:section|article|clause)\s+(?:1|i)\b|1\.(?:1)?\s+[A-Z])|\b(?:now,? therefore|agree as follows|it is (?:hereby )?agreed|the parties agree)\b/i;
 const BETWEEN = /\b(?:between|among|by and between)\b/i;
+// The first numbered clause: a 'between' after it ('access between 7 am and 5 pm', 'the entire
+// agreement between the Member and the Club') does not introduce the parties.
+const FIRST_CLAUSE = /\n\s*(?:(?:section|article|clause)\s+(?:1|i)\b|1\.(?:1)?\s+[A-Z])/i;
+// A registration number in brackets after a name ('Acme Ltd (company number 0123)', '(ABN 41 ...)'):
+// blanked so the name before it still reaches its defined term.
+const REGISTRATION =
+  /\((?:ACN|ABN|ARBN|CRN|EIN|(?:company )?(?:registration|registered) (?:no\.?|number)|company (?:no\.?|number))\b[^()]*\)/gi;
+
+/** The text with bracketed registration numbers blanked to spaces (offsets are kept). */
+function blankRegistrations(text: string): string {
+  return text.replace(REGISTRATION, (m) => ' '.repeat(m.length));
+}
 
 /**
  * The part of the preamble that introduces the parties: from "between" (or the start) to the
@@ -38,7 +50,8 @@ const BETWEEN = /\b(?:between|among|by and between)\b/i;
 export function partyBlock(doc: ContractDocument): { readonly start: number; readonly text: string } {
   const head = doc.text.norm.slice(0, PREAMBLE);
   const betweenAt = head.search(BETWEEN);
-  const start = betweenAt >= 0 ? betweenAt : 0;
+  const firstClause = head.search(FIRST_CLAUSE);
+  const start = betweenAt >= 0 && (firstClause < 0 || betweenAt < firstClause) ? betweenAt : 0;
   let end = head.length;
   // A numbered line that itself introduces a party ('1. Acme Inc. (the "Company")') is part of the block.
   const re = new RegExp(BLOCK_END.source, 'gi');
@@ -55,7 +68,7 @@ export function partyBlock(doc: ContractDocument): { readonly start: number; rea
     const inSentence = head.slice(start, sentence.end).match(/\("[^"]{1,40}"\)|\(the "[^"]{1,40}"\)/g);
     if ((inSentence?.length ?? 0) >= 2) end = sentence.end;
   }
-  return { start, text: head.slice(start, Math.max(start, end)) };
+  return { start, text: blankRegistrations(head.slice(start, Math.max(start, end))) };
 }
 
 /** Whether a name read before a defined term looks like a party (not "Schedule A" or "the website"). */
@@ -80,7 +93,7 @@ export function looksLikePartyName(name: string): boolean {
 export function withoutAddress(name: string): string {
   return name
     .replace(
-      /,?\s+(?:of|at|residing at|located at|whose (?:registered )?(?:office|address|place of business) is(?: at)?)\s+(?:\d|(?:unit|suite|flat|apartment|p\.?o\.? box)\b).*$/is,
+      /,?\s+(?:of|at|residing at|located at|whose (?:registered )?(?:office|address|place of business) is(?: at)?)\s+(?:\d|(?:unit|suite|flat|apartment|level|p\.?o\.? box)\b).*$/is,
       '',
     )
     .replace(
@@ -90,8 +103,22 @@ export function withoutAddress(name: string): string {
     .trim();
 }
 
+/**
+ * A name without what follows it about who runs it or what it trades as: 'Acme LLC, doing business as
+ * Acme Gym' is Acme LLC (the name the contract binds); 'Acme, owned by ...' is Acme.
+ */
+export function withoutTradingName(name: string): string {
+  return (
+    name
+      // A title line joined to the name ('STORAGE AGREEMENT Keepsafe Storage, LLC') is not part of it.
+      .replace(/^[A-Z\s&'-]*\b(?:AGREEMENT|CONTRACT|TERMS|LEASE|DEED)\s+(?=[A-Z][a-z])/, '')
+      .replace(/,?\s+(?:doing business as|trading as|t\/a|d\/b\/a)\b.*$/is, '')
+      .replace(/,\s+(?:owned|operated|run|represented)\s+by\b.*$/s, '')
+  );
+}
+
 function cleanName(raw: string): string {
-  const owned = withoutAddress(raw).replace(/,\s+(?:owned|operated|run|represented)\s+by\b.*$/s, '');
+  const owned = withoutTradingName(withoutAddress(raw));
   // 'Leah and Sam Carter' is one party (a couple); 'made between Acme' loses its lead words.
   const lead = LEAD.exec(owned)?.[0] ?? '';
   let name = (/^[A-Z][a-z]+ and $/.test(lead) ? owned : owned.replace(LEAD, '')).trim();

@@ -44,6 +44,13 @@ export const ROLE_WORDS: readonly string[] = [
   'Owner',
   'Artist',
   'Venue',
+  'Builder',
+  'Hirer',
+  'Member',
+  'Club',
+  'Operator',
+  'Occupant',
+  'Parent',
   'Guarantor',
 ];
 

@@ -1,4 +1,4 @@
-import { looksLikePartyName, partyBlock, withoutAddress } from '../extract/parties';
+import { looksLikePartyName, partyBlock, withoutAddress, withoutTradingName } from '../extract/parties';
 import { otherPartyForms, roleWordParties } from './party-forms';
 import type { ContractDocument } from '../text/document';
 
@@ -12,7 +12,7 @@ export interface ReviewParty {
 }
 
 const ALIASED =
-  /([A-Z][A-Za-z0-9&.,'\- ]{1,90}?)((?:,? (?:a|an) [^()"]{0,200}?)?),? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly|together)(?: referred to)?(?: as)?,? )*(?:the )?"([^"]{1,40})"(?:,? (?:or|and) (?:the )?"([^"]{1,40})")?\)/g;
+  /([A-Z][A-Za-z0-9&.,'\- ]{1,160}?)((?:,? (?:a|an) [^()"]{0,200}?)?),? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly|together)(?: referred to)?(?: as)?,? )*(?:the )?"([^"]{1,40})"(?:,? (?:or|and) (?:the )?"([^"]{1,40})")?\)/g;
 const LEAD =
   /^(?:.*\b(?:between|among|by and between|and|with|by|to|is|made|entered into|executed|dated)\b,? )/i;
 const JURISDICTION = [
@@ -23,7 +23,7 @@ const JURISDICTION = [
 ];
 
 function cleanName(raw: string): string {
-  const name = withoutAddress(raw).replace(/,\s+(?:owned|operated|run|represented)\s+by\b.*$/s, '');
+  const name = withoutTradingName(withoutAddress(raw));
   // 'Leah and Sam Carter' is one party (a couple); 'made between Acme' loses its lead words.
   const lead = LEAD.exec(name)?.[0] ?? '';
   return (/^[A-Z][a-z]+ and $/.test(lead) ? name : name.replace(LEAD, ''))
@@ -58,13 +58,16 @@ export function onlyRoleWords(parties: readonly ReviewParty[]): boolean {
 
 /** Defined terms of things, not parties: '(the "Premises")', '(the "Effective Date")'. */
 const NOT_A_PARTY_TERM =
-  /\b(?:agreement|date|premises|property|services?|project|goods|products?|software|website|territory|term|deliverables?|work|confidential information|equipment|vehicle|loan|fees?)\b/i;
+  /\b(?:agreement|date|premises|property|services?|project|goods|products?|software|website|territory|term|deliverables?|work|confidential information|equipment|vehicle|loan|fees?|unit|site|centre)\b/i;
 
 function quotedParties(region: string): ReviewParty[] {
   const parties: ReviewParty[] = [];
   for (const m of region.matchAll(ALIASED)) {
     const name = cleanName(m[1] ?? '');
-    const aliases = [m[3], m[4]].flatMap((a) => (a && !NOT_A_PARTY_TERM.test(a) ? [a.trim()] : []));
+    // '("the Provider")' defines 'Provider', as '(the "Provider")' does.
+    const aliases = [m[3], m[4]].flatMap((a) =>
+      a && !NOT_A_PARTY_TERM.test(a) ? [a.trim().replace(/^the\s+/i, '')] : [],
+    );
     if (aliases.length === 0 || !looksLikePartyName(name)) continue;
     if (parties.some((p) => p.aliases.some((a) => aliases.includes(a)))) continue;
     const described = m[2] ?? '';

@@ -1,4 +1,4 @@
-import { withoutAddress } from '../extract/parties';
+import { withoutAddress, withoutTradingName } from '../extract/parties';
 import { ROLE_SOURCE, ROLE_WORDS, isRoleWord } from '../reading/roles';
 import type { ContractDocument } from '../text/document';
 import type { ReviewParty } from './parties';
@@ -16,7 +16,8 @@ const NOT_A_NAME =
 /** Whether a piece of text is a plausible party name: capitalised, short, not an address or a heading. */
 export function plausibleName(text: string): boolean {
   const t = text.trim();
-  if (t.length < 2 || t.length > 80 || !/^[A-Z]/.test(t) || NOT_A_NAME.test(t)) return false;
+  if (t.length < 2 || t.length > 80 || !/^[A-Z]/.test(t) || NOT_A_NAME.test(t) || t.includes(':'))
+    return false;
   if (ADDRESS.test(t) && /\d/.test(t)) return false;
   // A heading line is all capitals and has no legal form: 'RESIDENTIAL TENANCY AGREEMENT'.
   if (t === t.toUpperCase() && !/\b(?:LLC|LTD|INC|PLC|LLP|CO)\b/.test(t)) return false;
@@ -31,12 +32,15 @@ function nameIn(stretch: string): string | null {
   const cleaned = stretch
     .replace(/^.*?\b(?:between|among|by)\s+/is, '')
     .replace(/^[\s,]*(?:and|with)\s+/i, '')
-    .replace(/,\s+(?:owned|operated|run|represented)\s+by\b.*$/is, '')
-    .replace(/\s*\((?:together|jointly)[^)]*\)\s*$/i, '');
+    .replace(/\s*\((?:together|jointly)[^)]*\)\s*$/i, '')
+    // A name on a labelled line ('PARTIES / Owner: Ana Ruiz of ...') is read after its label.
+    .replace(/^[\s\S]*\n\s*(?:[A-Z][A-Za-z]*\s*){1,3}:\s*/, '');
   for (const piece of cleaned.split(',')) {
-    const name = withoutAddress(piece.trim());
+    const trimmed = piece.trim();
+    const name = withoutTradingName(withoutAddress(trimmed));
     if (plausibleName(name)) return name;
-    if (ADDRESS.test(name) && /\d/.test(name)) return null;
+    // After an address ('Ana Ruiz of 12 Oak Grove, Box Hill') come its town and state, never a name.
+    if ((ADDRESS.test(name) && /\d/.test(name)) || name !== trimmed) return null;
   }
   return null;
 }

@@ -1,8 +1,8 @@
 import type { EditSuggestion, RedFlag, Severity } from '@shared-schema';
 import { RISK_LEVEL } from '../flags/flag-rule';
 import { sentenceEvidence, shorten, type ContractDocument } from '../text/document';
-import { findParties, namesParty, onlyRoleWords, type ReviewParty } from './parties';
-import { sameSide } from '../reading/roles';
+import { findParties, onlyRoleWords, type ReviewParty } from './parties';
+import { chooseParty, withRequestedSide } from './requested-side';
 import { sectionLabel } from './sections';
 import type { Sentence } from '../text/sentences';
 import { actorAt, subjectOf, type SideContext, type SideFinding } from './side-finding';
@@ -74,7 +74,7 @@ export function readPerspective(
   governingLaw: string | null,
   party?: string | null,
 ): Perspective | null {
-  const parties = findParties(doc);
+  const parties = withRequestedSide(doc, findParties(doc), party);
   const [a, b] = parties;
   if (!a || !b) return null;
   const partiesFrom = onlyRoleWords(parties) ? 'role-words' : 'contract';
@@ -98,18 +98,6 @@ export function readPerspective(
   return aHarder
     ? { ...rest, user: a, other: b, findings: forA }
     : { ...rest, user: b, other: a, findings: forB };
-}
-
-/**
- * The party the user asked for: by name or defined term, else by a role word of the same side
- * ('tenant' finds the 'Lessee') when exactly one party has one.
- */
-function chooseParty(parties: readonly ReviewParty[], choice: string): ReviewParty | undefined {
-  const exact = parties.find((p) => namesParty(p, choice));
-  if (exact) return exact;
-  const words = sameSide(choice);
-  const bySide = parties.filter((p) => words.some((w) => namesParty(p, w)));
-  return bySide.length === 1 ? bySide[0] : undefined;
 }
 
 export function toRedFlags(
