@@ -5,7 +5,7 @@ import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './d
 import { bareAnswer } from './extract/answer';
 import { cleanDescription, DESCRIPTION_PATTERNS, findDescription } from './extract/description';
 import { findMoney } from '../language/money';
-import { periodEnd } from '../language/dates';
+import { periodEnd, type NumericDateOrder } from '../language/dates';
 import { findDurations } from './extract/duration';
 import { retractedAmounts } from './retracted-amount';
 import {
@@ -105,7 +105,7 @@ function editedValue(
   type: ContractTypeDef,
   fact: FactSpec,
   value: string,
-  options: { today?: string; selfParty: string | null },
+  options: { today?: string; dateOrder?: NumericDateOrder; selfParty: string | null },
 ): Record<string, string> {
   const none = noneReply(fact, value);
   if (none) return { [fact.key]: none };
@@ -272,13 +272,24 @@ export interface StepInput {
   facts: Readonly<Record<string, string>>;
   selfParty: string | null;
   today: string | undefined;
+  /** How an all-numeric date is read (the contract's locale's order); month first when omitted. */
+  dateOrder?: NumericDateOrder;
   /** A draft existed before this message. */
   drafted: boolean;
 }
 
 export function step(input: StepInput): StepResult {
-  const { type, text, asked, facts, selfParty, today, drafted } = input;
-  const cacheKey = JSON.stringify([type.id, text, asked?.key ?? '', facts, selfParty, today ?? '', drafted]);
+  const { type, text, asked, facts, selfParty, today, dateOrder, drafted } = input;
+  const cacheKey = JSON.stringify([
+    type.id,
+    text,
+    asked?.key ?? '',
+    facts,
+    selfParty,
+    today ?? '',
+    dateOrder ?? '',
+    drafted,
+  ]);
   const cached = stepCache.get(cacheKey);
   if (cached) return cached;
   const result = computeStep(input);
@@ -287,7 +298,8 @@ export function step(input: StepInput): StepResult {
   return result;
 }
 
-function computeStep({ type, text, asked, facts, selfParty, today, drafted }: StepInput): StepResult {
+function computeStep(input: StepInput): StepResult {
+  const { type, text, asked, facts, selfParty, today, dateOrder, drafted } = input;
   const intent = readEditIntent(text, type);
   if (intent.add) {
     const sentence = termSentence(intent.add, type, selfParty);
@@ -317,16 +329,26 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     // "Actually Arjun puts in $7,500, not $5,000, and the split should be 45/55": both parts count.
     const before = intent.text.slice(0, intent.field.start);
     const earlier = /[\p{L}\d]{3}/u.test(before)
-      ? extractFactsForType(before, type, undefined, { today, known: Object.keys(facts), selfParty })
+      ? extractFactsForType(before, type, undefined, {
+          today,
+          dateOrder,
+          known: Object.keys(facts),
+          selfParty,
+        })
       : {};
     if (intent.correction) redirectCorrections(type, facts, intent, earlier);
-    const edited = editedValue(type, intent.field.fact, intent.field.value, { today, selfParty });
+    const edited = editedValue(type, intent.field.fact, intent.field.value, {
+      today,
+      dateOrder,
+      selfParty,
+    });
     latest = { ...earlier, ...edited };
     if (!edited[intent.field.fact.key])
       documentEdit = { kind: 'unread-value', text: `${intent.field.field}|${intent.field.value}` };
   } else {
     latest = extractFactsForType(intent.text, type, asked?.key, {
       today,
+      dateOrder,
       known: Object.keys(facts),
       selfParty,
       correction: intent.correction,
@@ -338,7 +360,10 @@ function computeStep({ type, text, asked, facts, selfParty, today, drafted }: St
     monthsOfRent(type, facts, asked, intent.text, latest);
     if (!intent.correction) invoiceTermsWithSplit(type, facts, latest);
     restatedTask(type, facts, intent.text, latest);
-    settleMessageFacts({ type, facts, text: intent.text, selfParty, askedKey: asked?.key, today }, latest);
+    settleMessageFacts(
+      { type, facts, text: intent.text, selfParty, askedKey: asked?.key, today, dateOrder },
+      latest,
+    );
     endFromLength(type, facts, intent.text, latest);
     for (const [key, value] of Object.entries(statedNone(type, intent.text))) latest[key] ??= value;
   }

@@ -3,6 +3,8 @@ import { isSkipAnswer } from './extract/answer';
 import { detectSelfParty } from './extract/parties';
 import { applyFactAction } from './facts/apply-action';
 import { currencyCue, settleCurrency, type ReadingLocale } from './facts/currency';
+import { keepReadDates } from './facts/kept-dates';
+import { numericDateOrder } from './facts/locale';
 import { noneReply } from './facts/none-answer';
 import { selfFromAnswers } from './facts/self-from-answers';
 import { splitRequests } from './facts/split-requests';
@@ -103,6 +105,8 @@ export function replayFacts(
   const askCounts = new Map<string, number>();
   let panelSet = false;
   let unread: string | undefined;
+  // "01/03/2027" in the locale's order once the contract has one (decision 0360); month first without.
+  const dateOrder = reading ? numericDateOrder(reading.locale) : undefined;
   for (const message of messages) {
     if (message.role === 'assistant') {
       lastAssistant = message.content;
@@ -136,11 +140,26 @@ export function replayFacts(
       lastAssistant = undefined;
       if (asked && isSkipAnswer(message.content) && !noneReply(asked, message.content))
         skipped.add(asked.key);
-      const results = stepRequests({ type, text: message.content, asked, facts, selfParty, today, drafted });
-      latest = settleAmounts(
+      const results = stepRequests({
         type,
-        Object.assign({}, ...results.map((result) => result.latest)),
+        text: message.content,
+        asked,
+        facts,
+        selfParty,
+        today,
+        dateOrder,
+        drafted,
+      });
+      latest = keepReadDates(
+        type,
+        settleAmounts(
+          type,
+          Object.assign({}, ...results.map((result) => result.latest)),
+          message.content,
+          reading,
+        ),
         message.content,
+        today,
         reading,
       );
       documentEdits = results.flatMap((result) => (result.documentEdit ? [result.documentEdit] : []));

@@ -4,7 +4,8 @@ import { parseCount } from './number-words';
 
 // Calendar dates in the formats people type: "March 3, 2026", "3 March 2026", "2026-03-03",
 // "3/3/2026", and, when today's date is known, "today", "tomorrow" and "next Monday".
-// Values are written the way contracts spell dates: "March 3, 2026".
+// Values are written the way contracts spell dates: "March 3, 2026". An all-numeric date is read in
+// the order the writer's country uses ("01/03/2027" is 1 March in Britain, January 3 in the US).
 
 export const MONTHS = [
   'january',
@@ -182,7 +183,14 @@ function push(found: Mention[], date: Ymd | string | null, start: number, length
   else if (valid(date)) found.push({ value: format(date), start, end: start + length });
 }
 
-export function findDates(text: string, todayIso?: string): Mention[] {
+/** How an all-numeric date ("01/03/2027") is read when both numbers could be the month. */
+export type NumericDateOrder = 'month-first' | 'day-first';
+
+export function findDates(
+  text: string,
+  todayIso?: string,
+  order: NumericDateOrder = 'month-first',
+): Mention[] {
   const today = todayIso ? parseIso(todayIso) : null;
   const found: Mention[] = [];
   for (const m of text.matchAll(ISO))
@@ -192,8 +200,9 @@ export function findDates(text: string, todayIso?: string): Mention[] {
     const second = Number(m[2]);
     const rawYear = Number(m[3]);
     const year = rawYear < 100 ? 2000 + rawYear : rawYear;
-    // US order (month/day) unless the first number cannot be a month.
-    const date = first > 12 ? { year, month: second, day: first } : { year, month: first, day: second };
+    // The locale's order, unless one of the numbers cannot be a month ("25/12/2026", "12/25/2026").
+    const dayFirst = first > 12 || (order === 'day-first' && second <= 12);
+    const date = dayFirst ? { year, month: second, day: first } : { year, month: first, day: second };
     push(found, date, m.index, m[0].length);
   }
   for (const m of text.matchAll(MONTH_FIRST))

@@ -3,7 +3,7 @@ import { findContractType } from '../types/registry';
 import { findAddresses } from '../../language/addresses';
 import { bareAnswer, isSkipAnswer, stripLeadIn, withNounVerb } from './answer';
 import { assignMentions } from './assign-mentions';
-import { findDates } from '../../language/dates';
+import { findDates, type NumericDateOrder } from '../../language/dates';
 import { DESCRIPTION_PATTERNS, findDescription } from './description';
 import { findDurations } from './duration';
 import { findJurisdictions } from './jurisdiction';
@@ -28,6 +28,8 @@ const WEAK_KINDS: ReadonlySet<FactSpec['kind']> = new Set([
 export interface ExtractOptions {
   /** ISO date for relative dates ("next Monday"). */
   today?: string;
+  /** How "01/03/2027" is read: the contract's locale's order (month first when it has none). */
+  dateOrder?: NumericDateOrder;
   /** Keys already known from earlier messages: values without cues go to the still-missing facts. */
   known?: Iterable<string>;
   /** Party id of the user ("I", "my company"); detected from the text when omitted. */
@@ -220,7 +222,7 @@ export function extractFactsForType(
     known,
     out,
   );
-  const allDates = findDates(text, options.today);
+  const allDates = findDates(text, options.today, options.dateOrder);
   const instalmentStart = instalment ? startingDate(text, allDates) : undefined;
   const dates = allDates.filter((date) => date !== instalmentStart);
   positional(text, type, 'date', dates, askedKey, known, out);

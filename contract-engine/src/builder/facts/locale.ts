@@ -1,4 +1,5 @@
 import type { ContractLocale } from '@shared-schema';
+import type { NumericDateOrder } from '../../language/dates';
 import type { ContractTypeDef } from '../model';
 import { NO_END_DATE } from './none-values';
 import { legalSystemsOf } from './legal-systems';
@@ -61,6 +62,14 @@ export function localiseDate(value: string, locale: ContractLocale): string {
       : [];
   if (!month || !day || !year) return value;
   return locale === 'en-US' || locale === 'en-CA' ? `${month} ${day}, ${year}` : `${day} ${month} ${year}`;
+}
+
+/**
+ * How the locale's people type an all-numeric date: day first everywhere but the US and Canada (decision 0360;
+ * Canada uses both and its contracts are written month first, so an ambiguous one is read month first there).
+ */
+export function numericDateOrder(locale: ContractLocale): NumericDateOrder {
+  return locale === 'en-US' || locale === 'en-CA' ? 'month-first' : 'day-first';
 }
 
 /** The currency a written symbol stands for; a plain "$" is the dollar of the contract's country. */

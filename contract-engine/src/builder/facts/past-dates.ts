@@ -1,4 +1,4 @@
-import { findDates } from '../../language/dates';
+import { findDates, type NumericDateOrder } from '../../language/dates';
 import type { ContractTypeDef } from '../model';
 
 // "We already started on November 1": a date said without its year is read as the next one to
@@ -14,10 +14,11 @@ export function pastDates(
   text: string,
   latest: Record<string, string>,
   today: string | undefined,
+  dateOrder?: NumericDateOrder,
 ): void {
   // Most messages say nothing has happened: no date is read twice for them.
   if (!today || !CUE.test(text)) return;
-  const mentions = findDates(text, today);
+  const mentions = findDates(text, today, dateOrder);
   for (const fact of type.facts) {
     const value = latest[fact.key];
     const written = value ? WRITTEN.exec(value) : null;

@@ -1,3 +1,4 @@
+import type { NumericDateOrder } from '../../language/dates';
 import type { ContractTypeDef } from '../model';
 import { describedParty } from './appositive-party';
 import { pastDates } from './past-dates';
@@ -17,12 +18,13 @@ export interface SettleContext {
   selfParty: string | null;
   askedKey: string | undefined;
   today: string | undefined;
+  dateOrder?: NumericDateOrder;
 }
 
 export function settleMessageFacts(context: SettleContext, latest: Record<string, string>): void {
-  const { type, facts, text, selfParty, askedKey, today } = context;
+  const { type, facts, text, selfParty, askedKey, today, dateOrder } = context;
   dropTaskFrequency(type, text, latest);
-  pastDates(type, text, latest, today);
+  pastDates(type, text, latest, today, dateOrder);
   settlePartyNames(type, facts, text, latest, selfParty);
   pronounNamedParty(type, facts, text, latest, { selfParty, askedKey });
   describedParty(type, facts, text, latest, selfParty);
