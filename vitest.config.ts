@@ -6,6 +6,9 @@ import { aliases } from './aliases.ts';
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    // A guard against hangs, not a speed check: in npm test the files run beside the browser tests on a busy machine,
+    // where engine-heavy tests (a guest simulation, a whole review) have passed Vitest's default 5 s.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
