@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import JSZip from 'jszip';
 import { PASSWORD, rememberCookieChoice, uniqueEmail } from './helpers';

@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { z } from 'zod';
 import {

@@ -11,9 +11,14 @@ export { expect } from '@playwright/test';
 const claimsDir = process.env.E2E_CLAIMS_DIR;
 const runId = process.env.E2E_RUN_ID ?? 'only';
 
+/** What this worker learnt of each spec file's holder: a claim never changes hands, so it is read once per file. */
+const holders = new Map<string, string>();
+
 /** Which run holds the spec file: this one takes it when it is free. The hard link makes the claim atomic and whole. */
 function holderOf(file: string): string {
   if (!claimsDir) return runId;
+  const known = holders.get(file);
+  if (known) return known;
   mkdirSync(claimsDir, { recursive: true });
   const claim = path.join(claimsDir, `${path.basename(file)}.claim`);
   const draft = `${claim}.${runId}.${process.pid}`;
@@ -25,7 +30,9 @@ function holderOf(file: string): string {
   } finally {
     rmSync(draft, { force: true });
   }
-  return readFileSync(claim, 'utf8');
+  const holder = readFileSync(claim, 'utf8');
+  holders.set(file, holder);
+  return holder;
 }
 
 export const test = base.extend<{ specFileClaim: void }>({

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { z } from 'zod';
 import {

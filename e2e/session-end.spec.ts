@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { z } from 'zod';
 import { PASSWORD, rememberCookieChoice, signIn, signUp, uniqueEmail } from './helpers';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { goOffline, goOnline, rememberCookieChoice, signUp, uniqueEmail } from './helpers';
 import { layoutProblems, settle } from './layout-check';

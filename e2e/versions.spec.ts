@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { z } from 'zod';
 import { rememberCookieChoice, signUp, tokenOf, uniqueEmail } from './helpers';

@@ -133,34 +133,34 @@ const first = run(firstBrowserRun).then((ok) => {
   return ok;
 });
 const checkResults = await runChain(checks);
-let second: boolean | undefined;
+const browserDone: Array<{ stage: Stage & { json: string }; ok: boolean }> = [];
 if (!firstDone) {
   console.log(`\n=== ${secondBrowserRun.name}: started now beside the first, output below when done`);
-  second = await run(secondBrowserRun);
+  browserDone.push({ stage: secondBrowserRun, ok: await run(secondBrowserRun) });
 }
-const firstOk = await first;
+browserDone.unshift({ stage: firstBrowserRun, ok: await first });
 checks.forEach((stage, i) => record(stage, checkResults[i] ?? false));
 
-const browserRuns = second === undefined ? [firstBrowserRun] : [firstBrowserRun, secondBrowserRun];
-const browserResults = second === undefined ? [firstOk] : [firstOk, second];
 let testsInSuite = 0;
 let testsRun = 0;
-browserRuns.forEach((stage, i) => {
+for (const { stage, ok } of browserDone) {
   if (stage.log && existsSync(stage.log)) {
     console.log(`\n=== ${stage.name}: output`);
     process.stdout.write(readFileSync(stage.log));
   }
-  const ok = browserResults[i] ?? false;
-  if (!existsSync(stage.json)) return record(stage, ok, { passed: 0, failed: 1 });
+  if (!existsSync(stage.json)) {
+    record(stage, ok, { passed: 0, failed: 1 });
+    continue;
+  }
   const { stats } = playwrightReport.parse(JSON.parse(readFileSync(stage.json, 'utf8')));
   testsInSuite = Math.max(testsInSuite, stats.expected + stats.unexpected + stats.flaky + stats.skipped);
   testsRun += stats.expected + stats.unexpected + stats.flaky;
   record(stage, ok, { passed: stats.expected + stats.flaky, failed: stats.unexpected });
-});
+}
 // Every browser test runs in exactly one of the two runs; one that ran in neither is a failure, not a silent gap.
-if (testsRun !== testsInSuite) {
+if (testsRun < testsInSuite) {
   console.log(`\n${testsInSuite - testsRun} browser tests ran in neither browser run`);
-  failed += Math.max(1, testsInSuite - testsRun);
+  failed += testsInSuite - testsRun;
   failedStages.push('browser tests (coverage of the two runs)');
 }
 

@@ -1,0 +1,294 @@
+// The legal concept of a clause, from the vocabulary of the concept rather than one phrasing:
+// each concept is a set of word families, and a clause belongs to the first concept whose families
+// all occur in it. The order puts the narrow concepts (a deposit kept, entry to the premises)
+// before the broad ones (termination, payment) so a clause gets its most telling label.
+
+export type ConceptId =
+  | 'deposit'
+  | 'retainer'
+  | 'entry'
+  | 'relocation'
+  | 'late-charge'
+  | 'interest'
+  | 'deductions'
+  | 'overtime'
+  | 'extra-charges'
+  | 'extra-work'
+  | 'acceleration'
+  | 'demand'
+  | 'collection-costs'
+  | 'repossession'
+  | 'guarantee'
+  | 'penalty'
+  | 'arbitration'
+  | 'forum'
+  | 'governing-law'
+  | 'liability'
+  | 'indemnity'
+  | 'ownership'
+  | 'licence'
+  | 'non-compete'
+  | 'non-solicit'
+  | 'substitution'
+  | 'likeness'
+  | 'duration'
+  | 'renewal'
+  | 'data'
+  | 'termination'
+  | 'resignation'
+  | 'variation'
+  | 'confidentiality'
+  | 'exclusivity'
+  | 'warranty'
+  | 'assignment'
+  | 'payment';
+
+export interface Concept {
+  readonly id: ConceptId;
+  /** What the explanation calls it ('Ending the contract'). */
+  readonly label: string;
+  /** Every family must occur in the clause; the first is the concept's head word. */
+  readonly families: readonly RegExp[];
+  /** A broad concept (payment, changes) labels a clause only when no narrower one fits. */
+  readonly broad?: true;
+}
+
+const END =
+  /\b(?:terminat\w*|end(?:s|ed|ing)? (?:this|the) (?:agreement|contract|lease|tenancy|employment)|end (?:(?:the|this|his|her|their|your) )?(?:[\w']+ )?employment|cancel\w*|dismiss\w*|bring (?:this|the) \w+ to an end)\b/i;
+const PERIODIC_MONEY =
+  /\b(?:rent|fees?|payments?|instal?ments?|balance|amounts?|sums?|charges?|price|invoices?)\b/i;
+
+export const CONCEPTS: readonly Concept[] = [
+  {
+    id: 'deposit',
+    label: 'Deposit',
+    families: [/\bdeposit\b/i, /\b(?:refund\w*|return\w*|kept|keep|retain\w*|forfeit\w*|deduct\w*)\b/i],
+  },
+  {
+    id: 'retainer',
+    label: 'Retainer',
+    families: [
+      /\bretainer\b|\bbooking fee\b|\bnon-refundable\b/i,
+      /\b(?:refund\w*|non-refundable|kept|keep|forfeit\w*|return\w*)\b/i,
+    ],
+  },
+  {
+    id: 'entry',
+    label: 'Access to the premises',
+    families: [
+      /\b(?:enter|entry|access|inspect\w*)\b/i,
+      /\b(?:premises|property|flat|apartment|house|unit|home|building)\b/i,
+    ],
+  },
+  {
+    id: 'relocation',
+    label: 'Moving you to other premises',
+    families: [
+      /\b(?:relocat\w*|move (?:\w+ )?(?:to|into) (?:another|a different|other|alternative|new)|transfer (?:\w+ )?to (?:another|a different|alternative))\b/i,
+      /\b(?:premises|units?|shops?|stores?|space|offices?|sites?|locations?|property|stall|pitch|desk)\b/i,
+    ],
+  },
+  {
+    id: 'extra-work',
+    label: 'Extra work without pay',
+    families: [
+      /\b(?:at )?no (?:additional|extra|further) (?:charge|cost|fee|payment|pay)\b|\bfree of charge\b|\bwithout (?:any )?(?:additional|extra|further) (?:charge|payment|pay|compensation)\b/i,
+      /\b(?:changes?|revisions?|amendments?|additional|extra|further|more) (?:work|services|content|revisions?|changes?|tasks?|duties)\b|\bas many times\b|\bany (?:changes|revisions|amendments)\b/i,
+    ],
+  },
+  {
+    id: 'late-charge',
+    label: 'Late payment charge',
+    families: [
+      /\b(?:late|overdue|unpaid|missed|not (?:paid|received))\b/i,
+      /\b(?:fee|charge|penalty|interest)\b/i,
+    ],
+  },
+  {
+    id: 'interest',
+    label: 'Interest',
+    families: [/\binterest\b/i, /\b(?:per (?:year|annum|month)|annual|a year|rate)\b/i],
+  },
+  {
+    id: 'deductions',
+    label: 'Deductions from pay',
+    families: [/\b(?:deduct\w*|set[- ]off|withh[oe]ld\w*)\b/i, /\b(?:wages?|salary|pay|fees?)\b/i],
+  },
+  {
+    id: 'overtime',
+    label: 'Working hours and overtime',
+    families: [
+      /\b(?:overtime|additional hours|extra hours|hours worked|hours per week|hours beyond|beyond \d+ hours)\b/i,
+    ],
+  },
+  {
+    id: 'extra-charges',
+    label: 'Charges for extra work or time',
+    families: [
+      /(?<!\b(?:no|without|free of)(?: any)?(?: additional| extra| further)? )\b(?:charge[sd]?|bill(?:s|ed)?|invoice[sd]?)\b/i,
+      /\b(?:beyond|outside|additional|extra|overtime|further|over and above)\b/i,
+      /\b(?:work|time|hours?|services?|coverage|revisions?|changes?|scope)\b/i,
+    ],
+  },
+  {
+    id: 'acceleration',
+    label: 'Money due early on termination',
+    families: [
+      /\b(?:become|becomes|shall be|is|are|will be)\s+(?:immediately\s+)?(?:due|payable)\b|\bpay (?:all|the whole|the full|every|the balance|the remainder)\b/i,
+      /\b(?:immediately|at once|forthwith|in full)\b|\bremain(?:der|ing)\b|\bnot yet (?:paid|due|invoiced)\b|\bwhole of the\b|\bwhether or not\b[^.;]{0,40}\b(?:performed|done|delivered|provided)\b/i,
+      PERIODIC_MONEY,
+    ],
+  },
+  {
+    id: 'demand',
+    label: 'Repayment on demand',
+    families: [/\bdemand\w*\b|\bcall in\b/i, /\b(?:repay\w*|outstanding|balance|loan)\b/i],
+  },
+  {
+    id: 'collection-costs',
+    label: "Paying the other side's legal costs",
+    families: [
+      /\b(?:costs?|expenses?|fees) of (?:collection|enforcement|recovery)\b|\bcollection (?:costs?|fees|expenses)\b|\b(?:attorney|attorneys|lawyer|lawyers|solicitor|legal)(?:'s|s'|s)? (?:fees|costs|expenses)\b/i,
+    ],
+  },
+  {
+    id: 'repossession',
+    label: 'Taking back goods or security',
+    families: [
+      /\brepossess\w*|\bseiz\w*|\bretake\b|\b(?:take|recover) (?:back )?possession of (?:the |any |all )?(?:goods|equipment|vehicle|security|collateral|car|van)\b/i,
+    ],
+  },
+  {
+    id: 'guarantee',
+    label: 'Personal guarantee',
+    families: [
+      /\bpersonally (?:and \w+ )?guarantee\w*|\bguarantor\b|\bpersonal guarantee\b|\bguarantees? (?:the )?(?:payment|performance|obligations)\b/i,
+    ],
+  },
+  {
+    id: 'penalty',
+    label: 'Damages fixed in advance',
+    families: [
+      /\bliquidated damages\b|\bpenalt(?:y|ies)\b[^.;]{0,40}\bbreach\b|\bwithout (?:\w+ ){0,3}(?:needing|having|being required|need) to prove\b/i,
+    ],
+  },
+  { id: 'arbitration', label: 'Arbitration', families: [/\barbitrat\w*/i] },
+  {
+    id: 'forum',
+    label: 'Where disputes are decided',
+    families: [
+      /\b(?:courts?|venue|forum|jurisdiction|heard|tribunal)\b/i,
+      /\b(?:dispute|claim|proceeding|action|suit)s?\b|\bheard\b/i,
+    ],
+  },
+  {
+    id: 'governing-law',
+    label: 'Governing law',
+    families: [/\bgoverned by\b|\blaws? of\b.*\bappl(?:y|ies)\b/i],
+  },
+  {
+    id: 'liability',
+    label: 'Limits on liability',
+    families: [
+      /\b(?:liab\w*|responsible|responsibility)\b/i,
+      /\b(?:not|no|limited|exceed|cap\w*|exclude\w*|in no event)\b/i,
+    ],
+  },
+  { id: 'indemnity', label: 'Indemnity', families: [/\bindemnif\w*|\bhold (?:\w+ )?harmless\b/i] },
+  {
+    id: 'ownership',
+    label: 'Who owns the work',
+    families: [
+      /\b(?:own\w*|property of|right, title|title to|belong\w*|assign\w*|vest\w*)\b/i,
+      /\b(?:designs?|deliverables?|work product|works?|images?|photographs?|intellectual property|drafts?|files?|materials?|artwork|inventions?|copyright|apps?|software|source code|code|content|logos?|videos?|recordings?)\b/i,
+    ],
+  },
+  {
+    id: 'licence',
+    label: 'Licence to use the work',
+    families: [
+      /\blicen[cs]e\w*|\bmay use (?:the |all |any )?(?:\w+ )?(?:images?|photographs?|photos?|deliverables?|designs?|content|software|app|materials?|videos?|recordings?)\b/i,
+    ],
+  },
+  {
+    id: 'non-compete',
+    label: 'Restriction on competing',
+    families: [
+      /\b(?:not|never)\b[^.;]{0,40}\b(?:work for|compete|be employed|engage|provide (?:\w+ )?services|open|operate|run|promote|endorse|appear in)\b|\bnon-?compet\w*/i,
+    ],
+  },
+  { id: 'non-solicit', label: 'No poaching of staff or customers', families: [/\bsolicit\w*|\bpoach\w*/i] },
+  {
+    id: 'substitution',
+    label: 'Who does the work',
+    families: [
+      /\b(?:in place of|instead of|substitut\w*|replacement)\b/i,
+      /\b(?:person(?:s|nel)?|staff|individual|lead|key|associate|subcontractor|team member|crew|named)\b/i,
+    ],
+  },
+  {
+    id: 'likeness',
+    label: 'Use of your name and image',
+    families: [
+      /\blikeness\b|\bname,? (?:and |or )?(?:image|voice|photograph)\b|\bpublicity rights?\b|\bright of publicity\b/i,
+      /\b(?:use|licen[cs]e|right|grants?|exploit)\b/i,
+    ],
+  },
+  {
+    id: 'duration',
+    label: 'How long the duties last',
+    families: [
+      /\b(?:continue|survive|last|remain in (?:force|effect)|appl(?:y|ies))\w*\b/i,
+      /\b(?:forever|perpetual(?:ly)?|indefinitely|in perpetuity|for all time|without (?:any )?(?:time )?limit)\b/i,
+    ],
+  },
+  { id: 'renewal', label: 'Automatic renewal', families: [/\brenew\w*/i] },
+  {
+    id: 'data',
+    label: 'Your data',
+    families: [
+      /\b(?:delet|destroy|eras|purg|wip|export|retriev|download)\w*/i,
+      /\b(?:data|records|content|files|backups?)\b/i,
+    ],
+  },
+  { id: 'resignation', label: 'Notice to resign', families: [/\bresign\w*/i, /\bnotice\b/i] },
+  { id: 'termination', label: 'Ending the contract', families: [END] },
+  {
+    id: 'variation',
+    broad: true,
+    label: 'Changes to the contract',
+    families: [
+      /\b(?:change|vary|varies|alter|amend|modify|increase)\w*\b|\b(?:reviewed|adjusted|revised)\b|\b(?:rent|price|fee) review\b/i,
+      // What is changed: the terms, the price, the work ('recommend changes' to a procedure is not a change of the contract).
+      /\b(?:terms?|agreement|contract|conditions|prices?|rent|fees?|charges?|rates?|duties|hours|title|place|services?|scope|polic(?:y|ies)|salary|pay|wages?)\b/i,
+    ],
+  },
+  { id: 'confidentiality', label: 'Confidentiality', families: [/\bconfidential\w*/i] },
+  {
+    id: 'exclusivity',
+    broad: true,
+    label: 'Exclusivity',
+    families: [/\bexclusiv\w*/i, /\b(?:only|not|solely)\b/i],
+  },
+  {
+    id: 'warranty',
+    broad: true,
+    label: 'Promises about quality',
+    families: [/\bwarrant\w*|\bguarantee\w*/i],
+  },
+  {
+    id: 'assignment',
+    broad: true,
+    label: 'Handing the contract to someone else',
+    families: [
+      /\b(?:assign|transfer|sub-?let|sub-?licen[cs]e|part with possession|share possession)\w*/i,
+      /\b(?:agreement|contract|rights|obligations|lease|tenancy|premises|shop|unit|property|licen[cs]e|business)\b/i,
+    ],
+  },
+  {
+    id: 'payment',
+    broad: true,
+    label: 'Payment',
+    families: [/\b(?:pay\w*|fees?|rent|price|invoice\w*|salary|wages?)\b/i],
+  },
+];
