@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -88,7 +89,17 @@ async function listen(
   const server = http.createServer(handler);
   server.keepAliveTimeout = 65_000;
   const streams = new Set<Socket>();
+  // Responses still being written when a stop begins: each one closes its connection when it ends, so the server
+  // drains as soon as they are answered instead of waiting out the keep-alive timeout of the sockets they used.
+  const unanswered = new Set<ServerResponse>();
+  let draining = false;
+  const closeAfterAnswer = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
   server.on('request', (req, res) => {
+    if (draining) closeAfterAnswer(res);
+    unanswered.add(res);
+    res.on('close', () => unanswered.delete(res));
     if (req.headers.accept?.includes('text/event-stream') || req.url?.startsWith('/api/sync/stream')) {
       streams.add(req.socket);
       res.on('close', () => streams.delete(req.socket));
@@ -117,6 +128,8 @@ async function listen(
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      draining = true;
+      for (const res of unanswered) closeAfterAnswer(res);
       const drained = new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
