@@ -49,9 +49,10 @@ export function analyzeContract(text: string, options: AnalyzeOptions = {}): Rev
   const type = detectContractType(doc, keyTerms.documentName?.value ?? null);
   // The learned classifiers, and the hand rules that cross-validation kept beside them.
   const classifier = options.classifier ?? shippedClassifier();
-  const clauseHits = contractClauseHits(doc, classifier);
+  const logits = new SentenceLogits(doc, classifier);
+  const clauseHits = contractClauseHits(doc, classifier, logits.record);
   const detectedClauses = buildDetectedClauses(doc, clauseHits, keyTerms, type, {
-    logits: new SentenceLogits(doc, classifier),
+    logits,
     table: options.spanTable ?? shippedSpanTable(),
   });
 

@@ -9,28 +9,44 @@ import type { CuadCategory } from '../clauses/categories';
 import { MAX_EVIDENCE, toDetectedClause } from '../clauses/detect';
 
 // The quotes a found clause category shows in a review: its sentences as span-select.ts narrows,
-// joins or trims them, mapped back to the contract's original text. Only the sentences that found
-// a category (and the one after a quote) are scored again, each once per review, so the step costs
-// a few dozen classifier calls, not another pass over the contract.
+// joins or trims them, mapped back to the contract's original text. The classifier's pass over the
+// contract records every operative sentence's log-odds here (contract-hits.ts), so choosing among
+// the hits costs no classifier call; only a trimmed sentence's parts are scored.
 
-/** Per review: each sentence's log-odds for every category, computed on first use. */
+/** Per review: each sentence's log-odds for every category. */
 export class SentenceLogits {
-  private readonly cache = new Map<number, Float64Array | null>();
+  private readonly matrix: Float32Array;
+  private readonly known: Uint8Array;
+  private readonly width: number;
 
   constructor(
     private readonly doc: ContractDocument,
     readonly classifier: ClauseClassifier,
-  ) {}
+  ) {
+    this.width = classifier.categories.length;
+    this.matrix = new Float32Array(doc.sentences.length * this.width);
+    this.known = new Uint8Array(doc.sentences.length);
+  }
+
+  /** Keeps sentence i's log-odds as the classifier's pass computed them. */
+  readonly record = (i: number, z: Float64Array): void => {
+    if (i < 0 || i >= this.known.length) return;
+    this.matrix.set(z.subarray(0, this.width), i * this.width);
+    this.known[i] = 1;
+  };
 
   /** Category c's log-odds for sentence i; -Infinity for a sentence that is no operative clause. */
   of(i: number, c: number): number {
-    let z = this.cache.get(i);
-    if (z === undefined) {
-      const text = this.doc.sentences[i]?.text;
-      z = text !== undefined && isOperativeClause(text) ? this.classifier.logits(text) : null;
-      this.cache.set(i, z);
+    if (i < 0 || i >= this.known.length) return -Infinity;
+    if (this.known[i] === 0) {
+      const text = this.doc.sentences[i]?.text ?? '';
+      if (isOperativeClause(text)) this.record(i, this.classifier.logits(text));
+      else {
+        this.matrix.fill(-Infinity, i * this.width, (i + 1) * this.width);
+        this.known[i] = 1;
+      }
     }
-    return z?.[c] ?? -Infinity;
+    return this.matrix[i * this.width + c] ?? -Infinity;
   }
 }
 
