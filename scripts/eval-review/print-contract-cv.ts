@@ -61,7 +61,6 @@ const describe = (p: SpanParams): string =>
   [
     Number.isFinite(p.margin) ? `margin ${p.margin}` : '',
     Number.isFinite(p.max) ? `max ${p.max}` : '',
-    Number.isFinite(p.window) ? `window ${p.window}` : '',
     p.join !== null ? `join ${p.join}` : '',
     p.trim ? 'trim' : '',
   ]

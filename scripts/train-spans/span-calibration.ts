@@ -22,12 +22,10 @@ import { cachedScores, quotableHits, quoteText, refinedQuotes } from './span-quo
 /** Candidate choices, the unrefined evidence first: a tie keeps the earlier one. */
 export const SPAN_GRID: readonly SpanParams[] = [
   UNREFINED,
-  ...[Infinity, 1, 2, 3].flatMap((margin) =>
+  ...[Infinity, 1, 2, 3, 5].flatMap((margin) =>
     [Infinity, 1, 2, 3].flatMap((max) =>
-      [Infinity, 3, 10].flatMap((window) =>
-        [null, 0, -1].flatMap((join) =>
-          [false, true].map((trim): SpanParams => ({ margin, max, window, join, trim })),
-        ),
+      [null, 0, -1, -2].flatMap((join) =>
+        [false, true].map((trim): SpanParams => ({ margin, max, join, trim })),
       ),
     ),
   ),

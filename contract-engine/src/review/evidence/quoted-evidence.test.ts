@@ -33,7 +33,7 @@ describe('quoted evidence in a review', () => {
   it('joins the sentences that continue a clause into one quote when the table says so', () => {
     const whole = evidenceOf(table({}), 'Insurance');
     const joined = evidenceOf(
-      table({ Insurance: { margin: Infinity, max: 1, window: Infinity, join: -30, trim: false } }),
+      table({ Insurance: { margin: Infinity, max: 1, join: -30, trim: false } }),
       'Insurance',
     );
     expect(joined?.present).toBe(true);
@@ -45,7 +45,7 @@ describe('quoted evidence in a review', () => {
   });
 
   it('keeps presence as the hits decide it, whatever the table', () => {
-    const strict = table({ 'Anti-Assignment': { margin: 0, max: 1, window: 0, join: null, trim: true } });
+    const strict = table({ 'Anti-Assignment': { margin: 0, max: 1, join: null, trim: true } });
     expect(evidenceOf(strict, 'Anti-Assignment')?.present).toBe(
       evidenceOf(table({}), 'Anti-Assignment')?.present,
     );

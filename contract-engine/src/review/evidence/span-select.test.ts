@@ -90,12 +90,3 @@ describe('selectQuotes', () => {
     ]);
   });
 });
-
-describe('selectQuotes window', () => {
-  it('drops hits more sentences away from the best one than the window', () => {
-    expect(selectQuotes(scores(), [0, 1, 4], 0, params({ window: 2 }), 8)).toEqual([
-      { from: 0, to: 0 },
-      { from: 1, to: 1 },
-    ]);
-  });
-});

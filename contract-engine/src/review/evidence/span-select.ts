@@ -6,7 +6,7 @@ import type { SpanParams } from './span-table';
 // covenant) or a sentence and the one after it that continues it (an insurance clause and its
 // limits). The sentences that only just reach the threshold beside a much stronger one are mostly
 // unlabelled neighbours. Per category, cross-validation chose (scripts/train-spans/): how far below
-// the best sentence a quote may score, how many sentences away from it, how many quotes at most, whether a following sentence that
+// the best sentence a quote may score, how many quotes at most, whether a following sentence that
 // scores near the threshold joins the quote, and whether a long sentence is cut to its strongest
 // part. The category's presence is decided before and does not change here.
 
@@ -44,16 +44,12 @@ export function selectQuotes(
   max: number,
 ): Quote[] {
   const limit = Math.min(params.max, max);
-  // Scores are needed only to choose among the hits: each one is a classifier call in a review.
-  const choose = Number.isFinite(params.margin) || Number.isFinite(params.window) || hits.length > limit;
+  // Scores are needed only to choose among the hits.
+  const choose = Number.isFinite(params.margin) || hits.length > limit;
   const scored = hits.map((i) => [i, choose ? s.score(i) : 0] as const);
   const best = scored.reduce((m, [, z]) => Math.max(m, z), -Infinity);
   // A sentence without a score (a rule's hit outside the operative clauses) stays when nothing scores.
-  // A clause is one passage: a hit many sentences away from the best one is seldom part of it.
-  const at = scored.find(([, z]) => z === best)?.[0] ?? 0;
-  const near = Number.isFinite(best)
-    ? scored.filter(([i, z]) => z >= best - params.margin && Math.abs(i - at) <= params.window)
-    : scored;
+  const near = Number.isFinite(best) ? scored.filter(([, z]) => z >= best - params.margin) : scored;
   const kept = [...near]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, limit)

@@ -17,8 +17,6 @@ export const spanParamsSchema = z.object({
   margin: limit,
   /** Quotes at most (the strongest ones). */
   max: limit,
-  /** Quotes lie at most this many sentences before or after the best one. */
-  window: limit,
   /** A following sentence joins a quote when it scores at least threshold + join; null: never. */
   join: z.number().nullable(),
   /** Whether a long sentence is quoted by its strongest part (clause-parts.ts). */
@@ -35,13 +33,7 @@ export const spanTableSchema = z.object({
 export type SpanTable = z.infer<typeof spanTableSchema>;
 
 /** Every sentence that found the category, whole, as before span refinement. */
-export const UNREFINED: SpanParams = {
-  margin: Infinity,
-  max: Infinity,
-  window: Infinity,
-  join: null,
-  trim: false,
-};
+export const UNREFINED: SpanParams = { margin: Infinity, max: Infinity, join: null, trim: false };
 
 let shipped: SpanTable | null = null;
 
