@@ -1,10 +1,9 @@
 import type { SpanTable } from '../contract-engine/src/review/evidence/span-table';
 import { devClassifiers } from './eval-review/classifier-eval';
 import { contractCrossValidation, foldSpanTable } from './eval-review/contract-cv';
-import { resolveDataDir } from './eval-review/data';
 import { evaluateReview } from './eval-review/evaluate';
 import { printSpanCv } from './eval-review/print-contract-cv';
-import { loadTraining } from './train-review';
+import { requireTraining } from './train-spans/require-training';
 
 // npm run eval:spans — only the span figures, from the cached out-of-fold scores: the
 // whole-contract cross-validation's quoted evidence against the lawyers' spans (refined, and whole
@@ -18,12 +17,8 @@ const WHOLE: SpanTable = {
 };
 
 function main(): void {
-  const training = loadTraining((line) => console.log(line));
-  if (!training) {
-    console.error(`No training data at ${resolveDataDir()} (set CLAUSECRAFT_DATA_DIR).`);
-    process.exitCode = 1;
-    return;
-  }
+  const training = requireTraining();
+  if (!training) return;
   const cv = contractCrossValidation(training.corpus, training.oof);
   printSpanCv(cv);
   const fold = devClassifiers(training.corpus, training.oof);

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { shippedClassifier } from '../contract-engine/src/review/clauses/model/clause-model';
 import type { SpanTable } from '../contract-engine/src/review/evidence/span-table';
-import { resolveDataDir } from './eval-review/data';
-import { loadTraining } from './train-review';
+import { requireTraining } from './train-spans/require-training';
 import { calibrate, toCalibrated } from './train-review/contract-calibration';
 import type { Corpus } from './train-review/contract-corpus';
 import type { ContractOutOfFold } from './train-review/contract-oof';
@@ -42,12 +41,8 @@ export function spanTableSource(table: SpanTable): string {
 }
 
 function main(): void {
-  const training = loadTraining((line) => console.log(line));
-  if (!training) {
-    console.error(`No training data at ${resolveDataDir()} (set CLAUSECRAFT_DATA_DIR).`);
-    process.exitCode = 1;
-    return;
-  }
+  const training = requireTraining();
+  if (!training) return;
   const table = buildSpanTable(training.corpus, training.oof);
   writeFileSync(SPAN_TABLE_FILE, spanTableSource(table));
   console.log(

@@ -32,7 +32,7 @@ export const SPAN_GRID: readonly SpanParams[] = [
 ];
 
 /** One found category in one contract: what its quotes are chosen from and the gold they meet. */
-interface SpanCase {
+export interface SpanCase {
   readonly contract: number;
   readonly scores: SentenceScores;
   readonly sentences: readonly number[];
