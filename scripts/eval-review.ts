@@ -10,7 +10,7 @@ import {
   type SpeedAndSize,
 } from './eval-review/classifier-eval';
 import { contractChecks, type ContractChecks } from './eval-review/contract-checks';
-import { contractCrossValidation, type ContractCv } from './eval-review/contract-cv';
+import { contractCrossValidation, foldSpanTable, type ContractCv } from './eval-review/contract-cv';
 import { printContractCv } from './eval-review/print-contract-cv';
 import { loadTraining } from './train-review';
 import { shippedClassifier } from '../contract-engine/src/review/clauses/model/clause-model';
@@ -296,7 +296,7 @@ function main(): void {
   const checks = contractChecks(corpus, cv.presentByTitle);
   printContractCv(cv, checks);
   const fold = devClassifiers(corpus, oof);
-  const dev = evaluateReview(undefined, fold.classifierFor);
+  const dev = evaluateReview(undefined, fold.classifierFor, (title) => foldSpanTable(cv, fold.foldOf(title)));
   if (!dev) return;
   const heldOut = devTitles().filter(fold.heldOut).length;
   console.log(

@@ -71,7 +71,11 @@ export function crossValidate(oof: ContractOutOfFold, shipped: ClauseClassifier)
 export function devClassifiers(
   corpus: Corpus,
   oof: ContractOutOfFold,
-): { classifierFor: (title: string) => ClauseClassifier; heldOut: (title: string) => boolean } {
+): {
+  classifierFor: (title: string) => ClauseClassifier;
+  heldOut: (title: string) => boolean;
+  foldOf: (title: string) => number;
+} {
   const models = oof.models.map((model, f) =>
     calibratedClassifier(
       model,
@@ -83,6 +87,7 @@ export function devClassifiers(
   return {
     classifierFor: (title) => models[oof.folds.get(contractKey(title)) ?? 0] ?? fallback,
     heldOut: (title) => oof.folds.has(contractKey(title)),
+    foldOf: (title) => oof.folds.get(contractKey(title)) ?? 0,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type CuadCategory,
 } from '../../contract-engine/src/review/index';
 import { loadEvalData, type EvalData } from './data';
+import type { SpanTable } from '../../contract-engine/src/review/evidence/span-table';
 import { emptyCounts, mean, prf, round3, spanMatches, tally, type Counts } from './metrics';
 
 // Scores the review engine on the development data. See scripts/eval-review.ts for the report.
@@ -69,6 +70,7 @@ export type ClassifierChoice = ClauseClassifier | ((title: string) => ClauseClas
 function evaluateCuad(
   data: EvalData,
   choice: ClassifierChoice | undefined,
+  spanTableFor: ((title: string) => SpanTable) | undefined,
 ): {
   rows: CategoryRow[];
   falseAlarms: number;
@@ -96,7 +98,10 @@ function evaluateCuad(
       goldAnswers.set(category, [...(goldAnswers.get(category) ?? []), ...qa.answers.map((a) => a.text)]);
     }
     const classifier = typeof choice === 'function' ? choice(entry.title) : choice;
-    const review = analyzeContract(paragraph.context, classifier ? { classifier } : {});
+    const review = analyzeContract(paragraph.context, {
+      ...(classifier ? { classifier } : {}),
+      ...(spanTableFor ? { spanTable: spanTableFor(entry.title) } : {}),
+    });
     const detected = new Map((review.detectedClauses ?? []).map((d) => [d.category, d]));
     for (const category of CUAD_CATEGORIES) {
       const gold = goldAnswers.get(category) ?? [];
@@ -201,10 +206,14 @@ function evaluateNda(data: EvalData): {
 }
 
 /** Runs the whole evaluation; null when the data directory is not available. */
-export function evaluateReview(dataDir?: string, classifier?: ClassifierChoice): EvalSummary | null {
+export function evaluateReview(
+  dataDir?: string,
+  classifier?: ClassifierChoice,
+  spanTableFor?: (title: string) => SpanTable,
+): EvalSummary | null {
   const data = loadEvalData(dataDir);
   if (!data) return null;
-  const cuad = evaluateCuad(data, classifier);
+  const cuad = evaluateCuad(data, classifier, spanTableFor);
   const nda = evaluateNda(data);
   const measured = cuad.rows.filter((r) => r.goldDocs > 0);
   const micro = measured.reduce(

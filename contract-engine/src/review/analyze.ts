@@ -1,11 +1,12 @@
 import type { DetectedClause, KeyTermsDetail, ReviewData } from '@shared-schema';
 import { orderedRedFlags } from '@shared-schema';
 import { CUAD_CATEGORIES, type CuadCategory } from './clauses/categories';
-import { evidenceSentences, keyTermClauses, presentCategories } from './clause-evidence';
+import { keyTermClauses, presentCategories } from './clause-evidence';
 import { contractClauseHits } from './clauses/contract-hits';
-import { toDetectedClause } from './clauses/detect';
 import type { ClauseClassifier } from './clauses/model/classifier';
 import { shippedClassifier } from './clauses/model/clause-model';
+import { SentenceLogits, refinedClause } from './evidence/quoted-evidence';
+import { shippedSpanTable, type SpanTable } from './evidence/span-table';
 import { detectContractType, looksLikeContract, type ContractType } from './contract-type';
 import { explainHardestSentences } from './explain/plain-language';
 import { extractKeyTerms } from './extract/key-terms';
@@ -36,6 +37,8 @@ export interface AnalyzeOptions {
   readonly classifier?: ClauseClassifier;
   /** The user's party, by name or defined term ("Contractor"); default: the non-drafting party. */
   readonly party?: string | null;
+  /** The evidence step's per-category choices; the committed table by default (the evaluation passes others). */
+  readonly spanTable?: SpanTable;
 }
 
 export function analyzeContract(text: string, options: AnalyzeOptions = {}): ReviewData {
@@ -45,8 +48,13 @@ export function analyzeContract(text: string, options: AnalyzeOptions = {}): Rev
   const keyTerms = extractKeyTerms(doc);
   const type = detectContractType(doc, keyTerms.documentName?.value ?? null);
   // The learned classifiers, and the hand rules that cross-validation kept beside them.
-  const clauseHits = contractClauseHits(doc, options.classifier ?? shippedClassifier());
-  const detectedClauses = buildDetectedClauses(doc, clauseHits, keyTerms, type);
+  const classifier = options.classifier ?? shippedClassifier();
+  const logits = new SentenceLogits(doc, classifier);
+  const clauseHits = contractClauseHits(doc, classifier, logits.record);
+  const detectedClauses = buildDetectedClauses(doc, clauseHits, keyTerms, type, {
+    logits,
+    table: options.spanTable ?? shippedSpanTable(),
+  });
 
   const expectsLiabilityCap = !PERSONAL_TYPES.includes(type);
   const perspective = readPerspective(doc, keyTerms.governingLaw?.value ?? null, options.party);
@@ -144,12 +152,13 @@ function buildDetectedClauses(
   hits: ReadonlyMap<CuadCategory, readonly number[]>,
   terms: KeyTermsDetail,
   type: ContractType,
+  spans: { readonly logits: SentenceLogits; readonly table: SpanTable },
 ): DetectedClause[] {
   const fromTerms = keyTermClauses(terms);
   const clauses = CUAD_CATEGORIES.map(
     (category) =>
       fromTerms[category] ??
-      toDetectedClause(doc, category, evidenceSentences(doc, hits.get(category) ?? [])),
+      refinedClause(doc, spans.logits, category, hits.get(category) ?? [], spans.table),
   );
   return type === 'Non-Disclosure Agreement' ? [...clauses, ...detectNdaFeatures(doc)] : clauses;
 }

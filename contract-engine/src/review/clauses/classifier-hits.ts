@@ -16,6 +16,7 @@ import { isOperativeClause } from './operative';
 export function classifierHits(
   doc: ContractDocument,
   classifier: ClauseClassifier,
+  seen?: (sentence: number, logits: Float64Array) => void,
 ): Map<CuadCategory, number[]> {
   const found = new Map<CuadCategory, Array<readonly [number, number]>>();
   const categories = classifier.categories.map((c) => canonicalCategory(c));
@@ -23,6 +24,8 @@ export function classifierHits(
   for (const sentence of doc.sentences) {
     if (!isOperativeClause(sentence.text)) continue;
     classifier.logits(sentence.text, z);
+    // The evidence step reads these again (evidence/quoted-evidence.ts): one pass serves both.
+    seen?.(sentence.index, z);
     for (let c = 0; c < categories.length; c += 1) {
       const category = categories[c];
       if (!category || KEY_TERM_CATEGORIES.has(category)) continue;

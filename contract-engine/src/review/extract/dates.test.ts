@@ -12,6 +12,24 @@ describe('extractEffectiveDate evidence', () => {
     expect(found?.evidence.quote).toBe('May 1, 2019');
   });
 
+  it('quotes only the date after "as of this" or "on the" in the preamble', () => {
+    for (const [preamble, date] of [
+      [
+        'This Catering Agreement (the "Agreement") is dated as of this 3rd day of June 2021 (the "Effective Date"), by and between Green Plate Ltd and Harbour Events LLC.',
+        '3rd day of June 2021',
+      ],
+      [
+        'This Lease is entered into on the 2nd day of May, 2020 (the "Effective Date") between Oak Rooms LLC and Maya Patel.',
+        '2nd day of May, 2020',
+      ],
+    ] as const) {
+      const found = extractEffectiveDate(
+        parseDocument(`${preamble}\n\n1. Services. The caterer shall serve lunch.`),
+      );
+      expect(found?.evidence.quote).toBe(date);
+    }
+  });
+
   it('quotes the whole sentence when it says when the term starts', () => {
     const sentence =
       'This Agreement shall commence on March 15, 2018 and will expire on March 14, 2020 unless terminated earlier.';

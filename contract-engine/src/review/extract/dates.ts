@@ -75,12 +75,13 @@ function startDate(text: string): RegExpMatchArray | null {
 }
 
 // A preamble that dates the agreement and names that date the Effective Date ('made as of May 1,
-// 2019 (the "Effective Date")') states the date, not a term: the evidence is the date itself, as
+// 2019 (the "Effective Date")', 'dated as of this 3rd day of June 2021', 'entered into on the 2nd day of
+// May, 2020') states the date, not a term: the evidence is the date itself, as
 // for the agreement date. A sentence that says when the term starts ('shall commence on March 15,
 // 2018 and will expire...') is the clause and stays whole.
 const DEFINED_AS_EFFECTIVE = /^\W{0,6}(?:the\W{1,3})?effective date\b/i;
 const DATED_AS =
-  /\b(?:dated|made|entered into|executed|effective)(?: and entered into)?(?: as of| on| this)?\W{0,3}$/i;
+  /\b(?:dated|made|entered into|executed|effective)(?: and entered into)?(?: as of| on| this| the)*\W{0,3}$/i;
 
 function datedAs(doc: ContractDocument, s: Sentence): Evidence | null {
   const text = doc.text.norm.slice(s.start, s.end);
