@@ -37,6 +37,9 @@ export const NEUTRAL: Readonly<Record<ConceptId, string>> = {
   demand: 'The whole loan can be called in early',
   'collection-costs': 'The legal and collection costs of a dispute are paid as set out here',
   repossession: 'The goods or security can be taken back as this clause allows',
+  'card-charge': 'Sums can be taken from a card or account on file as this clause allows',
+  'earned-pay': 'Pay for work already done can be lost as this clause says',
+  defects: 'Defects are put right only for the period set here',
   guarantee: 'A person promises to pay from their own pocket if the business does not',
   penalty: 'A fixed sum is owed for a breach, whatever the real loss',
   arbitration: 'Disputes go to an arbitrator instead of a court',
@@ -140,6 +143,22 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
     otherwise: 'Once taken, the goods are sold or kept against what is owed.',
     importance: 'high',
     power: true,
+  },
+  'card-charge': {
+    act: 'take money from the card or account on file',
+    otherwise: 'Money taken this way has to be claimed back afterwards.',
+    importance: 'high',
+    power: true,
+  },
+  'earned-pay': {
+    act: 'lose pay for work already done',
+    otherwise: 'What is lost this way is not paid later.',
+    importance: 'high',
+  },
+  defects: {
+    act: 'put right defects only for the period set here',
+    otherwise: 'A defect found after that period is repaired at the other side’s cost.',
+    importance: 'medium',
   },
   guarantee: {
     act: 'pay personally if the business does not',

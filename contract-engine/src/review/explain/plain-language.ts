@@ -1,7 +1,7 @@
 import type { PlainLanguageExplanation } from '@shared-schema';
 import { CONCEPT_PHRASES, NEUTRAL } from './concept-phrases';
 import { partyAfter, readClause, sentenceConcepts, type ClauseReading } from '../sides/clause-reading';
-import { tellingConcept, tellingJudgment } from '../sides/rules-concepts';
+import { namedParty, tellingConcept, tellingJudgment } from '../sides/rules-concepts';
 import { payerOf } from '../sides/rules-payment';
 import { display, type SideContext, type SideFinding, type Who } from '../sides/side-finding';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
@@ -79,8 +79,7 @@ export function explainClause(
   const phrase = CONCEPT_PHRASES[concept.id];
   // 'a security interest in the car, which the Lender may repossess': the Lender holds the power;
   // 'information disclosed by the Company' binds the other party.
-  const after =
-    judgment?.namedAfter && side ? partyAfter(side.ctx, r.sentence.text, judgment.namedAfter) : null;
+  const after = side ? namedParty(side.ctx, judgment, r) : null;
   const flipped = after === 'user' ? 'other' : after === 'other' ? 'user' : after;
   const named = (judgment?.namedIsCounterpart ? flipped : after) ?? r.holder;
   // Money clauses are told from the side that pays; a licence from the side it is granted to; an
@@ -101,7 +100,7 @@ export function explainClause(
       ? 'duty'
       : grantee || phrase.power || r.conditions.has('ownDiscretion')
         ? 'power'
-        : excluded || concept.id === 'liability'
+        : excluded || concept.id === 'liability' || concept.id === 'ownership'
           ? 'state'
           : r.force;
   const subject = subjectOf(holder, side);

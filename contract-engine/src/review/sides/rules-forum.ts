@@ -8,7 +8,7 @@ import { display, type SideContext, type SideRule } from './side-finding';
 const norm = (s: string): string =>
   s.replace(/^(?:the )?(?:state|commonwealth|province) of /i, '').toLowerCase();
 const EXCLUSIVE_COURTS =
-  /(?<!non-|non-\s|non)\bexclusive(?:ly)?\b[^.;]{0,40}\b(?:jurisdiction|courts?|venue)\b|\bcourts?\b[^.;]{0,80}(?<!non-|non-\s|non)\bexclusive\b/i;
+  /(?<!non-|non-\s|non)\bexclusive(?:ly)?\b[^.;]{0,40}\b(?:jurisdiction|courts?|venue)\b|\bcourts?\b[^.;]{0,80}(?<!non-|non-\s|non)\bexclusive\b|\b(?:only|solely) (?:in|before|by) (?:the )?(?:[\w ]{0,20} )?(?:courts?|tribunals?)\b/i;
 /** England and Wales share one law and one court system; Scotland and Northern Ireland have their own. */
 const ENGLAND_AND_WALES = /^(?:england|wales|england and wales|england & wales)$/;
 
@@ -64,10 +64,12 @@ function homeLawIsTheirs(ctx: SideContext): boolean {
 const exclusiveCourtsFar: SideRule = (ctx) => {
   const mine = ctx.user.jurisdiction;
   const theirs = ctx.other.jurisdiction;
-  // The law finding already covers the courts when the law is the other side's too.
-  if (!mine || !theirs || samePlace(mine, theirs) || homeLawIsTheirs(ctx)) return [];
+  if (!mine || !theirs || samePlace(mine, theirs)) return [];
+  // The law finding already covers the courts when the law is the other side's and one sentence names both.
+  const lawIsTheirs = homeLawIsTheirs(ctx);
   for (const sentence of ctx.doc.sentences) {
     if (!EXCLUSIVE_COURTS.test(sentence.text)) continue;
+    if (lawIsTheirs && /\b(?:governed|construed)\b/i.test(sentence.text)) continue;
     const place = COURTS_PLACE.exec(sentence.text)?.[1];
     if (!place || !mentionsPlace(place, theirs) || mentionsPlace(place, mine)) continue;
     const O = display(ctx.other);
