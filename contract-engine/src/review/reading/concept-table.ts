@@ -69,7 +69,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'retainer',
-    label: 'Retainer',
+    label: 'Retainer or advance payment',
     families: [
       /\bretainer\b|\bbooking fee\b|\bnon-refundable\b|\bnot (?:be )?refundable\b|\bno refunds?\b/i,
       /\b(?:refund\w*|non-refundable|kept|keep|forfeit\w*|return\w*)\b/i,

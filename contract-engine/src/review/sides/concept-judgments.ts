@@ -58,7 +58,8 @@ const has = (
   ...c: Array<'anyTime' | 'anyReason' | 'noNotice' | 'regardless' | 'ownDiscretion'>
 ): boolean => c.some((x) => r.conditions.has(x));
 const text = (r: ClauseReading): string => r.sentence.text;
-const EXCLUDES =
+/** Words that exclude liability altogether ('is not liable', 'releases ... from all liability'). */
+export const EXCLUDES =
   /\b(?:not (?:be )?(?:liable|responsible)|no (?:liability|responsibility)|accepts? no (?:liability|responsibility)|bears? no (?:liability|responsibility))\b|\b(?:releases?|discharges?)\b[^.;]{0,100}\bfrom (?:all|any) (?:liability|claims?|responsibility)\b|\bwaives? (?:all|any) (?:claims?|rights? to claim)\b/i;
 const FOR_CAUSE =
   /\b(?:breach\w*|fails?|failure|default\w*|misconduct|insolven\w*|if the \w+ (?:does|is)|for cause|gross)\b/i;
