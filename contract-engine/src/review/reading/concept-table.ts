@@ -79,7 +79,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'entry',
     label: 'Access to the premises',
     families: [
-      /\b(?:enter|entry|inspect\w*)\b|(?<!\b(?:deny|denies|denied|refuse[sd]?|block|blocks|suspend|suspends|restrict|restricts|withdraw|lose|loses) )\baccess\b/i,
+      /\b(?:enter|entry|inspect\w*)\b|\baccess\b(?<!\b(?:deny|denies|denied|refuse[sd]?|block|blocks|suspend|suspends|restrict|restricts|withdraw|lose|loses) access)/i,
       /\b(?:premises|property|flat|apartment|house|unit|home|building)\b/i,
     ],
   },
