@@ -236,7 +236,7 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'Who owns the work',
     families: [
       /\b(?:own\w*|property of|right, title|title to|belong\w*|assign\w*|vest\w*|revert\w*|reversion)\b|['’]s (?:sole |exclusive )?property\b/i,
-      /\b(?:designs?|deliverables?|work product|works?|images?|photographs?|intellectual property|drafts?|files?|materials?|artwork|inventions?|copyright|apps?|software|source code|code|content|logos?|videos?|recordings?|rights|(?:social media |advertising |ad |online )?accounts?|pages|domain(?: names?)?|websites?|listings?|profiles?|channels?)\b/i,
+      /\b(?:designs?|deliverables?|work product|works?|images?|photographs?|intellectual property|drafts?|files?|materials?|artwork|inventions?|copyright|apps?|software|source code|code|content|logos?|videos?|recordings?|rights? (?:in|to) (?:the|all|any|its|their|each)|rights? (?:granted|assigned|licensed)|(?:social media|advertising|ad|online|user|customer) accounts?|pages|domain(?: names?)?|websites?|listings?|profiles?|channels?)\b/i,
     ],
   },
   {

@@ -10,7 +10,9 @@ import type { Judgment } from './concept-judgments';
 
 const text = (r: ClauseReading): string => r.sentence.text;
 
-const HOLDBACK = /\bhold(?:s|ing)? back\b|\bholdbacks?\b|\bretention\b|\bwithh[oe]ld\w*/i;
+const HOLDBACK = /\bhold(?:s|ing)? back\b|\bholdbacks?\b|\bretention\b/i;
+/** Tax withheld by law, or no holdback at all, is not the payer keeping pay back. */
+const NOT_HELD = /\b(?:no|without) (?:holdback|retention|withholding)\b|\btax\w*\b|\brequired by law\b/i;
 /** When held-back money comes back: a date or period, not the holder's decision. */
 const RELEASED_BY =
   /\b(?:released|paid|returned)\b[^.;]{0,40}\bwithin\b|\b(?:released|paid|returned) (?:on|at) (?:completion|practical completion|the end)\b/i;
@@ -54,6 +56,7 @@ export const EARNINGS_JUDGMENTS: readonly Judgment[] = [
     severity: 'medium',
     when: (r) =>
       HOLDBACK.test(text(r)) &&
+      !NOT_HELD.test(text(r)) &&
       (r.force === 'duty' || r.force === 'power') &&
       (r.conditions.has('ownDiscretion') || !RELEASED_BY.test(text(r))),
     title: ({ O }) => `${O} holds back part of your pay and releases it when it decides`,
@@ -144,7 +147,9 @@ export const EARNINGS_JUDGMENTS: readonly Judgment[] = [
     adverseWhen: 'user',
     severity: 'high',
     when: (r) =>
-      /\b(?:assign\w*|grants?|transfers?)\b/i.test(text(r)) &&
+      // An assignment, not the usual licence to pre-existing material built into the deliverables.
+      /\b(?:assign\w*|transfers?)\b/i.test(text(r)) &&
+      !/\blicen[cs]e\b/i.test(text(r)) &&
       PRIOR_MATERIAL.test(text(r)) &&
       !KEEPS_OWN.test(text(r)),
     title: ({ O }) => `You give ${O} your earlier material too, not just this work`,

@@ -274,7 +274,8 @@ export const JUDGMENTS: readonly Judgment[] = [
     party: 'holder',
     adverseWhen: 'other',
     severity: 'high',
-    when: (r) => OWNED_BY_OTHER.test(text(r)),
+    // A warranty that a party owns what it licenses ('represents that the software is owned by it') is no transfer.
+    when: (r) => OWNED_BY_OTHER.test(text(r)) && !/\brepresents?\b|\bwarrants? that\b/i.test(text(r)),
     title: ({ O, r }) =>
       /\b(?:supplied|provided|given) by\b/i.test(text(r))
         ? `Your own material becomes ${O}'s property`
