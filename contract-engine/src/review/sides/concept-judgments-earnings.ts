@@ -114,6 +114,7 @@ export const EARNINGS_JUDGMENTS: readonly Judgment[] = [
   {
     id: 'files-for-a-fee',
     concepts: ['data'],
+    cue: /\b(?:fee|charge|payment|paying|pays?|paid)\b/i,
     party: 'holder',
     adverseWhen: 'other',
     severity: 'medium',
@@ -128,6 +129,7 @@ export const EARNINGS_JUDGMENTS: readonly Judgment[] = [
   {
     id: 'rights-never-revert',
     concepts: ['ownership', 'licence'],
+    cue: /\brevert|\breversion/i,
     party: 'holder',
     namedAfter: /\brevert\w* (?:back )?to/,
     adverseWhen: 'user',
@@ -162,6 +164,7 @@ export const EARNINGS_JUDGMENTS: readonly Judgment[] = [
   {
     id: 'restraint-during-term',
     concepts: ['non-compete'],
+    cue: /\bduring\b/i,
     party: 'holder',
     adverseWhen: 'user',
     severity: 'medium',
@@ -177,6 +180,7 @@ export const EARNINGS_JUDGMENTS: readonly Judgment[] = [
   {
     id: 'no-hire-fee',
     concepts: ['non-solicit'],
+    cue: /\b(?:fee|sum|pay|payment)\b/i,
     party: 'holder',
     adverseWhen: 'user',
     severity: 'medium',
@@ -192,6 +196,7 @@ export const EARNINGS_JUDGMENTS: readonly Judgment[] = [
   {
     id: 'cancel-hurdle',
     concepts: ['termination', 'renewal'],
+    cue: /\bonly\b/i,
     party: 'holder',
     adverseWhen: 'user',
     severity: 'high',
@@ -206,6 +211,7 @@ export const EARNINGS_JUDGMENTS: readonly Judgment[] = [
   {
     id: 'payment-due-when-it-decides',
     concepts: ['payment'],
+    cue: /\b(?:discretion|considers?|deems?|believes?|thinks?|opinion|decides?|determines?|sees fit|choosing)\b/i,
     party: 'holder',
     adverseWhen: 'other',
     severity: 'medium',

@@ -46,6 +46,11 @@ export interface Judgment {
   readonly severity: Severity;
   /** Not one-sided when the user (or either party) may end the contract somewhere else in it. */
   readonly unlessUserCanEnd?: true;
+  /**
+   * A word the clause must contain for the judgment to apply, tested before the clause is read: a
+   * broad concept (payment, ending, renewal) occurs in many sentences that this judgment never fits.
+   */
+  readonly cue?: RegExp;
   readonly when: (r: ClauseReading) => boolean;
   readonly title: (t: Texts) => string;
   readonly explanation: (t: Texts) => string;

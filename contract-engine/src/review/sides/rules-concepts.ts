@@ -45,7 +45,11 @@ export function namedParty(ctx: SideContext, j: Judgment | null, r: ClauseReadin
     (owning ? (partyAfter(ctx, text, OWNED_BY) ?? partyBefore(ctx, text, OWNED_AS)) : null)
   );
 }
-const JUDGED = new Set(JUDGMENTS.flatMap((j) => j.concepts));
+/** Per concept, the cues of its judgments (null: any sentence of the concept may fit). */
+const CUES = new Map<string, Array<RegExp | null>>();
+for (const j of JUDGMENTS) for (const c of j.concepts) CUES.set(c, [...(CUES.get(c) ?? []), j.cue ?? null]);
+const judgedBy = (c: Concept, text: string): boolean =>
+  (CUES.get(c.id) ?? []).some((cue) => cue === null || cue.test(text));
 const conceptCache = new WeakMap<ContractDocument, readonly Sentence[]>();
 
 /** The sentences whose concept some judgment is about (read once per document, for both sides). */
@@ -53,7 +57,7 @@ function judgedSentences(doc: ContractDocument): readonly Sentence[] {
   const known = conceptCache.get(doc);
   if (known) return known;
   const out = doc.sentences.filter(
-    (s) => s.text.length < 1500 && sentenceConcepts(doc, s).some((c) => JUDGED.has(c.id)),
+    (s) => s.text.length < 1500 && sentenceConcepts(doc, s).some((c) => judgedBy(c, s.text)),
   );
   conceptCache.set(doc, out);
   return out;
