@@ -31,6 +31,7 @@ const HIRE = agreement(
   'Ben Hart (the "Hirer")',
   'The Hirer shall pay the Company $90 per day.',
   "The Hirer is responsible for any damage to the Company's tools while on hire, and that responsibility is not reduced by any insurance.",
+  "If the Hirer employs any of the Company's staff within six months, the Hirer shall pay the Company a fee equal to three months' wages of that person.",
 );
 
 const explain = (text: string, party: string, quote: RegExp): string =>
@@ -38,6 +39,12 @@ const explain = (text: string, party: string, quote: RegExp): string =>
     ?.explanation ?? '';
 
 describe('who acts in an explanation', () => {
+  it('tells a fee for hiring staff as a fee to pay, not a ban', () => {
+    expect(explain(HIRE, 'Hirer', /employs any of the Company's staff/)).toMatch(
+      /^No poaching of staff or customers\. You must pay the fee set here for hiring the other side's staff/,
+    );
+  });
+
   it('says the assignee will own what is assigned', () => {
     expect(explain(BOOK, 'Writer', /assigns to the Press/)).toMatch(
       /^Who owns the work\. The Press will own the work/,

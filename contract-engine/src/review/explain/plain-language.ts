@@ -30,6 +30,7 @@ function subjectOf(holder: Who, side: ExplainSide | null): string {
 
 const RENT = /\brent\b/i;
 const NOTICE = /\bnotice\b/i;
+const FEE = /\b(?:fee|sum|pay|payment)\b/i;
 const CAPPED = /\b(?:limit\w*|cap\w*|exceed\w*|maximum|up to|no more than)\b/i;
 const ASSIGNED_TO = /\b(?:assigns?|transfers?|grants?)(?: and (?:assigns?|transfers?))?\s+to/;
 /** Concepts told as a state of things ('will own', 'will lose'), whatever verb the clause uses. */
@@ -101,22 +102,28 @@ export function explainClause(
   // 'The Provider will give notice of any change to the fee': the duty is the notice; the power is the change.
   const changesPrice = concept.id === 'variation' && PRICE.test(r.sentence.text);
   const disclaimed = concept.id === 'warranty' && DISCLAIMED.test(r.sentence.text);
-  const act = excluded
-    ? 'pay nothing for the losses this clause lists'
-    : concept.id === 'liability' && !CAPPED.test(r.sentence.text)
-      ? 'answer for the losses this clause lists'
-      : changesPrice
-        ? `change the ${RENT.test(r.sentence.text) ? 'rent' : 'price'}${r.force === 'duty' && NOTICE.test(r.sentence.text) ? ' only as this clause allows' : ''}`
-        : phrase.act;
-  const force = phrase.prohibition
-    ? 'barred'
-    : phrase.payer || phrase.duty
-      ? 'duty'
-      : grantee || phrase.power || r.conditions.has('ownDiscretion') || changesPrice
-        ? 'power'
-        : excluded || STATES.has(concept.id)
-          ? 'state'
-          : r.force;
+  // 'If the Client hires the Agency's staff, it shall pay a fee': a price for hiring, not a ban.
+  const hiringFee = concept.id === 'non-solicit' && r.force === 'duty' && FEE.test(r.sentence.text);
+  const act = hiringFee
+    ? "pay the fee set here for hiring the other side's staff"
+    : excluded
+      ? 'pay nothing for the losses this clause lists'
+      : concept.id === 'liability' && !CAPPED.test(r.sentence.text)
+        ? 'answer for the losses this clause lists'
+        : changesPrice
+          ? `change the ${RENT.test(r.sentence.text) ? 'rent' : 'price'}${r.force === 'duty' && NOTICE.test(r.sentence.text) ? ' only as this clause allows' : ''}`
+          : phrase.act;
+  const force = hiringFee
+    ? 'duty'
+    : phrase.prohibition
+      ? 'barred'
+      : phrase.payer || phrase.duty
+        ? 'duty'
+        : grantee || phrase.power || r.conditions.has('ownDiscretion') || changesPrice
+          ? 'power'
+          : excluded || STATES.has(concept.id)
+            ? 'state'
+            : r.force;
   const subject = subjectOf(holder, side);
   // A clause that names no one who acts is said of the contract itself, never 'someone must'.
   const said = disclaimed
