@@ -19,6 +19,10 @@ export interface ConceptPhrase {
   readonly duty?: true;
   /** Told from the side that receives the right ('grants the Client a licence'): the grantee is the subject. */
   readonly grantee?: true;
+  /** Told from the side that is paid (defects are fixed, commissions lost by the one paid). */
+  readonly payee?: true;
+  /** Said of the contract, binding both sides ('Disputes go to an arbitrator'), whoever the clause names. */
+  readonly neutral?: true;
 }
 
 /** What a clause of the concept does when it names no one who acts: said of the contract itself. */
@@ -37,10 +41,13 @@ export const NEUTRAL: Readonly<Record<ConceptId, string>> = {
   demand: 'The whole loan can be called in early',
   'collection-costs': 'The legal and collection costs of a dispute are paid as set out here',
   repossession: 'The goods or security can be taken back as this clause allows',
+  'card-charge': 'Sums can be taken from a card or account on file as this clause allows',
+  'earned-pay': 'Pay for work already done can be lost as this clause says',
+  defects: 'Defects are put right only for the period set here',
   guarantee: 'A person promises to pay from their own pocket if the business does not',
   penalty: 'A fixed sum is owed for a breach, whatever the real loss',
-  arbitration: 'Disputes go to an arbitrator instead of a court',
-  forum: 'Disputes go only to the court named here',
+  arbitration: 'Disputes go to an arbitrator or expert instead of a court, for both of you',
+  forum: 'Disputes go only to the court named here, for both of you',
   'governing-law': 'The law named here decides what the contract means',
   liability: 'What can be claimed for losses is limited',
   indemnity: "One side pays the other side's losses and legal costs in the cases listed",
@@ -141,6 +148,25 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
     importance: 'high',
     power: true,
   },
+  'card-charge': {
+    act: 'take money from the card or account on file',
+    otherwise: 'Money taken this way has to be claimed back afterwards.',
+    importance: 'high',
+    power: true,
+  },
+  'earned-pay': {
+    act: 'lose pay for work already done in the cases set here',
+    otherwise: 'What is lost this way is not paid later.',
+    importance: 'high',
+    payee: true,
+  },
+  defects: {
+    act: 'put right defects only for the period set here',
+    otherwise: 'A defect found after that period is repaired at the cost of the one who paid for the work.',
+    importance: 'medium',
+    payee: true,
+    duty: true,
+  },
   guarantee: {
     act: 'pay personally if the business does not',
     otherwise: "The guarantor's own savings and home can be claimed against.",
@@ -155,16 +181,19 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
     act: 'have disputes decided by an arbitrator instead of a court',
     otherwise: "A court case is normally not possible; the arbitrator's decision is final.",
     importance: 'medium',
+    neutral: true,
   },
   forum: {
     act: 'bring disputes only before the court named here',
     otherwise: 'A claim brought elsewhere can be thrown out.',
     importance: 'medium',
+    neutral: true,
   },
   'governing-law': {
     act: 'have the contract read under the law named here',
     otherwise: 'That law decides what the words mean in a dispute.',
     importance: 'low',
+    neutral: true,
   },
   liability: {
     act: 'answer for losses only within the limits set here',
@@ -175,6 +204,7 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
     act: "pay for the other side's losses and legal costs in the cases listed",
     otherwise: 'A claim against the other side becomes a bill for the one who indemnifies.',
     importance: 'high',
+    duty: true,
   },
   ownership: {
     act: 'own the work and the material used for it',
@@ -225,6 +255,7 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
     act: 'let the contract roll over into a new period',
     otherwise: 'Without notice in time, another full period is owed.',
     importance: 'medium',
+    neutral: true,
   },
   termination: {
     act: 'end the contract',

@@ -1,7 +1,8 @@
 import type { PlainLanguageExplanation } from '@shared-schema';
 import { CONCEPT_PHRASES, NEUTRAL } from './concept-phrases';
 import { partyAfter, readClause, sentenceConcepts, type ClauseReading } from '../sides/clause-reading';
-import { tellingConcept, tellingJudgment } from '../sides/rules-concepts';
+import { EXCLUDES } from '../sides/concept-judgments';
+import { namedParty, tellingConcept, tellingJudgment } from '../sides/rules-concepts';
 import { payerOf } from '../sides/rules-payment';
 import { display, type SideContext, type SideFinding, type Who } from '../sides/side-finding';
 import { sentenceEvidence, type ContractDocument } from '../text/document';
@@ -27,7 +28,13 @@ function subjectOf(holder: Who, side: ExplainSide | null): string {
   return '';
 }
 
-const EXCLUDED = /\b(?:not (?:be )?(?:liable|responsible)|no (?:liability|responsibility))\b/i;
+const RENT = /\brent\b/i;
+const NOTICE = /\bnotice\b/i;
+const FEE = /\b(?:fee|sum|pay|payment)\b/i;
+const CAPPED = /\b(?:limit\w*|cap\w*|exceed\w*|maximum|up to|no more than)\b/i;
+const ASSIGNED_TO = /\b(?:assigns?|transfers?|grants?)(?: and (?:assigns?|transfers?))?\s+to/;
+/** Concepts told as a state of things ('will own', 'will lose'), whatever verb the clause uses. */
+const STATES: ReadonlySet<string> = new Set(['liability', 'ownership', 'earned-pay']);
 const DISCLAIMED =
   /\bas[- ]is\b|\b(?:gives?|makes?) no (?:\w+ )?warrant\w*|\bdisclaims?\b|\bwithout (?:any )?warrant\w*/i;
 const GRANTS = /\bgrants?(?:\s+to)?/;
@@ -79,38 +86,51 @@ export function explainClause(
   const phrase = CONCEPT_PHRASES[concept.id];
   // 'a security interest in the car, which the Lender may repossess': the Lender holds the power;
   // 'information disclosed by the Company' binds the other party.
-  const after =
-    judgment?.namedAfter && side ? partyAfter(side.ctx, r.sentence.text, judgment.namedAfter) : null;
+  // 'The Author assigns to the Publisher all rights': the Publisher will own them.
+  const assignee =
+    concept.id === 'ownership' && side ? partyAfter(side.ctx, r.sentence.text, ASSIGNED_TO) : null;
+  const after = assignee ?? (side ? namedParty(side.ctx, judgment, r) : null);
   const flipped = after === 'user' ? 'other' : after === 'other' ? 'user' : after;
   const named = (judgment?.namedIsCounterpart ? flipped : after) ?? r.holder;
   // Money clauses are told from the side that pays; a licence from the side it is granted to; an
   // exclusion of liability or of warranties as what it is.
   const grantee = phrase.grantee && side ? partyAfter(side.ctx, r.sentence.text, GRANTS) : null;
-  const payer = phrase.payer && side ? (payerOf(side.ctx) ?? named) : named;
-  const holder = grantee ?? (phrase.payer ? payer : named);
-  const excluded = concept.id === 'liability' && EXCLUDED.test(r.sentence.text);
+  const payer = (phrase.payer || phrase.payee) && side ? payerOf(side.ctx) : null;
+  const payee = payer === 'user' ? 'other' : payer === 'other' ? 'user' : null;
+  const holder = grantee ?? (phrase.payer ? (payer ?? named) : phrase.payee ? (payee ?? named) : named);
+  const excluded = concept.id === 'liability' && EXCLUDES.test(r.sentence.text);
+  // 'The Provider will give notice of any change to the fee': the duty is the notice; the power is the change.
+  const changesPrice = concept.id === 'variation' && PRICE.test(r.sentence.text);
   const disclaimed = concept.id === 'warranty' && DISCLAIMED.test(r.sentence.text);
-  const act = excluded
-    ? 'pay nothing for the losses this clause lists'
-    : concept.id === 'variation' && PRICE.test(r.sentence.text)
-      ? 'change the rent or price'
-      : phrase.act;
-  const force = phrase.prohibition
-    ? 'barred'
-    : phrase.payer || phrase.duty
-      ? 'duty'
-      : grantee || phrase.power || r.conditions.has('ownDiscretion')
-        ? 'power'
-        : excluded || concept.id === 'liability'
-          ? 'state'
-          : r.force;
+  // 'If the Client hires the Agency's staff, it shall pay a fee': a price for hiring, not a ban.
+  const hiringFee = concept.id === 'non-solicit' && r.force === 'duty' && FEE.test(r.sentence.text);
+  const act = hiringFee
+    ? "pay the fee set here for hiring the other side's staff"
+    : excluded
+      ? 'pay nothing for the losses this clause lists'
+      : concept.id === 'liability' && !CAPPED.test(r.sentence.text)
+        ? 'answer for the losses this clause lists'
+        : changesPrice
+          ? `change the ${RENT.test(r.sentence.text) ? 'rent' : 'price'}${r.force === 'duty' && NOTICE.test(r.sentence.text) ? ' only as this clause allows' : ''}`
+          : phrase.act;
+  const force = hiringFee
+    ? 'duty'
+    : phrase.prohibition
+      ? 'barred'
+      : phrase.payer || phrase.duty
+        ? 'duty'
+        : grantee || phrase.power || r.conditions.has('ownDiscretion') || changesPrice
+          ? 'power'
+          : excluded || STATES.has(concept.id)
+            ? 'state'
+            : r.force;
   const subject = subjectOf(holder, side);
   // A clause that names no one who acts is said of the contract itself, never 'someone must'.
   const said = disclaimed
     ? 'No promise is made about quality: what is supplied comes as it is'
     : concept.id === 'variation' && holder === 'mutual'
       ? 'Any change needs the agreement of both of you'
-      : subject === ''
+      : subject === '' || phrase.neutral
         ? NEUTRAL[concept.id]
         : `${subject} ${verb(force, holder)} ${act}`;
   const body = `${said}${details(r)}.`;

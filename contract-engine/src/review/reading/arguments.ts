@@ -19,8 +19,9 @@ export interface Rate {
 
 // The period a rate runs over, read just after the percentage: "1.5% per month", "8% a year".
 const RATE_PERIOD =
-  /^[^.;%]{0,60}?\b(?:per|a|each|every|for each)\s+(?:calendar\s+)?(day|week|month|year|annum|month or part of a month)/i;
+  /^[^.;%]{0,60}?\b(?:per|a|each|every|for each)\s+(?:calendar\s+)?(day|week|month|year|annum|month or part of a month)(?![a-z])/i;
 const PER_YEAR = { day: 365, week: 52, month: 12, year: 1 } as const;
+const COMPOUNDED = /^[^.;]{0,40}\bcompound\w*/i;
 
 export function ratesIn(text: string): Rate[] {
   const out: Rate[] = [];
@@ -39,10 +40,18 @@ export function ratesIn(text: string): Rate[] {
           : /\b(?:per annum|annual(?:ly)?|a year|yearly)\b/i.test(said)
             ? 'year'
             : null;
+    // '2% per month, compounded monthly' is about 26.8% a year, not 24%.
+    const compounded =
+      per !== null && per !== 'year' && COMPOUNDED.test(text.slice(found.end, found.end + 80));
+    const yearly = per
+      ? compounded
+        ? Math.round(((1 + percent / 100) ** PER_YEAR[per] - 1) * 10000) / 100
+        : Math.round(percent * PER_YEAR[per] * 100) / 100
+      : null;
     out.push({
       percent,
       per,
-      yearly: per ? Math.round(percent * PER_YEAR[per] * 100) / 100 : null,
+      yearly,
       phrase: `${percent}%${per ? ` per ${per}` : ''}`,
     });
   }
@@ -73,14 +82,18 @@ export const CONDITIONS = {
   anyTime: /\bat any time\b|\bat will\b|\bwhenever\b/i,
   anyReason:
     /\bfor any reason\b|\bwithout (?:giving )?(?:a |any )?(?:reason|cause)\b|\bfor (?:its )?convenience\b|\bfor no reason\b/i,
-  noNotice: /\bwithout (?:any |prior |advance |giving )?(?:notice|warning)\b|\bwith no notice\b/i,
+  noNotice:
+    /\bwithout (?:any |prior |advance |giving |further |first giving )?(?:notice|warning)\b|\bwith no (?:prior |advance |further )?notice\b/i,
   regardless:
-    /\bregardless of\b|\birrespective of\b|\bwhatever the\b|\bin (?:all|any) (?:circumstances|event|case)\b|\bin every case\b|\beven (?:if|where|when)\b|\bincluding (?:if|where|when)\b/i,
+    /\bregardless of\b|\birrespective of\b|\bwhatever the\b|\b(?:in|under) (?:all|any) (?:circumstances|event|case)\b|\bwhether or not\b|\bin every case\b|\beven (?:if|where|when)\b|\bincluding (?:if|where|when)\b/i,
   negligence: /\bnegligen\w*/i,
+  /** Liability excluded even where the excluding party is at fault ('even where it results from its failure to maintain'). */
+  ownFault:
+    /\b(?:even|including) (?:where|if|when|though)\b[^.;]{0,100}\b(?:fault|failure|fails?|neglect\w*|negligen\w*|breach\w*|default\w*|error)\b|\bhowever (?:caused|arising)\b|\bwhatever (?:its|the|their) causes?\b|\bfrom any cause\b/i,
   carveOut:
     /\b(?:except|other than|save (?:for|in)|excluding|unless|does not (?:apply|limit)|nothing in this)\b/i,
   ownDiscretion:
-    /\b(?:sole|absolute|own) discretion\b|\bas (?:it|the \w+) (?:decides|determines|sees fit)\b|\bin amounts? (?:the \w+ |it )?decides\b|\bas (?:it|they) (?:may )?determine\b|\b(?:it|they) (?:considers?|deems?|believes?|thinks?)\b|\bof (?:its|their) (?:own )?choosing\b|\bin (?:its|their) (?:sole |own )?opinion\b/i,
+    /\b(?:sole|absolute|own) discretion\b|\b(?:at|in) (?:its|their|his|her|the \w+(?:['’]s|s['’])|\w+(?:['’]s|s['’])) (?:sole |absolute |own |complete |unfettered )?discretion\b|\bthe \w+ (?:considers?|deems?|believes?) (?!reasonabl)|\bas (?:it|the \w+) (?:decides|determines|sees fit)\b|\bin amounts? (?:the \w+ |it )?decides\b|\bas (?:it|they) (?:may )?determine\b|\b(?:it|they) (?:considers?|deems?|believes?|thinks?)\b|\bof (?:its|their) (?:own )?choosing\b|\bin (?:its|their) (?:sole |own )?opinion\b/i,
 } as const;
 
 export type Condition = keyof typeof CONDITIONS;
@@ -91,6 +104,7 @@ const CONDITION_NAMES: readonly Condition[] = [
   'noNotice',
   'regardless',
   'negligence',
+  'ownFault',
   'carveOut',
   'ownDiscretion',
 ];

@@ -18,6 +18,9 @@ export type ConceptId =
   | 'demand'
   | 'collection-costs'
   | 'repossession'
+  | 'card-charge'
+  | 'earned-pay'
+  | 'defects'
   | 'guarantee'
   | 'penalty'
   | 'arbitration'
@@ -54,9 +57,9 @@ export interface Concept {
 }
 
 const END =
-  /\b(?:terminat\w*|end(?:s|ed|ing)? (?:this|the) (?:agreement|contract|lease|tenancy|employment)|end (?:(?:the|this|his|her|their|your) )?(?:[\w']+ )?employment|cancel\w*|dismiss\w*|bring (?:this|the) \w+ to an end)\b/i;
+  /\b(?:terminat\w*|end(?:s|ed|ing)? (?:this|the|its|their|your) (?:agreement|contract|lease|tenancy|employment|membership|subscription|hire|rental|booking|engagement|arrangement|licen[cs]e|retainer|plan|service|services|appointment)|end (?:(?:the|this|his|her|their|your) )?(?:[\w']+ )?employment|cancel\w*|dismiss\w*|bring (?:this|the) \w+ to an end)\b/i;
 const PERIODIC_MONEY =
-  /\b(?:rent|fees?|payments?|instal?ments?|balance|amounts?|sums?|charges?|price|invoices?)\b/i;
+  /\b(?:rent|fees?|dues|payments?|instal?ments?|balance|amounts?|sums?|charges?|price|invoices?|subscriptions?)\b/i;
 
 export const CONCEPTS: readonly Concept[] = [
   {
@@ -66,9 +69,9 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'retainer',
-    label: 'Retainer',
+    label: 'Retainer or advance payment',
     families: [
-      /\bretainer\b|\bbooking fee\b|\bnon-refundable\b/i,
+      /\bretainer\b|\bbooking fee\b|\bnon-refundable\b|\bnot (?:be )?refundable\b|\bno refunds?\b/i,
       /\b(?:refund\w*|non-refundable|kept|keep|forfeit\w*|return\w*)\b/i,
     ],
   },
@@ -76,7 +79,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'entry',
     label: 'Access to the premises',
     families: [
-      /\b(?:enter|entry|access|inspect\w*)\b/i,
+      /\b(?:enter|entry|inspect\w*)\b|\baccess\b(?<!\b(?:deny|denies|denied|refuse[sd]?|block|blocks|suspend|suspends|restrict|restricts|withdraw|lose|loses) access)/i,
       /\b(?:premises|property|flat|apartment|house|unit|home|building)\b/i,
     ],
   },
@@ -84,8 +87,8 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'relocation',
     label: 'Moving you to other premises',
     families: [
-      /\b(?:relocat\w*|move (?:\w+ )?(?:to|into) (?:another|a different|other|alternative|new)|transfer (?:\w+ )?to (?:another|a different|alternative))\b/i,
-      /\b(?:premises|units?|shops?|stores?|space|offices?|sites?|locations?|property|stall|pitch|desk)\b/i,
+      /\b(?:relocat\w*|move (?:[\w']+ ){0,3}(?:to|into) (?:another|a different|other|alternative|new|any other)|transfer (?:[\w']+ ){0,3}to (?:another|a different|alternative|any other))\b/i,
+      /\b(?:premises|units?|shops?|stores?|space|offices?|sites?|locations?|property|stall|pitch|desks?|floors?|rooms?|centres?|centers?|branch(?:es)?|bays?|plots?)\b/i,
     ],
   },
   {
@@ -112,7 +115,10 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'deductions',
     label: 'Deductions from pay',
-    families: [/\b(?:deduct\w*|set[- ]off|withh[oe]ld\w*)\b/i, /\b(?:wages?|salary|pay|fees?)\b/i],
+    families: [
+      /\b(?:deduct\w*|set[- ]off|withh[oe]ld\w*|hold(?:s|ing)? back|holdbacks?|retention)\b/i,
+      /\b(?:wages?|salary|pay|payments?|fees?|commissions?|invoices?|earnings|sums due)\b/i,
+    ],
   },
   {
     id: 'overtime',
@@ -134,8 +140,8 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'acceleration',
     label: 'Money due early on termination',
     families: [
-      /\b(?:become|becomes|shall be|is|are|will be)\s+(?:immediately\s+)?(?:due|payable)\b|\bpay (?:all|the whole|the full|every|the balance|the remainder)\b/i,
-      /\b(?:immediately|at once|forthwith|in full)\b|\bremain(?:der|ing)\b|\bnot yet (?:paid|due|invoiced)\b|\bwhole of the\b|\bwhether or not\b[^.;]{0,40}\b(?:performed|done|delivered|provided)\b/i,
+      /\b(?:become|becomes|shall be|is|are|will be)\s+(?:immediately\s+)?(?:due|payable)\b|\bpay,?(?: [^.;,]{1,40},)? (?:all|the whole|the full|every|the balance|the remainder)\b|\bwould (?:otherwise )?have (?:been|become) (?:payable|due)\b/i,
+      /\b(?:immediately|at once|forthwith|in full)\b|\bremain(?:der|ing)\b|\brest of the\b|\bwould (?:otherwise )?have (?:been|become) (?:payable|due)\b|\bnot yet (?:paid|due|invoiced)\b|\bwhole of the\b|\bwhether or not\b[^.;]{0,40}\b(?:performed|done|delivered|provided)\b/i,
       PERIODIC_MONEY,
     ],
   },
@@ -149,13 +155,37 @@ export const CONCEPTS: readonly Concept[] = [
     label: "Paying the other side's legal costs",
     families: [
       /\b(?:costs?|expenses?|fees) of (?:collection|enforcement|recovery)\b|\bcollection (?:costs?|fees|expenses)\b|\b(?:attorney|attorneys|lawyer|lawyers|solicitor|legal)(?:'s|s'|s)? (?:fees|costs|expenses)\b/i,
+      // An indemnity that lists legal fees among the losses is an indemnity.
+      /^(?![\s\S]*\b(?:indemnif\w*|hold (?:\w+ )?harmless)\b)/i,
+    ],
+  },
+  {
+    id: 'card-charge',
+    label: 'Charges taken from your card or account',
+    families: [
+      /\b(?:charge|debit|take|deduct|collect)\w*\b[^.;]{0,50}\b(?:payment card|credit card|debit card|card on file|bank account|account on file|direct debit|card)\b|\bauthori[sz]\w* (?:the \w+ |us |it )?to (?:charge|debit)\b/i,
+    ],
+  },
+  {
+    id: 'earned-pay',
+    label: 'Pay you have earned',
+    families: [
+      /\bno (?:further )?(?:right|entitlement|claim) to (?:any |be paid )?(?:commissions?|fees?|pay(?:ment)?|royalt\w+|bonus\w*|compensation)\b|\b(?:forfeits?|loses?|waives?) (?:all |any )?(?:right to )?(?:unpaid |accrued |earned |outstanding )?(?:commissions?|fees|bonus\w*|royalt\w+)\b|\b(?:commissions?|bonus\w*|royalt\w+) (?:shall|will) not be (?:paid|payable|earned)\b/i,
+    ],
+  },
+  {
+    id: 'defects',
+    label: 'Fixing defects',
+    families: [
+      /\bdefects?\b|\bfaults?\b|\bworkmanship\b/i,
+      /\b(?:ends?|expires?|ceases?|lasts?|only (?:for|within)|liability period|defects (?:liability )?period|after which|for a period of)\b/i,
     ],
   },
   {
     id: 'repossession',
     label: 'Taking back goods or security',
     families: [
-      /\brepossess\w*|\bseiz\w*|\bretake\b|\b(?:take|recover) (?:back )?possession of (?:the |any |all )?(?:goods|equipment|vehicle|security|collateral|car|van)\b/i,
+      /\brepossess\w*|\bseiz\w*|\bretake\b|\b(?:take|recover) (?:back )?possession of (?:the |any |all )?(?:goods|equipment|vehicle|security|collateral|car|van)\b|\b(?:sell|auction|dispose of|remove)\b[^.;]{0,30}\b(?:contents|goods|belongings|stored property|stock|equipment|vehicle|items)\b|\boverlock\w*/i,
     ],
   },
   {
@@ -172,7 +202,13 @@ export const CONCEPTS: readonly Concept[] = [
       /\bliquidated damages\b|\bpenalt(?:y|ies)\b[^.;]{0,40}\bbreach\b|\bwithout (?:\w+ ){0,3}(?:needing|having|being required|need) to prove\b/i,
     ],
   },
-  { id: 'arbitration', label: 'Arbitration', families: [/\barbitrat\w*/i] },
+  {
+    id: 'arbitration',
+    label: 'Arbitration',
+    families: [
+      /\barbitrat\w*|\bexpert determination\b|\b(?:an |the |independent |single )?(?:expert|adjudicator|umpire|referee)\b(?=[^.;]{0,120}\b(?:final|binding|decid\w*|determin\w*|chosen|appointed|nominated|selected))/i,
+    ],
+  },
   {
     id: 'forum',
     label: 'Where disputes are decided',
@@ -191,7 +227,7 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'Limits on liability',
     families: [
       /\b(?:liab\w*|responsible|responsibility)\b/i,
-      /\b(?:not|no|limited|exceed|cap\w*|exclude\w*|in no event)\b/i,
+      /\b(?:not|no|limited|exceed|cap\w*|exclude\w*|in no event|releases?|released|discharges?|waives?)\b/i,
     ],
   },
   { id: 'indemnity', label: 'Indemnity', families: [/\bindemnif\w*|\bhold (?:\w+ )?harmless\b/i] },
@@ -199,25 +235,31 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'ownership',
     label: 'Who owns the work',
     families: [
-      /\b(?:own\w*|property of|right, title|title to|belong\w*|assign\w*|vest\w*)\b/i,
-      /\b(?:designs?|deliverables?|work product|works?|images?|photographs?|intellectual property|drafts?|files?|materials?|artwork|inventions?|copyright|apps?|software|source code|code|content|logos?|videos?|recordings?)\b/i,
+      /\b(?:own\w*|property of|right, title|title to|belong\w*|assign\w*|vest\w*|revert\w*|reversion)\b|['’]s (?:sole |exclusive )?property\b/i,
+      /\b(?:designs?|deliverables?|work product|works?|images?|photographs?|intellectual property|drafts?|files?|materials?|artwork|inventions?|copyright|apps?|software|source code|code|content|logos?|videos?|recordings?|rights? (?:in|to) (?:the|all|any|its|their|each)|rights? (?:granted|assigned|licensed)|(?:social media|advertising|ad|online|user|customer) accounts?|pages|domain(?: names?)?|websites?|listings?|profiles?|channels?)\b/i,
     ],
   },
   {
     id: 'licence',
     label: 'Licence to use the work',
     families: [
-      /\blicen[cs]e\w*|\bmay use (?:the |all |any )?(?:\w+ )?(?:images?|photographs?|photos?|deliverables?|designs?|content|software|app|materials?|videos?|recordings?)\b/i,
+      /\blicen[cs]e(?!e)\w*|\blicen[cs]ing\b|\bmay use (?:the |all |any )?(?:\w+ )?(?:images?|photographs?|photos?|deliverables?|designs?|content|software|app|materials?|videos?|recordings?)\b/i,
     ],
   },
   {
     id: 'non-compete',
     label: 'Restriction on competing',
     families: [
-      /\b(?:not|never)\b[^.;]{0,40}\b(?:work for|compete|be employed|engage|provide (?:\w+ )?services|open|operate|run|promote|endorse|appear in)\b|\bnon-?compet\w*/i,
+      /\b(?:not|never|neither|nor)\b[^.;]{0,40}\b(?:work for|compete|be employed|engage|provide (?:\w+ )?services|open|operate|run|promote|endorse|appear in)\b|\bnon-?compet\w*|\b(?:not|never)\b[^.;]{0,60}\bany (?:other |similar |competing |rival )(?:books?|titles?|works?|products?|services?|businesses?|brands?|courses?|apps?)\b/i,
     ],
   },
-  { id: 'non-solicit', label: 'No poaching of staff or customers', families: [/\bsolicit\w*|\bpoach\w*/i] },
+  {
+    id: 'non-solicit',
+    label: 'No poaching of staff or customers',
+    families: [
+      /\bsolicit\w*|\bpoach\w*|\b(?:employ|employs|hire|hires|engage|engages|recruit|recruits)\b[^.;]{0,40}\b(?:staff|employees?|personnel|workers?|team members?)\b/i,
+    ],
+  },
   {
     id: 'substitution',
     label: 'Who does the work',
@@ -242,12 +284,18 @@ export const CONCEPTS: readonly Concept[] = [
       /\b(?:forever|perpetual(?:ly)?|indefinitely|in perpetuity|for all time|without (?:any )?(?:time )?limit)\b/i,
     ],
   },
-  { id: 'renewal', label: 'Automatic renewal', families: [/\brenew\w*/i] },
+  {
+    id: 'renewal',
+    label: 'Automatic renewal',
+    families: [
+      /\brenew\w*|\b(?:continues?|extends?|rolls? over)\b[^.;]{0,30}\bautomatically\b|\bautomatically (?:continues?|extends?|rolls? over)\b/i,
+    ],
+  },
   {
     id: 'data',
     label: 'Your data',
     families: [
-      /\b(?:delet|destroy|eras|purg|wip|export|retriev|download)\w*/i,
+      /\b(?:delet|destroy|eras|purg|wip|export|retriev|download|migrat)\w*|\bcop(?:y|ies) of\b/i,
       /\b(?:data|records|content|files|backups?)\b/i,
     ],
   },
@@ -260,7 +308,7 @@ export const CONCEPTS: readonly Concept[] = [
     families: [
       /\b(?:change|vary|varies|alter|amend|modify|increase)\w*\b|\b(?:reviewed|adjusted|revised)\b|\b(?:rent|price|fee) review\b/i,
       // What is changed: the terms, the price, the work ('recommend changes' to a procedure is not a change of the contract).
-      /\b(?:terms?|agreement|contract|conditions|prices?|rent|fees?|charges?|rates?|duties|hours|title|place|services?|scope|polic(?:y|ies)|salary|pay|wages?)\b/i,
+      /\b(?:terms?|agreement|contract|conditions|prices?|rent|fees?|charges?|rates?|percentages?|duties|hours|title|place|services?|scope|polic(?:y|ies)|salary|pay|wages?|manuals?|rules|handbooks?|standards|specifications?)\b/i,
     ],
   },
   { id: 'confidentiality', label: 'Confidentiality', families: [/\bconfidential\w*/i] },

@@ -36,7 +36,7 @@ export interface ClauseReading {
 }
 
 const VERB =
-  /\b(?:(may not|cannot|can ?not|is not (?:entitled|permitted|allowed) to|shall not|must not|will not)|(may|can|is entitled to|reserves the right to|has the right to|is free to)|(shall|must|will|agrees to|is required to|undertakes to|pays)|(retains|owns|accepts|keeps|grants))\b/gi;
+  /\b(?:(may not|cannot|can ?not|is not (?:entitled|permitted|allowed) to|shall not|must not|will not)|(may|can|is entitled to|reserves the right to|has the right to|is free to)|(shall|must|will|agrees to|is required to|undertakes to|pays)|(retains|owns|accepts|keeps|grants|assigns|transfers|is not (?:liable|responsible)|bears no|releases))\b/gi;
 
 /** The holder and force of the first operative verb that has a party before it. */
 function operative(ctx: SideContext | null, text: string): { holder: Who; force: ClauseReading['force'] } {
@@ -104,6 +104,14 @@ export function readClause(
 /** The party named right after a phrase ('appointed by Studio', 'property of the Landlord'). */
 export function partyAfter(ctx: SideContext, text: string, phrase: RegExp): Who {
   const re = new RegExp(`${phrase.source}\\s+(${partyTerm(ctx.user)}|${partyTerm(ctx.other)})\\b`, 'i');
+  const m = re.exec(text);
+  if (!m?.[1]) return null;
+  return new RegExp(`^${partyTerm(ctx.user)}$`, 'i').test(m[1]) ? 'user' : 'other';
+}
+
+/** The party named right before a phrase ("the Provider's property"). */
+export function partyBefore(ctx: SideContext, text: string, phrase: RegExp): Who {
+  const re = new RegExp(`(${partyTerm(ctx.user)}|${partyTerm(ctx.other)})${phrase.source}`, 'i');
   const m = re.exec(text);
   if (!m?.[1]) return null;
   return new RegExp(`^${partyTerm(ctx.user)}$`, 'i').test(m[1]) ? 'user' : 'other';

@@ -201,6 +201,8 @@ export const TRADE_JUDGMENTS: readonly Judgment[] = [
     severity: 'medium',
     when: (r) =>
       r.holder === 'mutual' &&
+      // Notice to end for a breach is no short notice to end a job.
+      !/\b(?:breach\w*|default\w*|fails?|failure|misconduct|insolven\w*)\b/i.test(text(r)) &&
       ((r.notice !== null && r.notice.days < THRESHOLDS.workerNoticeDays) ||
         /\bregardless of (?:the )?(?:\w+'s )?(?:length of (?:service|employment)|seniority|how long)\b/i.test(
           text(r),

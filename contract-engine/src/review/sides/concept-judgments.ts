@@ -46,6 +46,11 @@ export interface Judgment {
   readonly severity: Severity;
   /** Not one-sided when the user (or either party) may end the contract somewhere else in it. */
   readonly unlessUserCanEnd?: true;
+  /**
+   * A word the clause must contain for the judgment to apply, tested before the clause is read: a
+   * broad concept (payment, ending, renewal) occurs in many sentences that this judgment never fits.
+   */
+  readonly cue?: RegExp;
   readonly when: (r: ClauseReading) => boolean;
   readonly title: (t: Texts) => string;
   readonly explanation: (t: Texts) => string;
@@ -58,13 +63,22 @@ const has = (
   ...c: Array<'anyTime' | 'anyReason' | 'noNotice' | 'regardless' | 'ownDiscretion'>
 ): boolean => c.some((x) => r.conditions.has(x));
 const text = (r: ClauseReading): string => r.sentence.text;
+/** Words that exclude liability altogether ('is not liable', 'releases ... from all liability'). */
+export const EXCLUDES =
+  /\b(?:not (?:be )?(?:liable|responsible)|no (?:liability|responsibility)|accepts? no (?:liability|responsibility)|bears? no (?:liability|responsibility))\b|\b(?:releases?|discharges?)\b[^.;]{0,100}\bfrom (?:all|any) (?:liability|claims?|responsibility)\b|\bwaives? (?:all|any) (?:claims?|rights? to claim)\b/i;
 const FOR_CAUSE =
   /\b(?:breach\w*|fails?|failure|default\w*|misconduct|insolven\w*|if the \w+ (?:does|is)|for cause|gross)\b/i;
-const KEPT = /\bnon-?refundable\b|\b(?:kept|forfeit\w*)\b|\bretain\w*\b[^.;]{0,30}\bin full\b/i;
+const KEPT =
+  /\bnon-?refundable\b|\bnot (?:be )?refundable\b|\bno refunds?\b|\b(?:kept|forfeit\w*)\b|\bretain\w*\b[^.;]{0,30}\bin full\b/i;
+/** 'The Owner will keep the deposit if...': kept in every case only when no real condition limits it. */
+const KEEPS = /\b(?:will|shall|may|is entitled to) keep\b|\bkeeps\b/i;
+const ONLY_IF = /\b(?:if|where|when|unless|to the extent)\b/i;
+/** Kept only until it is handed back ('kept in a separate account and returned within 14 days'). */
+const HELD_FOR_RETURN = /\bkept in (?:a |an )?(?:separate|protected|trust|client|escrow)\b|\bkept safe\b/i;
 const UNPAID_HOURS =
   /\bno (?:extra|additional|further|overtime)(?: (?:or|and) (?:extra|additional|further|overtime))? (?:pay|payment|compensation|wages?|time off)\b|\b(?:salary|pay|wages?|fee) (?:covers|includes|is inclusive of) (?:all|any) (?:hours|time)\b|\bwithout (?:extra|additional|overtime) (?:pay|payment|compensation)\b|\bunpaid\b|\bnot be paid\b|\bno (?:extra|additional) pay or time off\b/i;
 const OWNED_BY_OTHER =
-  /\b(?:retains?|owns?|shall own|keeps?)\b[^.;]{0,40}\b(?:rights?|title|ownership|designs?|images?|deliverables?|work|files?|apps?|software|source code|code|content)\b|\bproperty of\b|\bvests? in\b|\bbelongs? to\b/i;
+  /\b(?:retains?|owns?|shall own|keeps?)\b[^.;]{0,40}\b(?:rights?|title|ownership|designs?|images?|deliverables?|work|files?|apps?|software|source code|code|content)\b|\bproperty of\b|\bvests? in\b|\bbelongs? to\b|['’]s? (?:sole |exclusive )?property\b|\bowned by\b|\bregistered (?:to|in the name of)\b/i;
 const WITHDRAWABLE =
   /\b(?:withdraw|revoke|terminate|cancel)\w*\b[^.;]{0,30}\bat any time\b|\bonly (?:while|for as long as|during)\b/i;
 const CHOSEN_BY =
@@ -130,7 +144,10 @@ export const JUDGMENTS: readonly Judgment[] = [
     party: 'payer',
     adverseWhen: 'user',
     severity: 'high',
-    when: (r) => KEPT.test(text(r)) && (r.concept?.id === 'deposit' || has(r, 'regardless')),
+    when: (r) =>
+      (KEPT.test(text(r)) || (KEEPS.test(text(r)) && (has(r, 'regardless') || !ONLY_IF.test(text(r))))) &&
+      !HELD_FOR_RETURN.test(text(r)) &&
+      (r.concept?.id === 'deposit' || has(r, 'regardless')),
     title: ({ r }) =>
       r.concept?.id === 'deposit'
         ? 'The deposit is kept in every case'
@@ -159,17 +176,18 @@ export const JUDGMENTS: readonly Judgment[] = [
     id: 'liability-excluded-negligence',
     concepts: ['liability'],
     party: 'holder',
+    // 'The Guest releases the Venue from all liability': the party released holds the protection.
+    namedAfter: /\b(?:releases?|discharges?)(?: and (?:releases?|discharges?))?/,
     adverseWhen: 'other',
     severity: 'high',
     when: (r) =>
-      /\b(?:not (?:be )?(?:liable|responsible)|no liability|accepts? no (?:liability|responsibility))\b/i.test(
-        text(r),
-      ) &&
-      r.conditions.has('negligence') &&
-      !/\b(?:except|other than|save (?:for|in)|unless)\b[^.;]{0,80}\bnegligen/i.test(text(r)),
-    title: ({ O }) => `${O} excludes all liability, even for its own negligence`,
+      EXCLUDES.test(text(r)) &&
+      (r.conditions.has('negligence') || r.conditions.has('ownFault')) &&
+      !/\b(?:except|other than|save (?:for|in)|unless|but not|not for)\b[^.;]{0,80}\bnegligen/i.test(text(r)),
+    title: ({ O, r }) =>
+      `${O} excludes all liability, even for its own ${r.conditions.has('negligence') ? 'negligence' : 'fault'}`,
     explanation: ({ O }) =>
-      `${O} pays nothing for any loss or damage it causes you, even when it was careless.`,
+      `${O} pays nothing for any loss or damage it causes you, even when it was careless or at fault.`,
     consequences: ({ O }) =>
       `If ${O}'s carelessness damages your property, business or health, you bear the whole cost.`,
     fix: ({ Ob }) =>
@@ -261,9 +279,10 @@ export const JUDGMENTS: readonly Judgment[] = [
     party: 'holder',
     adverseWhen: 'other',
     severity: 'high',
-    when: (r) => OWNED_BY_OTHER.test(text(r)),
+    // A warranty that a party owns what it licenses ('represents that the software is owned by it') is no transfer.
+    when: (r) => OWNED_BY_OTHER.test(text(r)) && !/\brepresents?\b|\bwarrants? that\b/i.test(text(r)),
     title: ({ O, r }) =>
-      /\b(?:supplied|provided|given|owned) by\b/i.test(text(r))
+      /\b(?:supplied|provided|given) by\b/i.test(text(r))
         ? `Your own material becomes ${O}'s property`
         : `${O} keeps ownership of the work you pay for`,
     explanation: ({ O }) =>

@@ -20,6 +20,8 @@ const JURISDICTION = [
   // "residing in Austin, Texas": the state after the city is where the party is based; "a company
   // registered in Scotland" is based in Scotland.
   /\b(?:under the laws of|resident of|residing in|located in|based in|organized in|incorporated in|registered in)\s+(?:the\s+(?:State|Commonwealth|Province)\s+of\s+)?([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)(?:,\s+(?!United States|USA|U\.S\.|America\b)([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?))?/,
+  // A US address: 'at 12 Main Street, Madison, Wisconsin 53703' is based in Wisconsin.
+  /,\s+[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?,\s+([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s+\d{5}(?:-\d{4})?\b/,
 ];
 
 function cleanName(raw: string): string {
@@ -70,7 +72,8 @@ function quotedParties(region: string): ReviewParty[] {
     );
     if (aliases.length === 0 || !looksLikePartyName(name)) continue;
     if (parties.some((p) => p.aliases.some((a) => aliases.includes(a)))) continue;
-    const described = m[2] ?? '';
+    // The address may sit inside the name part ('X LLC, which runs the shop at 2 Main St, Madison, Wisconsin 53703').
+    const described = `${m[1] ?? ''}; ${m[2] ?? ''}`;
     const jurisdiction =
       JURISDICTION.map((re) => {
         // The state after a city ("Austin, Texas") when there is one, else the place itself.

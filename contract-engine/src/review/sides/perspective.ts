@@ -6,6 +6,7 @@ import { chooseParty, withRequestedSide } from './requested-side';
 import { sectionLabel } from './sections';
 import type { Sentence } from '../text/sentences';
 import { actorAt, subjectOf, type SideContext, type SideFinding } from './side-finding';
+import { partyAfter } from './clause-reading';
 import { payerOf } from './rules-payment';
 import { SIDE_RULES } from './side-rules';
 
@@ -188,6 +189,12 @@ export function concernsUser(
     const holder = at >= 0 ? actorAt(ctx, sentence.text, at, 160) : null;
     if (holder === 'user' || holder === 'other' || holder === 'mutual') return holder === 'other';
   }
+  // A late charge falls on the party the clause says owes it, else on the party that pays under the
+  // contract, whoever else the clause names ('..., and the Agency may pause the campaigns').
+  if (ruleId === 'late-fee-above-norm') {
+    const owes = subjectOf(ctx, sentence.text) ?? partyAfter(ctx, sentence.text, OWED_BY) ?? payerOf(ctx);
+    if (owes) return owes !== 'other';
+  }
   const previous = doc.sentences[sentence.index - 1];
   const who =
     subjectOf(ctx, sentence.text) ??
@@ -198,6 +205,8 @@ export function concernsUser(
     (PAYER_BURDENS.has(ruleId) ? payerOf(ctx) : null);
   return burden ? who !== 'other' : who !== 'user';
 }
+
+const OWED_BY = /\b(?:owed|owing|payable|due|paid) by/;
 
 /** Burdens that, when a clause names no party, fall on the party that pays under the contract. */
 const PAYER_BURDENS: ReadonlySet<string> = new Set([

@@ -1,8 +1,9 @@
 import type { ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
 import type { Concept } from '../reading/concepts';
-import { partyAfter, readClause, sentenceConcepts, type ClauseReading } from './clause-reading';
+import { partyAfter, partyBefore, readClause, sentenceConcepts, type ClauseReading } from './clause-reading';
 import { JUDGMENTS as CORE_JUDGMENTS, type Judgment } from './concept-judgments';
+import { EARNINGS_JUDGMENTS } from './concept-judgments-earnings';
 import { TRADE_JUDGMENTS } from './concept-judgments-trade';
 import { payerOf } from './rules-payment';
 import { names, type SideContext, type SideFinding, type SideRule, type Who } from './side-finding';
@@ -10,8 +11,8 @@ import { names, type SideContext, type SideFinding, type SideRule, type Who } fr
 // Findings judged from the concept table: each clause's concept and arguments are read once, then
 // every judgment for that concept decides from the user's side whether the clause hurts them.
 
-/** The whole concept table: the core judgments, then the small-business ones. */
-export const JUDGMENTS: readonly Judgment[] = [...CORE_JUDGMENTS, ...TRADE_JUDGMENTS];
+/** The whole concept table: the core judgments, then the small-business ones, then earnings and exits. */
+export const JUDGMENTS: readonly Judgment[] = [...CORE_JUDGMENTS, ...TRADE_JUDGMENTS, ...EARNINGS_JUDGMENTS];
 
 /**
  * The concept a clause is one-sided about, whoever it hurts: the first of its concepts with a
@@ -31,11 +32,24 @@ export function tellingJudgment(r: ClauseReading): { concept: Concept | null; ju
   return { concept: r.concept, judgment: null };
 }
 
-/** Whose clause it is for a judgment: the party it names after a phrase, else the holder. */
-function namedHolder(ctx: SideContext, j: Judgment | null, r: ClauseReading): Who {
-  return (j?.namedAfter ? partyAfter(ctx, r.sentence.text, j.namedAfter) : null) ?? r.holder;
+/**
+ * The party a clause names as the one who chooses, owns or receives ('appointed by X', 'owned by
+ * X', "X's property"), after the judgment's own phrase; null when it names none.
+ */
+export function namedParty(ctx: SideContext, j: Judgment | null, r: ClauseReading): Who {
+  const text = r.sentence.text;
+  const owning = j?.concepts.some((c) => c === 'ownership' || c === 'licence') === true;
+  return (
+    (j?.namedAfter ? partyAfter(ctx, text, j.namedAfter) : null) ??
+    partyAfter(ctx, text, NAMED_AFTER) ??
+    (owning ? (partyAfter(ctx, text, OWNED_BY) ?? partyBefore(ctx, text, OWNED_AS)) : null)
+  );
 }
-const JUDGED = new Set(JUDGMENTS.flatMap((j) => j.concepts));
+/** Per concept, the cues of its judgments (null: any sentence of the concept may fit). */
+const CUES = new Map<string, Array<RegExp | null>>();
+for (const j of JUDGMENTS) for (const c of j.concepts) CUES.set(c, [...(CUES.get(c) ?? []), j.cue ?? null]);
+const judgedBy = (c: Concept, text: string): boolean =>
+  (CUES.get(c.id) ?? []).some((cue) => cue === null || cue.test(text));
 const conceptCache = new WeakMap<ContractDocument, readonly Sentence[]>();
 
 /** The sentences whose concept some judgment is about (read once per document, for both sides). */
@@ -43,7 +57,7 @@ function judgedSentences(doc: ContractDocument): readonly Sentence[] {
   const known = conceptCache.get(doc);
   if (known) return known;
   const out = doc.sentences.filter(
-    (s) => s.text.length < 1500 && sentenceConcepts(doc, s).some((c) => JUDGED.has(c.id)),
+    (s) => s.text.length < 1500 && sentenceConcepts(doc, s).some((c) => judgedBy(c, s.text)),
   );
   conceptCache.set(doc, out);
   return out;
@@ -52,6 +66,10 @@ function judgedSentences(doc: ContractDocument): readonly Sentence[] {
 /** Who chooses, owns or receives, when the clause says so with 'by X' or 'property of X'. */
 const NAMED_AFTER =
   /\b(?:appointed|chosen|selected|nominated|designated|picked|named|property of|vests? in|belongs? to)(?:\s+by)?/;
+/** Who owns, for an ownership clause: 'owned by X', 'registered to X'. */
+const OWNED_BY = /\b(?:owned|registered (?:to|in the name of)|held in the name of)(?:\s+by)?/;
+/** "the Provider's property", "in the Agency's name": the party named before it owns. */
+const OWNED_AS = /['’]s? (?:sole |exclusive |absolute )?(?:property|name)\b/;
 
 function partyOf(ctx: SideContext, j: Judgment, r: ClauseReading): Who {
   if (j.party === 'payer') return payerOf(ctx) ?? r.holder;
@@ -61,7 +79,7 @@ function partyOf(ctx: SideContext, j: Judgment, r: ClauseReading): Who {
     const payee = payer === 'user' ? 'other' : payer === 'other' ? 'user' : null;
     return j.party === 'worker' ? (payee ?? r.holder) : payee;
   }
-  return namedHolder(ctx, { ...j, namedAfter: j.namedAfter ?? NAMED_AFTER }, r);
+  return namedParty(ctx, j, r) ?? r.holder;
 }
 
 const touches = (j: Judgment, r: ClauseReading): boolean => r.concepts.some((c) => j.concepts.includes(c.id));

@@ -1,4 +1,5 @@
-import { display, type SideContext, type SideRule } from './side-finding';
+import type { Sentence } from '../text/sentences';
+import { display, type SideContext, type SideFinding, type SideRule } from './side-finding';
 
 // Where disputes are decided: the other side's home law (the law and, when the same clause names
 // them, its exclusive courts), and exclusive courts in the other side's home under a law that is
@@ -8,7 +9,7 @@ import { display, type SideContext, type SideRule } from './side-finding';
 const norm = (s: string): string =>
   s.replace(/^(?:the )?(?:state|commonwealth|province) of /i, '').toLowerCase();
 const EXCLUSIVE_COURTS =
-  /(?<!non-|non-\s|non)\bexclusive(?:ly)?\b[^.;]{0,40}\b(?:jurisdiction|courts?|venue)\b|\bcourts?\b[^.;]{0,80}(?<!non-|non-\s|non)\bexclusive\b/i;
+  /(?<!non-|non-\s|non)\bexclusive(?:ly)?\b[^.;]{0,40}\b(?:jurisdiction|courts?|venue)\b|\bcourts?\b[^.;]{0,80}(?<!non-|non-\s|non)\bexclusive\b|\b(?:only|solely) (?:in|before|by) (?:the )?(?:[\w ]{0,20} )?(?:courts?|tribunals?)\b/i;
 /** England and Wales share one law and one court system; Scotland and Northern Ireland have their own. */
 const ENGLAND_AND_WALES = /^(?:england|wales|england and wales|england & wales)$/;
 
@@ -64,12 +65,19 @@ function homeLawIsTheirs(ctx: SideContext): boolean {
 const exclusiveCourtsFar: SideRule = (ctx) => {
   const mine = ctx.user.jurisdiction;
   const theirs = ctx.other.jurisdiction;
-  // The law finding already covers the courts when the law is the other side's too.
-  if (!mine || !theirs || samePlace(mine, theirs) || homeLawIsTheirs(ctx)) return [];
+  if (!mine) return [];
+  // The law finding already covers the courts when the law is the other side's and one sentence names both.
+  const lawIsTheirs = homeLawIsTheirs(ctx);
   for (const sentence of ctx.doc.sentences) {
     if (!EXCLUSIVE_COURTS.test(sentence.text)) continue;
+    if (lawIsTheirs && /\b(?:governed|construed)\b/i.test(sentence.text)) continue;
     const place = COURTS_PLACE.exec(sentence.text)?.[1];
-    if (!place || !mentionsPlace(place, theirs) || mentionsPlace(place, mine)) continue;
+    if (!place || mentionsPlace(place, mine)) continue;
+    if (!theirs || samePlace(mine, theirs) || !mentionsPlace(place, theirs)) {
+      const third = thirdPlace(ctx, place, sentence);
+      if (third) return [third];
+      continue;
+    }
     const O = display(ctx.other);
     return [
       {
@@ -89,5 +97,33 @@ const exclusiveCourtsFar: SideRule = (ctx) => {
   }
   return [];
 };
+
+/** The state or province a courts clause names ('Maricopa County, Arizona', 'the State of Nevada'). */
+const STATE_IN_PLACE =
+  /\b(?:County|Parish|Borough|City|District),\s+(?:the )?(?:State of )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b|\b(?:State|Commonwealth|Province) of ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/;
+
+/**
+ * Exclusive courts in a third state, the home of neither party ('where the Supplier's parent is
+ * based'): as far from the user as the other side's home, and chosen by neither of them.
+ */
+function thirdPlace(ctx: SideContext, place: string, sentence: Sentence): SideFinding | null {
+  const m = STATE_IN_PLACE.exec(place);
+  const state = m?.[1] ?? m?.[2];
+  const mine = ctx.user.jurisdiction;
+  if (!state || !mine || samePlace(state, mine)) return null;
+  return {
+    id: 'exclusive-courts-far',
+    rank: 10,
+    effect: 'adverse',
+    severity: 'medium',
+    title: `Only courts in ${state} can hear disputes, far from you`,
+    explanation: `You are based in ${mine}, but only the courts of ${place.trim()} may hear a dispute, a place where neither of you is based. You would have to sue or defend there, with lawyers and travel far from home.`,
+    consequences:
+      'Any claim costs you more: local lawyers and travel, which can make a small claim not worth bringing.',
+    fix: `Each party submits to the non-exclusive jurisdiction of the courts of ${mine}, and a claim may be brought in the courts where the defending party is based.`,
+    rationale: 'Lets you bring or defend a claim near home instead of in a distant third place.',
+    sentence,
+  };
+}
 
 export const FORUM_RULES: readonly SideRule[] = [governingLawFar, exclusiveCourtsFar];

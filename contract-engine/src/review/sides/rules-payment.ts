@@ -1,5 +1,6 @@
 import { periodInDays, periodsIn } from '../../language/periods';
 import type { Sentence } from '../text/sentences';
+import type { ReviewParty } from './parties';
 import {
   actorAt,
   bare,
@@ -25,9 +26,9 @@ const PAYS =
 const MONEY_CONTEXT =
   /\b(?:fees?|price|rent|invoices?|compensation|charges?|amounts?|sum|royalt\w*|consideration|remuneration)\b|[$€£]\s?\d/i;
 const PAYMENT_SENTENCE =
-  /\b(?:pay(?:s|able|ment|ments)?|invoices?|fees?|remuneration|compensation|rent)\b[^.;]{0,160}\b(?:due|within|net|after|upon|following)\b|\bnet\s+\d{1,3}\b/gi;
+  /\b(?:pay(?:s|able|ment|ments)?|invoices?|fees?|remuneration|compensation|rent)\b[^.;]{0,160}\b(?:due|within|net|after|upon|following|only (?:if|when|once))\b|\bnet\s+\d{1,3}\b/gi;
 const DISCRETION =
-  /\b(?:sole|absolute|unfettered|complete) (?:and (?:absolute|unfettered) )?discretion\b|\b(?:entire |complete |full )?satisfaction\b|\bsatisfied\b|\bpay[- ]when[- ]paid\b|\bonly (?:after|upon|when|if)\b[^.;]{0,80}\b(?:has |have )?(?:receiv\w*|been paid|paid by)/i;
+  /\b(?:sole|absolute|unfettered|complete) (?:and (?:absolute|unfettered) )?discretion\b|\b(?:entire |complete |full )?satisfaction\b|\bsatisfied\b|\bpay[- ]when[- ]paid\b|\bonly (?:after|upon|when|if|once)\b[^.;]{0,80}\b(?:has |have )?(?:receiv\w*|been paid|paid by)/i;
 const WITHHOLD =
   /\b(?:may|can|is entitled to|shall be entitled to|reserves? the right to|has the right to)\s+(?:\w+\s+){0,3}?(?:withhold|set[- ]?off|offset|deduct|retain)\b/gi;
 const DISPUTE_PROCESS =
@@ -39,15 +40,20 @@ type Payer = 'user' | 'other' | null;
 
 /** The roles that pay under the usual deal (rent, fees, a loan) and the roles that are paid. */
 const PAYING_ROLE =
-  /^(?:the )?(?:tenant|lessee|renter|hirer|client|customer|buyer|purchaser|borrower|employer|licensee|franchisee|retailer|brand)$/i;
+  /^(?:the )?(?:tenant|lessee|renter|hirer|client|customer|buyer|purchaser|borrower|employer|licensee|franchisee|retailer|brand|member|occupant|subscriber|guest|student|parent|patient|resident|participant|attendee|user)$/i;
 const PAID_ROLE =
-  /^(?:the )?(?:landlord|lessor|owner|provider|service provider|supplier|vendor|seller|contractor|consultant|employee|lender|licensor|franchisor|photographer|studio|designer|developer|agency|creator|influencer|artist)$/i;
+  /^(?:the )?(?:landlord|lessor|owner|provider|service provider|supplier|vendor|seller|contractor|consultant|employee|lender|licensor|franchisor|photographer|studio|designer|developer|agency|creator|influencer|artist|club|gym|facility|operator|caterer|venue|tutor|trainer|coach|builder)$/i;
 
 /** When no sentence says who pays ('The rent is £900 a month, payable in advance'), the roles do. */
 function payerByRole(ctx: SideContext): Payer {
   const role = (aliases: readonly string[], re: RegExp): boolean => aliases.some((a) => re.test(a.trim()));
-  const userPays = role(ctx.user.aliases, PAYING_ROLE) && role(ctx.other.aliases, PAID_ROLE);
-  const otherPays = role(ctx.other.aliases, PAYING_ROLE) && role(ctx.user.aliases, PAID_ROLE);
+  // One role word is enough when the other side's is neither ('the Restaurant' buys from 'the Supplier').
+  const paying = (p: ReviewParty): boolean => role(p.aliases, PAYING_ROLE);
+  const paid = (p: ReviewParty): boolean => role(p.aliases, PAID_ROLE);
+  const userPays =
+    (paying(ctx.user) && !paying(ctx.other)) || (paid(ctx.other) && !paid(ctx.user) && !paying(ctx.other));
+  const otherPays =
+    (paying(ctx.other) && !paying(ctx.user)) || (paid(ctx.user) && !paid(ctx.other) && !paying(ctx.user));
   return userPays === otherPays ? null : userPays ? 'user' : 'other';
 }
 
