@@ -28,6 +28,17 @@ export const propertyManagement: ContractTypeDef = {
     ['collect rent', 5],
     ['rent collection', 5],
     ['owner', 1],
+    // An owner handing a house to a company to run, often a holiday home: guests, bookings, cleaners.
+    ['hand it over', 3],
+    ['hand it to', 3],
+    ['management company', 3],
+    ['gross rent', 4],
+    ['rents collected', 4],
+    ['bookings', 1.5],
+    ['cleaners', 1.5],
+    ['vacation rental', 3],
+    ['holiday let', 4],
+    ['short-term rental', 3],
   ],
   parties: [
     {

@@ -34,6 +34,10 @@ export const serviceAgreement: ContractTypeDef = {
     ['photography', 2],
     ['cleaning', 2.5],
     ['landscaping', 2.5],
+    // Upkeep trades paid by the visit or the month.
+    ['gardening', 2.5],
+    ['lawn care', 2.5],
+    ['maintenance', 1.5],
     ['bookkeeping', 2.5],
     ['catering', 2.5],
     ['tutoring', 2.5],
