@@ -18,6 +18,7 @@ import {
 } from './edit-intent';
 import { extractFactsForType } from './extract/extract-facts';
 import { respelledNames } from './extract/respelling';
+import { settleCompanyForParty } from './facts/company-for-party';
 import { settleMessageFacts } from './facts/settle-message';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
@@ -367,6 +368,7 @@ function computeStep(input: StepInput): StepResult {
     endFromLength(type, facts, intent.text, latest);
     for (const [key, value] of Object.entries(statedNone(type, intent.text))) latest[key] ??= value;
   }
+  settleCompanyForParty(type, intent.text, latest);
   keepRateOfRestated(type, facts, text, latest);
   for (const fact of type.facts)
     if ((fact.kind === 'text' || fact.kind === 'payment-schedule') && latest[fact.key])
