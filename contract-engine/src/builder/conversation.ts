@@ -19,6 +19,7 @@ import {
 import { extractFactsForType } from './extract/extract-facts';
 import { respelledNames } from './extract/respelling';
 import { settleCompanyForParty } from './facts/company-for-party';
+import { factOfNamedParty } from './facts/named-party-fact';
 import { settleMessageFacts } from './facts/settle-message';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
@@ -338,13 +339,15 @@ function computeStep(input: StepInput): StepResult {
         })
       : {};
     if (intent.correction) redirectCorrections(type, facts, intent, earlier);
-    const edited = editedValue(type, intent.field.fact, intent.field.value, {
+    // "Change Raj's contribution": the fact of the side the name belongs to.
+    const fieldFact = factOfNamedParty(intent.field.fact, intent.field.field, type, facts);
+    const edited = editedValue(type, fieldFact, intent.field.value, {
       today,
       dateOrder,
       selfParty,
     });
     latest = { ...earlier, ...edited };
-    if (!edited[intent.field.fact.key])
+    if (!edited[fieldFact.key])
       documentEdit = { kind: 'unread-value', text: `${intent.field.field}|${intent.field.value}` };
   } else {
     latest = extractFactsForType(intent.text, type, asked?.key, {

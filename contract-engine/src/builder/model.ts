@@ -33,6 +33,8 @@ export interface FactSpec {
   options?: readonly string[];
   /** Other words people use for this fact in a request ("bond" for a deposit). */
   synonyms?: readonly string[];
+  /** Text facts: the business's trading name; a party's "trading as X" names it, not the party. */
+  tradeName?: boolean;
 }
 
 export interface PartySpec {
