@@ -138,7 +138,8 @@ function endFromLength(
   text: string,
   latest: Record<string, string>,
 ): void {
-  if (type.facts.some((fact) => fact.kind === 'duration')) return;
+  // A term fact takes the length itself; a notice period (read only beside its cue) is no term.
+  if (type.facts.some((fact) => fact.kind === 'duration' && !fact.cuedOnly)) return;
   const end = type.facts.find((fact) => fact.kind === 'date' && /\bEND DATE$/.test(fact.key));
   const start = type.facts.find((fact) => fact.kind === 'date' && /\bSTART DATE$/.test(fact.key));
   if (!end || !start || latest[end.key]) return;

@@ -201,9 +201,11 @@ function replayInOrder(
     changed = {};
     addedFacts = {};
     for (const [key, value] of Object.entries(latest)) {
-      if (!facts[key]) {
+      // A fact the template holds a usual value for (a notice period) changes from that value.
+      const before = facts[key] || type.facts.find((fact) => fact.key === key)?.defaultValue;
+      if (!before) {
         if (value) addedFacts[key] = value;
-      } else if (facts[key] !== value) changed[key] = { from: facts[key] ?? '', to: value };
+      } else if (before !== value) changed[key] = { from: before, to: value };
     }
     Object.assign(facts, latest);
     // A fact cleared in the panel goes back to its marker.

@@ -192,7 +192,9 @@ describe("another clause's named period", () => {
   it('is not an edit of the term', () => {
     const type = findContractType('consulting');
     if (!type) throw new Error('consulting is registered');
-    expect(readEditIntent('actually make the notice period 45 days', type).field).toBeUndefined();
+    expect(readEditIntent('actually make the notice period 45 days', type).field?.fact.key).toBe(
+      'NOTICE PERIOD',
+    );
     expect(readEditIntent('actually make the term 9 months', type).field?.fact.key).toBe('TERM');
   });
 });

@@ -93,10 +93,12 @@ export function assignMentions(
   ];
   mentions.forEach((mention, index) => {
     if (usedMentions.has(index)) return;
-    // A lone fact of this kind takes a restated value even when it is known: that is a correction.
+    // A lone fact of this kind takes a restated value even when it is known: that is a correction. One that
+    // takes a value only beside its cues (a notice period) takes a bare one only as such a correction.
+    const lone = facts.length === 1 && !result.size ? facts[0] : undefined;
     const fact =
       fallbackOrder.find((candidate) => !result.has(candidate.key)) ??
-      (facts.length === 1 && !result.size ? facts[0] : undefined);
+      (lone && (!lone.cuedOnly || known.has(lone.key)) ? lone : undefined);
     if (!fact) return;
     result.set(fact.key, mention);
     usedMentions.add(index);

@@ -5,6 +5,7 @@ import {
   partyNameFact,
   partyTypeFact,
   START_CUES,
+  noticePeriodFact,
 } from './common-facts';
 import { generalProvisionsSection, governingLawSection, STANDARD_SIGNATURE_INTRO } from './common-clauses';
 
@@ -114,6 +115,7 @@ export const propertyManagement: ContractTypeDef = {
     jurisdictionFact(5),
     partyTypeFact('OWNER TYPE', 'owner', 'the owner'),
     partyTypeFact('MANAGER TYPE', 'manager', 'the manager'),
+    noticePeriodFact('thirty (30) days'),
     agreementDateFact(),
   ],
   template: {
@@ -167,7 +169,7 @@ export const propertyManagement: ContractTypeDef = {
       {
         heading: 'TERMINATION',
         paragraphs: [
-          `Either party may end this Agreement on thirty (30) days' written notice. On termination the Manager will account for and hand over all funds, keys, leases and records within fifteen (15) days.`,
+          `Either party may end this Agreement by giving written notice at least {{NOTICE PERIOD}} in advance. On termination the Manager will account for and hand over all funds, keys, leases and records within fifteen (15) days.`,
         ],
       },
       governingLawSection(),

@@ -7,6 +7,7 @@ import {
   partyTypeFact,
   paymentMethodFact,
   START_CUES,
+  noticePeriodFact,
 } from './common-facts';
 import {
   confidentialitySection,
@@ -145,6 +146,7 @@ export const serviceAgreement: ContractTypeDef = {
     jurisdictionFact(),
     partyTypeFact('CLIENT TYPE', 'client', 'the client'),
     partyTypeFact('PROVIDER TYPE', 'provider', 'the service provider'),
+    noticePeriodFact('thirty (30) days'),
     agreementDateFact(),
   ],
   template: {
@@ -194,7 +196,7 @@ export const serviceAgreement: ContractTypeDef = {
       {
         heading: 'TERMINATION',
         paragraphs: [
-          `Either party may terminate this Agreement for any reason by giving the other party thirty (30) days' written notice.`,
+          `Either party may terminate this Agreement for any reason by giving the other party written notice at least {{NOTICE PERIOD}} in advance.`,
           `(a) Either party may terminate this Agreement immediately by written notice if the other party materially breaches it and does not cure the breach within ten (10) days after receiving written notice of it.`,
           `(b) On termination, the Client will pay for all Services performed and approved expenses incurred up to the termination date.`,
         ],
