@@ -195,8 +195,9 @@ function replayInOrder(
         message.content.trim()
           ? asked.key
           : undefined;
-      // Asked twice already: it stays a marker with its editor, never asked a third time.
-      if (unread && (askCounts.get(unread) ?? 0) >= 2) skipped.add(unread);
+      // Never refused twice: after one unreadable reply the fact keeps its editor (inline, and in the Details
+      // panel) and is not asked again; a later message may still give it.
+      if (unread) skipped.add(unread);
     }
     changed = {};
     addedFacts = {};
