@@ -119,7 +119,8 @@ export const equipmentRental: ContractTypeDef = {
       importance: 5,
       required: false,
       question: 'Is there a security deposit? If so, how much?',
-      cues: ['deposit', 'security'],
+      cues: ['deposit', 'security', 'bond'],
+      synonyms: ['bond', 'damage deposit'],
     },
     {
       key: 'RENTAL START DATE',
