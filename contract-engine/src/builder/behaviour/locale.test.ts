@@ -73,3 +73,34 @@ describe('locale', () => {
       expect(legalSystemOfPlace(place), place).toBe('US');
   });
 });
+
+describe('a two-weekly schedule in the locale’s own word', () => {
+  it('writes "fortnightly" in British, Australian and Irish contracts', () => {
+    for (const locale of ['en-GB', 'en-AU', 'en-IE'] as const) {
+      const { content } = generateContract(
+        'employment-offer',
+        { 'PAY FREQUENCY': 'every two weeks' },
+        { locale },
+      );
+      expect(content, locale).toContain('fortnightly');
+      expect(content, locale).not.toContain('every two weeks');
+    }
+  });
+
+  it('must not: change it in US or Canadian contracts, or touch other schedules', () => {
+    for (const locale of ['en-US', 'en-CA'] as const) {
+      const { content } = generateContract(
+        'employment-offer',
+        { 'PAY FREQUENCY': 'every two weeks' },
+        { locale },
+      );
+      expect(content, locale).toContain('every two weeks');
+    }
+    const { content } = generateContract(
+      'employment-offer',
+      { 'PAY FREQUENCY': 'monthly' },
+      { locale: 'en-GB' },
+    );
+    expect(content).not.toContain('fortnightly');
+  });
+});
