@@ -128,11 +128,14 @@ export function localiseFacts(
   return out;
 }
 
-/** "Every two weeks" is "fortnightly" where people say so: everywhere but the US and Canada. */
+/**
+ * "Every two weeks" is "fortnightly" where people say so (everywhere but the US and Canada); the plain words stay
+ * beside it, so the term reads the same to a reader from anywhere.
+ */
 export function localiseSchedule(value: string, locale: ContractLocale): string {
   return locale === 'en-US' || locale === 'en-CA'
     ? value
-    : value.replace(/\bevery two weeks\b/gi, 'fortnightly');
+    : value.replace(/\bevery two weeks\b/gi, 'fortnightly (every two weeks)');
 }
 
 /** The note a contract carries when its governing law is outside the systems its template is written for. */

@@ -50,9 +50,9 @@ export const propertyManagement: ContractTypeDef = {
       typeKey: 'OWNER TYPE',
       cues: ['owner', 'property owner', 'landlord', 'client'],
       forPrep: true,
-      // "I own a duplex at ...", "we own two rentals": the user is the owner.
+      // "I own a duplex at ...", "we own two rentals", "my husband and I bought a cabin": the user is the owner.
       selfPhrase:
-        /\b(?:i|we)\s+own\s+(?:an?\s+|the\s+|two\s+|three\s+|several\s+|\d+\s+)?(?:[\w-]+\s+){0,2}?(?:duplex|triplex|fourplex|condo|house|home|apartment|apt|building|bldg|property|properties|unit|rental|townhouse|flat|cabin)s?\b/i,
+        /\b(?:i|we)\s+(?:own|bought|purchased|inherited)\s+(?:an?\s+|the\s+|two\s+|three\s+|several\s+|\d+\s+)?(?:[\w-]+\s+){0,2}?(?:duplex|triplex|fourplex|condo|house|home|apartment|apt|building|bldg|property|properties|unit|rental|townhouse|flat|cabin)s?\b/i,
     },
     {
       id: 'manager',
@@ -60,7 +60,14 @@ export const propertyManagement: ContractTypeDef = {
       label: 'MANAGER',
       nameKey: 'MANAGER NAME',
       typeKey: 'MANAGER TYPE',
-      cues: ['manager', 'property manager', 'management company', 'agent'],
+      cues: [
+        'manager',
+        'property manager',
+        'management company',
+        'management firm',
+        'agent',
+        'letting agent',
+      ],
       self: true,
     },
   ],
