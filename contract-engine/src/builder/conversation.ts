@@ -18,6 +18,8 @@ import {
 } from './edit-intent';
 import { extractFactsForType } from './extract/extract-facts';
 import { respelledNames } from './extract/respelling';
+import { settleCompanyForParty } from './facts/company-for-party';
+import { factOfNamedParty } from './facts/named-party-fact';
 import { settleMessageFacts } from './facts/settle-message';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
@@ -136,7 +138,8 @@ function endFromLength(
   text: string,
   latest: Record<string, string>,
 ): void {
-  if (type.facts.some((fact) => fact.kind === 'duration')) return;
+  // A term fact takes the length itself; a notice period (read only beside its cue) is no term.
+  if (type.facts.some((fact) => fact.kind === 'duration' && !fact.cuedOnly)) return;
   const end = type.facts.find((fact) => fact.kind === 'date' && /\bEND DATE$/.test(fact.key));
   const start = type.facts.find((fact) => fact.kind === 'date' && /\bSTART DATE$/.test(fact.key));
   if (!end || !start || latest[end.key]) return;
@@ -337,13 +340,15 @@ function computeStep(input: StepInput): StepResult {
         })
       : {};
     if (intent.correction) redirectCorrections(type, facts, intent, earlier);
-    const edited = editedValue(type, intent.field.fact, intent.field.value, {
+    // "Change Raj's contribution": the fact of the side the name belongs to.
+    const fieldFact = factOfNamedParty(intent.field.fact, intent.field.field, type, facts);
+    const edited = editedValue(type, fieldFact, intent.field.value, {
       today,
       dateOrder,
       selfParty,
     });
     latest = { ...earlier, ...edited };
-    if (!edited[intent.field.fact.key])
+    if (!edited[fieldFact.key])
       documentEdit = { kind: 'unread-value', text: `${intent.field.field}|${intent.field.value}` };
   } else {
     latest = extractFactsForType(intent.text, type, asked?.key, {
@@ -367,6 +372,7 @@ function computeStep(input: StepInput): StepResult {
     endFromLength(type, facts, intent.text, latest);
     for (const [key, value] of Object.entries(statedNone(type, intent.text))) latest[key] ??= value;
   }
+  settleCompanyForParty(type, intent.text, latest);
   keepRateOfRestated(type, facts, text, latest);
   for (const fact of type.facts)
     if ((fact.kind === 'text' || fact.kind === 'payment-schedule') && latest[fact.key])

@@ -107,7 +107,13 @@ export function factNamed(phrase: string, type: ContractTypeDef): FactSpec | und
     // "the notice period", "the grace period": another clause's period, not this fact.
     const qualifier = said.find((word) => OTHER_PERIODS.has(word));
     if (qualifier && said.includes('period') && !keyWords.includes(qualifier)) continue;
-    let score = saidText.includes(` ${keyWords.join(' ')} `) ? 10 : 0;
+    // The whole key said counts most, unless a one-word key ("DATE") is only the tail of what was said
+    // ("start date"): then the longer key that holds every word said is meant.
+    const wholeKey = saidText.includes(` ${keyWords.join(' ')} `);
+    let score = wholeKey ? (keyWords.length > 1 || said.length === 1 ? 10 : 4) : 0;
+    // A declared synonym ("bond" for the security deposit, "termination notice") names the fact as its key does.
+    if ((fact.synonyms ?? []).some((synonym) => saidText.includes(` ${words(synonym).join(' ')} `)))
+      score += 8;
     score += 3 * keyWords.filter((word) => said.includes(word) || said.includes(`${word}s`)).length;
     const party = type.parties.find((candidate) => candidate.id === fact.party);
     const cues = [...(fact.cues ?? []), ...(fact.kind === 'party-name' ? (party?.cues ?? []) : [])];

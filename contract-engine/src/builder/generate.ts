@@ -100,6 +100,8 @@ export function completeFacts(
     const value = (facts[fact.key] ?? '').trim();
     if (value) known[fact.key] = value;
   }
+  for (const fact of type.facts)
+    if (!known[fact.key] && fact.defaultValue) known[fact.key] = fact.defaultValue;
   const todayText = today ? formatIsoDate(today) : null;
   if (!known['DATE'] && todayText && type.facts.some((fact) => fact.key === 'DATE'))
     known['DATE'] = todayText;

@@ -199,12 +199,16 @@ describe('generateContract', () => {
         'START DATE',
         'END DATE',
         'JURISDICTION',
+        'NOTICE PERIOD',
       ].sort(),
     );
-    for (const key of Object.keys(placeholders)) expect(content).toContain(`[INSERT ${key}]`);
+    // The notice period has the spec's usual value until the person changes it; every other fact is a marker.
+    for (const key of Object.keys(placeholders))
+      if (key !== 'NOTICE PERIOD') expect(content).toContain(`[INSERT ${key}]`);
+    expect(placeholders['NOTICE PERIOD']).toBe('thirty (30) days');
     expect(content).toMatch(/within thirty \(30\) days/);
     expect(content).toContain('1.5% per month');
-    expect(content).toContain("thirty (30) days' written notice");
+    expect(content).toContain('written notice at least thirty (30) days in advance');
   });
 
   it('keeps every marker when asked to, so the preview can substitute placeholders', () => {

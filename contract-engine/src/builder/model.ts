@@ -33,6 +33,10 @@ export interface FactSpec {
   options?: readonly string[];
   /** Other words people use for this fact in a request ("bond" for a deposit). */
   synonyms?: readonly string[];
+  /** The value the template uses until the person gives one (shown as a default, never asked). */
+  defaultValue?: string;
+  /** Text facts: the business's trading name; a party's "trading as X" names it, not the party. */
+  tradeName?: boolean;
 }
 
 export interface PartySpec {

@@ -18,6 +18,29 @@ function timesRent(rent: string, count: string): string | null {
   return `${amount[1] || '$'}${text}`;
 }
 
+const digits = (value: string): string => value.replace(/[^\d.]/g, '');
+
+/**
+ * "We usually take two months, so $8,500": a number of months and that many times the rent in one message is a
+ * deposit of so many months' rent, never the lease's length.
+ */
+function depositInMonths(
+  type: ContractTypeDef,
+  text: string,
+  rent: string,
+  latest: Record<string, string>,
+): void {
+  const amounts = new Set([...text.matchAll(/\d[\d,]*(?:\.\d{2})?/g)].map((match) => digits(match[0])));
+  for (const match of text.matchAll(/\b(one|a|two|three|\d)\s+months?\b/gi)) {
+    const times = timesRent(rent, match[1] ?? '');
+    if (!times || !amounts.has(digits(times))) continue;
+    const count = String(COUNTS[(match[1] ?? '').toLowerCase()] ?? Number(match[1]));
+    for (const fact of type.facts)
+      if (fact.kind === 'duration' && new RegExp(`^${count} months?$`).test(latest[fact.key] ?? ''))
+        delete latest[fact.key];
+  }
+}
+
 /**
  * "One month's rent" (or "two months") typed for a deposit: that many times the monthly rent
  * already given, so the user is not asked again for an amount they have stated. Inside a longer
@@ -41,6 +64,7 @@ export function monthsOfRent(
     const value = timesRent(rentValue, inline[1] ?? '');
     if (value) latest[deposit.key] = value;
   }
+  if (deposit && rentValue) depositInMonths(type, text, rentValue, latest);
   if (asked?.kind !== 'money' || latest[asked.key] || !rent || rent.key === asked.key) return;
   const answer =
     /^\s*(?:(?:it'?s|equal to|same as|the same as)\s+)?(one|a|two|three|\d)\s+months?(?:'s?|s')?(?:\s+(?:rent|of rent|worth))?\s*[.!]?\s*$/i.exec(

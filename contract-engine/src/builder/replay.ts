@@ -4,7 +4,8 @@ import { detectSelfParty } from './extract/parties';
 import { applyFactAction } from './facts/apply-action';
 import { currencyCue, settleCurrency, type ReadingLocale } from './facts/currency';
 import { keepReadDates } from './facts/kept-dates';
-import { numericDateOrder } from './facts/locale';
+import { defaultLocale, numericDateOrder } from './facts/locale';
+import type { NumericDateOrder } from '../language/dates';
 import { noneReply } from './facts/none-answer';
 import { selfFromAnswers } from './facts/self-from-answers';
 import { splitRequests } from './facts/split-requests';
@@ -80,11 +81,30 @@ function settleAmounts(
   return out;
 }
 
+/**
+ * The conversation's facts. "01/03/2027" is read in the contract's locale order (decision 0360); a contract with
+ * no locale yet reads it in the order of the locale its own facts imply (its governing law, then its currency), as
+ * its text is written (decision 0370): a conversation under English law is read day first throughout.
+ */
 export function replayFacts(
   type: ContractTypeDef,
   messages: readonly InterviewMessage[],
   today?: string,
   reading?: ReadingLocale,
+): ReplayResult {
+  if (reading) return replayInOrder(type, messages, today, reading, numericDateOrder(reading.locale));
+  const first = replayInOrder(type, messages, today, reading, undefined);
+  return numericDateOrder(defaultLocale(first.facts)) === 'day-first'
+    ? replayInOrder(type, messages, today, reading, 'day-first')
+    : first;
+}
+
+function replayInOrder(
+  type: ContractTypeDef,
+  messages: readonly InterviewMessage[],
+  today: string | undefined,
+  reading: ReadingLocale | undefined,
+  dateOrder: NumericDateOrder | undefined,
 ): ReplayResult {
   const facts: Record<string, string> = {};
   const skipped = new Set<string>();
@@ -105,8 +125,6 @@ export function replayFacts(
   const askCounts = new Map<string, number>();
   let panelSet = false;
   let unread: string | undefined;
-  // "01/03/2027" in the locale's order once the contract has one (decision 0360); month first without.
-  const dateOrder = reading ? numericDateOrder(reading.locale) : undefined;
   for (const message of messages) {
     if (message.role === 'assistant') {
       lastAssistant = message.content;
@@ -123,7 +141,7 @@ export function replayFacts(
     unread = undefined;
     if (action) {
       // Set in the Details panel: applied exactly, and the pending question stays pending.
-      const outcome = applyFactAction(type, action, today);
+      const outcome = applyFactAction(type, action, today, dateOrder);
       latest = settleAmounts(type, outcome.set, action.action === 'set' ? action.value : '', reading);
       documentEdits = outcome.removeClause
         ? [{ kind: 'removed', text: outcome.removeClause }]
@@ -177,15 +195,18 @@ export function replayFacts(
         message.content.trim()
           ? asked.key
           : undefined;
-      // Asked twice already: it stays a marker with its editor, never asked a third time.
-      if (unread && (askCounts.get(unread) ?? 0) >= 2) skipped.add(unread);
+      // Never refused twice: after one unreadable reply the fact keeps its editor (inline, and in the Details
+      // panel) and is not asked again; a later message may still give it.
+      if (unread) skipped.add(unread);
     }
     changed = {};
     addedFacts = {};
     for (const [key, value] of Object.entries(latest)) {
-      if (!facts[key]) {
+      // A fact the template holds a usual value for (a notice period) changes from that value.
+      const before = facts[key] || type.facts.find((fact) => fact.key === key)?.defaultValue;
+      if (!before) {
         if (value) addedFacts[key] = value;
-      } else if (facts[key] !== value) changed[key] = { from: facts[key] ?? '', to: value };
+      } else if (before !== value) changed[key] = { from: before, to: value };
     }
     Object.assign(facts, latest);
     // A fact cleared in the panel goes back to its marker.

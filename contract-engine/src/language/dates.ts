@@ -47,9 +47,9 @@ const CHRONO_PHRASE =
 
 const END_OF_YEAR = /\b(?:the\s+)?end\s+of\s+(?:the\s+year\s+)?(\d{4})\b/gi;
 
-// "a week from today", "10 days from now", "two weeks from tomorrow".
+// "a week from today", "10 days from now", "two weeks from tomorrow", "two years from today".
 const FROM_TODAY =
-  /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+(day|week)s?\s+from\s+(today|now|tomorrow)\b/gi;
+  /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|\d{1,3})\s+(day|week|month|year)s?\s+from\s+(today|now|tomorrow)\b/gi;
 
 // "january fifteenth", "march first twenty twenty seven": a day and a year said in words, as in
 // dictated messages.
@@ -136,6 +136,15 @@ export function formatIsoDate(iso: string): string | null {
 function addDays(date: Ymd, days: number): Ymd {
   const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/** The same day `months` later; a day the month lacks (31 April) becomes its last day. */
+function addMonths(date: Ymd, months: number): Ymd {
+  const index = date.month - 1 + months;
+  const year = date.year + Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { year, month, day: Math.min(date.day, last) };
 }
 
 function relative(phrase: string, today: Ymd): Ymd {
@@ -227,9 +236,15 @@ export function findDates(
   if (today) {
     for (const m of text.matchAll(FROM_TODAY)) {
       const count = parseCount(m[1] ?? '') ?? 0;
-      const days = count * ((m[2] ?? '').toLowerCase() === 'week' ? 7 : 1);
+      const unit = (m[2] ?? '').toLowerCase();
       const base = (m[3] ?? '').toLowerCase() === 'tomorrow' ? addDays(today, 1) : today;
-      push(found, addDays(base, days), m.index, m[0].length);
+      const months = unit === 'year' ? count * 12 : unit === 'month' ? count : 0;
+      push(
+        found,
+        months ? addMonths(base, months) : addDays(base, count * (unit === 'week' ? 7 : 1)),
+        m.index,
+        m[0].length,
+      );
     }
     for (const m of text.matchAll(RELATIVE)) push(found, relative(m[1] ?? '', today), m.index, m[0].length);
     // "paid off by the end of 2030": the year's last day.

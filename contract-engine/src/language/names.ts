@@ -91,11 +91,20 @@ function readOneName(text: string, from: number): NameMatch | null {
   while (cursor < text.length && /[\s"“'‘]/.test(text.charAt(cursor))) cursor += 1;
   const tokens: string[] = [];
   let end = cursor;
+  let numberedCompany = false;
   while (tokens.length < 7) {
     const rest = text.slice(end);
     const space = tokens.length === 0 ? '' : (/^ +/.exec(rest)?.[0] ?? null);
     if (space === null) break;
     const afterSpace = rest.slice(space.length);
+    // "2418519 Ontario Inc.": a numbered company begins with its registration number.
+    const numbered = tokens.length === 0 ? /^\d{4,10}(?= \p{Lu})/u.exec(afterSpace)?.[0] : undefined;
+    if (numbered && runEndsInLegalForm(afterSpace.slice(numbered.length))) {
+      numberedCompany = true;
+      tokens.push(numbered);
+      end += numbered.length;
+      continue;
+    }
     const word = /^[\p{L}&][\p{L}\p{N}_&'’.-]*/u.exec(afterSpace)?.[0] ?? TOKEN.exec(afterSpace)?.[0];
     if (!word) break;
     const lower = word.toLowerCase().replace(/[.']+$/, '');
@@ -138,7 +147,8 @@ function readOneName(text: string, from: number): NameMatch | null {
   }
   name = name.replace(/'s$/, '');
   if (!ABBREVIATIONS.test(name)) name = name.replace(/[.]+$/, '');
-  if (name.length < 2 || /^\d/.test(name) || LANGUAGES.has(name.toLowerCase())) return null;
+  if (name.length < 2 || (/^\d/.test(name) && !numberedCompany) || LANGUAGES.has(name.toLowerCase()))
+    return null;
   return { name, end };
 }
 

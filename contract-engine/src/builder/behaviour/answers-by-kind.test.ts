@@ -44,6 +44,38 @@ describe('replies read by the fact asked', () => {
     expect(turn.message).toMatch(/\?$/);
   });
 
+  it('never refuses a fact twice: after one unreadable reply it is not asked again, and a later message still sets it', () => {
+    const { turns } = chat([
+      'I need a consulting agreement',
+      '???',
+      'Ines Cole',
+      'Market research for a new line of garden tools',
+    ]);
+    const refusals = turns.filter((turn) => /couldn't read the client/.test(turn.message));
+    expect(refusals).toHaveLength(1);
+    for (const turn of turns.slice(1)) expect(turn.message).not.toMatch(/Who is the client/);
+    const later = chat(['I need a consulting agreement', '???', 'The client is Brightfold Media LLC.']).turn;
+    expect(later.facts['CLIENT NAME']).toBe('Brightfold Media LLC');
+  });
+
+  it('reads "no clue" and "we haven\'t decided yet" as not knowing, never as a name', () => {
+    for (const reply of [
+      'not a clue',
+      'no clue really',
+      "we haven't decided yet",
+      'I have not worked that out yet',
+    ]) {
+      const { turn } = chat(['I need a consulting agreement', reply]);
+      expect(turn.facts['CLIENT NAME'], reply).toBeUndefined();
+      expect(Object.values(turn.facts).join(' '), reply).not.toMatch(/clue|decided|worked/i);
+    }
+  });
+
+  it('must not: take a name that starts like a doubt for one', () => {
+    const { turn } = chat(['I need a consulting agreement', 'Nottingham Clue Games Ltd']);
+    expect(turn.facts['CLIENT NAME']).toBe('Nottingham Clue Games Ltd');
+  });
+
   it('answers a question asked back with the usual choices and moves on', () => {
     const { turn } = chat(['I need a consulting agreement', 'Acme LLC', 'Dana Cole', "what's normal?"]);
     expect(turn.message).toMatch(/couldn't read/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chat } from './chat-script';
 import { readEditIntent } from '../edit-intent';
 import { findAddresses } from '../../language/addresses';
 import { isSkipAnswer } from '../extract/answer';
@@ -192,7 +193,9 @@ describe("another clause's named period", () => {
   it('is not an edit of the term', () => {
     const type = findContractType('consulting');
     if (!type) throw new Error('consulting is registered');
-    expect(readEditIntent('actually make the notice period 45 days', type).field).toBeUndefined();
+    expect(readEditIntent('actually make the notice period 45 days', type).field?.fact.key).toBe(
+      'NOTICE PERIOD',
+    );
     expect(readEditIntent('actually make the term 9 months', type).field?.fact.key).toBe('TERM');
   });
 });
@@ -231,5 +234,31 @@ describe('dates: must not match', () => {
   it('reads no date in amounts, counts or durations', () => {
     for (const text of ['The fee is $1,200 per month.', 'Deliver 12 chairs.', 'The term is 6 months.'])
       expect(findDates(text, TODAY), text).toEqual([]);
+  });
+});
+
+describe('months and years counted from today', () => {
+  it('read "two years from today", "18 months from now" and "a year from tomorrow" as dates', () => {
+    const dates = (text: string) => findDates(text, '2026-11-23').map((date) => date.value);
+    expect(dates('it has to be paid back two years from today')).toEqual(['November 23, 2028']);
+    expect(dates('final payment 18 months from now')).toEqual(['May 23, 2028']);
+    expect(dates('ends a year from tomorrow')).toEqual(['November 24, 2027']);
+    expect(findDates('due one month from today', '2027-01-31').map((date) => date.value)).toEqual([
+      'February 28, 2027',
+    ]);
+  });
+
+  it('dates a loan repaid two years from today', () => {
+    const { turn } = chat([
+      'Promissory note. I am lending my cousin Ade Bello $5,000 at 2% a year, I am Tola Bello. He repays it in monthly instalments and it must be fully repaid three years from today.',
+    ]);
+    expect(turn.facts['MATURITY DATE']).toBe('March 2, 2029');
+  });
+
+  it('must not: read a length, a past period or a time from a date that is not today as a date', () => {
+    const dates = (text: string) => findDates(text, '2026-11-23').map((date) => date.value);
+    expect(dates('the loan runs for two years')).toEqual([]);
+    expect(dates('we met two years ago')).toEqual([]);
+    expect(dates('two years from the start of the lease')).toEqual([]);
   });
 });

@@ -52,3 +52,26 @@ describe('edits after the draft', () => {
     expect(turn.facts['SERVICE DESCRIPTION']).toMatch(/design and build a shop site/);
   });
 });
+
+describe('edits name a fact by its label or a declared synonym', () => {
+  const LEASE = [
+    'Residential tenancy agreement. Landlord is me, Alice Moore. Tenant is Ben Carter. Property is Flat 2, 10 Ocean Street, Manly NSW 2095. Rent $2,100 a month paid on the 1st by direct deposit, bond $2,000. 12 month lease starting 3/2/2027. NSW.',
+  ];
+
+  it('"the bond" is the security deposit and "the start date" the lease start, both in one message', () => {
+    const { turn } = chat([...LEASE, 'Change the bond to $1,950 and the start date to 10/2/2027.']);
+    expect(turn.facts['SECURITY DEPOSIT']).toBe('$1,950');
+    expect(turn.facts['LEASE START DATE']).toBe('February 10, 2027');
+    expect(turn.message).toContain('was $2,000');
+    expect(turn.message).toContain('was February 3, 2027');
+  });
+
+  it('must not: take "the start date" for the agreement date, nor "the agreement date" for the start', () => {
+    const start = chat([...LEASE, 'Please change the start date to 17/2/2027.']).turn;
+    expect(start.facts['LEASE START DATE']).toBe('February 17, 2027');
+    expect(start.message).not.toMatch(/agreement date|\bdate: /i);
+    const dated = chat([...LEASE, 'Change the agreement date to 1/2/2027.']).turn;
+    expect(dated.facts['DATE']).toBe('February 1, 2027');
+    expect(dated.facts['LEASE START DATE']).toBe('February 3, 2027');
+  });
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractLocale } from '@shared-schema';
 import { findDates } from '../../language/dates';
+import { normaliseSetValue } from '../facts/apply-action';
 import { numericDateOrder } from '../facts/locale';
+import { findContractType } from '../types/registry';
 import { chat } from './chat-script';
 
 // An all-numeric date is read in the order the contract's locale types it: day first in Britain, Ireland,
@@ -72,6 +74,47 @@ describe('numeric dates in the contract locale', () => {
     // A new date typed after the change is read day first.
     expect(startIn('en-GB', 'The work starts on 02/03/2027.', { 'START DATE': 'January 3, 2027' })).toBe(
       'March 2, 2027',
+    );
+  });
+});
+
+// A contract with no locale chosen yet is written in the locale its facts imply (its governing law, then its
+// currency); its numeric dates are read in that order too, wherever in the conversation the law is given
+// (decision 0370).
+describe('numeric dates in the locale the conversation implies', () => {
+  it('reads day first when the same message gives English law, or a later one gives an Australian state', () => {
+    expect(startIn(undefined, 'The work starts on 05/04/2027, under the law of England and Wales.')).toBe(
+      'April 5, 2027',
+    );
+    const { turn } = chat([SERVICE, 'We begin 05/04/2027.', 'Governing law: New South Wales']);
+    expect(turn.facts['START DATE']).toBe('April 5, 2027');
+  });
+
+  it('reads an edit after the draft day first in an Irish-law contract', () => {
+    const { turn } = chat([
+      SERVICE,
+      'Portraits for their staff page, $900 paid on delivery by bank transfer, starting 10/05/2027, Irish law.',
+      'Draft it now',
+      'Change the start date to 02/06/2027.',
+    ]);
+    expect(turn.facts['START DATE']).toBe('June 2, 2027');
+    expect(turn.contract?.content).toContain('2 June 2027');
+  });
+
+  it('reads a date typed as text in the Details panel in the contract order', () => {
+    const fact = findContractType('service-agreement')?.facts.find(
+      (candidate) => candidate.key === 'START DATE',
+    );
+    if (!fact) throw new Error('service agreement declares START DATE');
+    expect(normaliseSetValue(fact, '7/3/2027', '2026-03-02', 'day-first')).toBe('March 7, 2027');
+    expect(normaliseSetValue(fact, '7/3/2027', '2026-03-02', 'month-first')).toBe('July 3, 2027');
+    expect(normaliseSetValue(fact, '2027-03-07', '2026-03-02', 'month-first')).toBe('March 7, 2027');
+  });
+
+  it('must not: read day first under a US state law, nor against a locale the person chose', () => {
+    expect(startIn(undefined, 'The work starts on 05/04/2027, Texas law.')).toBe('May 4, 2027');
+    expect(startIn('en-US', 'The work starts on 05/04/2027, under the law of England and Wales.')).toBe(
+      'May 4, 2027',
     );
   });
 });

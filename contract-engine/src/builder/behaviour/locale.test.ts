@@ -73,3 +73,33 @@ describe('locale', () => {
       expect(legalSystemOfPlace(place), place).toBe('US');
   });
 });
+
+describe('a two-weekly schedule in the locale’s own word', () => {
+  it('writes "fortnightly", with the plain words beside it, in British, Australian and Irish contracts', () => {
+    for (const locale of ['en-GB', 'en-AU', 'en-IE'] as const) {
+      const { content } = generateContract(
+        'employment-offer',
+        { 'PAY FREQUENCY': 'every two weeks' },
+        { locale },
+      );
+      expect(content, locale).toContain('fortnightly (every two weeks)');
+    }
+  });
+
+  it('must not: change it in US or Canadian contracts, or touch other schedules', () => {
+    for (const locale of ['en-US', 'en-CA'] as const) {
+      const { content } = generateContract(
+        'employment-offer',
+        { 'PAY FREQUENCY': 'every two weeks' },
+        { locale },
+      );
+      expect(content, locale).toContain('every two weeks');
+    }
+    const { content } = generateContract(
+      'employment-offer',
+      { 'PAY FREQUENCY': 'monthly' },
+      { locale: 'en-GB' },
+    );
+    expect(content).not.toContain('fortnightly');
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chat } from './chat-script';
 import { extractFacts, extractFactsForType } from '../extract/extract-facts';
 import { findMoney, wordsToNumber } from '../../language/money';
 import { findPaymentSchedule } from '../extract/payment-schedule';
@@ -183,5 +184,30 @@ describe('money: must not match', () => {
       'It was a grand total of nothing.',
     ])
       expect(findMoney(text), text).toEqual([]);
+  });
+});
+
+describe('months and the amount they make in one reply', () => {
+  const LEASE = [
+    'commercial lease for a florist in one of our units',
+    'Harbourview Plaza LLC',
+    'Petal & Stem Florist LLC',
+    'Unit 3, 55 Bay Street, Tampa, FL 33602',
+    '$3,000 per month',
+    'March 1, 2027',
+    '5 years',
+    'retail flower shop',
+  ];
+
+  it('are a deposit of that many months of rent, never the lease term', () => {
+    const { turn } = chat([...LEASE, 'do we need one? we normally ask for three months, so $9,000']);
+    expect(turn.facts['SECURITY DEPOSIT']).toBe('$9,000');
+    expect(turn.facts['LEASE TERM']).toBe('5 years');
+    expect(turn.message).not.toContain('lease term is now');
+  });
+
+  it('must not: drop a term whose months do not make the amount', () => {
+    const { turn } = chat([...LEASE, 'actually the lease term is 3 months, with a $2,000 deposit']);
+    expect(turn.facts['LEASE TERM']).toBe('3 months');
   });
 });

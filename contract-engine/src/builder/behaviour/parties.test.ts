@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chat } from './chat-script';
 import { detectContractType } from '../detect-type';
 import { bareAnswer } from '../extract/answer';
 import { extractFacts, extractFactsForType } from '../extract/extract-facts';
@@ -492,5 +493,21 @@ describe('parties: must not match', () => {
       expect(facts['CLIENT NAME'] ?? '', text).not.toMatch(/Oregon|March|Freelancer/i);
       expect(facts['SERVICE PROVIDER NAME'] ?? '', text).not.toMatch(/Oregon|March|Freelancer/i);
     }
+  });
+});
+
+describe('a numbered company', () => {
+  it('keeps its registration number as part of its name', () => {
+    expect(readName('9876543 Canada Inc. will buy the goods', 0)?.name).toBe('9876543 Canada Inc.');
+    const { turn } = chat([
+      'Property management agreement between 1187342 Alberta Ltd. (owner) and Prairie Keys Management Inc. (manager) for the fourplex at 10 Elm Avenue, Calgary, AB T2P 1J9. Fee 9% of rents collected. Starting March 1 2027, 1 year term, Alberta law.',
+    ]);
+    expect(turn.facts['OWNER NAME']).toBe('1187342 Alberta Ltd.');
+  });
+
+  it('must not: read a street number, a model year or a count as a company', () => {
+    expect(readName('1200 Harbour Road, Halifax', 0)).toBeNull();
+    expect(readName('2019 Ford Transit van', 0)).toBeNull();
+    expect(readName('5000 Widgets shipped', 0)).toBeNull();
   });
 });

@@ -288,3 +288,17 @@ describe('places: Australian states and territories', () => {
     expect(findJurisdictions('a Victorian terrace house with a Tasmanian oak floor')).toEqual([]);
   });
 });
+
+describe('a legal system named by its own adjective', () => {
+  it('reads "Scots law" as Scotland and "Welsh law" as England and Wales', () => {
+    const places = (text: string) => findJurisdictions(text).map((place) => place.value);
+    expect(places('Two-year term, Scots law applies.')).toEqual(['Scotland']);
+    expect(places('we would like Welsh law')).toEqual(['England and Wales']);
+  });
+
+  it('must not: read the adjective away from "law" or "courts"', () => {
+    const places = (text: string) => findJurisdictions(text).map((place) => place.value);
+    expect(places('a Scots pine dining table')).toEqual([]);
+    expect(places('the buyer is Welsh and lives in Cardiff')).not.toContain('England and Wales');
+  });
+});

@@ -3,7 +3,7 @@ import type { InterviewMessage } from '@shared-schema';
 import { selfFromAnswers } from '../facts/self-from-answers';
 import { runInterview } from '../interview';
 import { findContractType } from '../types/registry';
-import { TODAY } from './chat-script';
+import { chat, TODAY } from './chat-script';
 
 // "Ines Duarte, I'm a sole trader" in reply to the question about the contractor: the person
 // answering is the contractor, so their legal form and their "I" belong to that side.
@@ -74,5 +74,24 @@ describe('the person answering about a party is that party', () => {
     expect(selfFromAnswers(type, messages)).toBe(
       type.parties.find((party) => party.nameKey === 'LENDER NAME')?.id,
     );
+  });
+});
+
+describe('an owner who bought the property hands it to a company', () => {
+  it('"we bought a cabin" makes the user the owner and "the management firm is X" the manager', () => {
+    const { turn } = chat([
+      'My partner and I bought a lake cabin last year and we cannot keep up with the guests and cleaners, so we are handing it over to a local firm. The cabin is at 8 Pine Road, Lake Placid, NY 12946.',
+      'The management firm is Adirondack Stays Management LLC. The owner on the deed is just me, Carla Jensen. They will take 15% of the gross rents.',
+    ]);
+    expect(turn.contractType).toBe('property-management');
+    expect(turn.facts['OWNER NAME']).toBe('Carla Jensen');
+    expect(turn.facts['MANAGER NAME']).toBe('Adirondack Stays Management LLC');
+  });
+
+  it('must not: make the company that bought the building its manager', () => {
+    const { turn } = chat([
+      'Property management agreement. Our company, Elmstead Holdings LLC, bought a fourplex at 14 Birch St, Dayton, OH 45402. The manager is Ruth Okafor of Keystone Realty LLC, 9% of rents collected.',
+    ]);
+    expect(turn.facts['MANAGER NAME'] ?? '').not.toContain('Elmstead');
   });
 });

@@ -71,3 +71,53 @@ describe('type detection: what the deal does, not only its name', () => {
     ).not.toBe('property-management');
   });
 });
+
+describe('type detection: the deal in other Englishes and in passing words', () => {
+  it('a "hire agreement" for a thing is an equipment rental; hiring a person is not', () => {
+    for (const text of [
+      'can you do a hire agreement for a cement mixer',
+      'Tool hire contract: two breakers and a generator for a fortnight.',
+      'We do plant hire, this one is a mini digger for a builder.',
+    ])
+      expect(detectContractType(text), text).toBe('equipment-rental');
+    for (const text of [
+      'I want to hire a freelance illustrator for a book cover.',
+      'We are hiring a bookkeeper as a contractor, need an agreement.',
+    ])
+      expect(detectContractType(text), text).not.toBe('equipment-rental');
+  });
+
+  it('an NDA where only the other side keeps things secret is one-way; both sides is mutual', () => {
+    for (const text of [
+      'Need an NDA before I show my prototype to a manufacturer, only they have to keep it confidential.',
+      'NDA please: I will send our pricing model to a reseller and only the other side is bound.',
+    ])
+      expect(detectContractType(text), text).toBe('one-way-nda');
+    for (const text of [
+      'Mutual NDA, we will both share our plans with each other.',
+      'We need an NDA with a partner studio, both parties will exchange designs.',
+    ])
+      expect(detectContractType(text), text).toBe('mutual-nda');
+  });
+
+  it('an owner handing a home to a company to run for guests is property management; letting it is a lease', () => {
+    for (const text of [
+      'We have a cottage by the lake and are handing it over to a local firm, the bookings are too much for us.',
+      'Our holiday let needs someone to deal with guests and cleaners, a management company will take it on.',
+    ])
+      expect(detectContractType(text), text).toBe('property-management');
+    for (const text of [
+      'I am renting my house to a couple for 12 months at $1,800 a month.',
+      'Lease for the flat above my shop, tenant is a student.',
+    ])
+      expect(detectContractType(text), text).not.toBe('property-management');
+  });
+
+  it('must not: take a client whose name holds "Management Company" for the deal', () => {
+    expect(
+      detectContractType(
+        'Lawn care contract, my client is Elm Row Management Company Ltd, visits every week.',
+      ),
+    ).toBe('service-agreement');
+  });
+});

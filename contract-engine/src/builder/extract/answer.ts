@@ -16,7 +16,7 @@ export const NO_AMOUNT = '$0';
 const LEAD_IN =
   /^\s*(?:(?:sure|ok|okay|yes|yeah|yep|well|so|oh|hmm|right|great|sorry|actually|oops|no)[,!.]?\s+)?(?:it(?:'s| is| will be| would be)|that(?:'s| is| would be| will be)|the (?:[\w-]+\s){0,3}(?:is|are|will be|would be)|(?:his|her|their|its|my|our) (?:full |legal |company |business )*name(?:'s| is)|(?:he|she|they)(?:'s| is| are|'re)|we(?:'re| are)|i(?:'m| am)|call (?:it|them|him|her)|let'?s (?:say|go with)|how about|maybe|probably|about|around|roughly|approximately|name(?:d)?:?)\s+/i;
 const SKIP =
-  /^\s*(?:skip|pass|next(?=(?:\s+(?:one|question|please))*\s*[.!]*\s*$)|not sure|unsure|i'?m not sure|i don'?t know|dunno|idk|no idea|n\/a|not applicable|later(?=\s*[.!]*\s*$)|leave (?:it|that) (?:blank|open|empty)|doesn'?t matter|no preference|not yet|tbd|to be decided|none yet)\b/i;
+  /^\s*(?:skip|pass|next(?=(?:\s+(?:one|question|please))*\s*[.!]*\s*$)|not sure|unsure|i'?m not sure|i don'?t know|dunno|idk|no idea|no clue|not a clue|haven'?t a clue|(?:we |i )?(?:haven'?t|have not) (?:decided|worked (?:that|it) out)(?: yet)?|n\/a|not applicable|later(?=\s*[.!]*\s*$)|leave (?:it|that) (?:blank|open|empty)|doesn'?t matter|no preference|not yet|tbd|to be decided|none yet)\b/i;
 
 // "not sure, what's normal? ok let's just say net 30": an unsure start that settles on a value.
 const SETTLES =

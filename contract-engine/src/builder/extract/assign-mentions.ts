@@ -93,10 +93,12 @@ export function assignMentions(
   ];
   mentions.forEach((mention, index) => {
     if (usedMentions.has(index)) return;
-    // A lone fact of this kind takes a restated value even when it is known: that is a correction.
+    // A lone fact of this kind takes a restated value even when it is known: that is a correction. A fact with
+    // the template's usual value (a notice period) takes one only beside its cue, so it is not counted.
+    const own = facts.filter((candidate) => !candidate.defaultValue);
     const fact =
       fallbackOrder.find((candidate) => !result.has(candidate.key)) ??
-      (facts.length === 1 && !result.size ? facts[0] : undefined);
+      (own.length === 1 && !result.size ? own[0] : undefined);
     if (!fact) return;
     result.set(fact.key, mention);
     usedMentions.add(index);

@@ -107,7 +107,8 @@ function lastIfCorrected<T extends Mention>(
   kind: FactSpec['kind'],
   options: ExtractOptions,
 ): readonly T[] {
-  const single = type.facts.filter((fact) => fact.kind === kind).length === 1;
+  // A fact with the template's usual value (a notice period) takes a value only beside its cue: not counted.
+  const single = type.facts.filter((fact) => fact.kind === kind && !fact.defaultValue).length === 1;
   const last = mentions.at(-1);
   return options.correction && single && last && mentions.length > 1 ? [last] : mentions;
 }

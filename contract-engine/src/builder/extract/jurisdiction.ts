@@ -203,6 +203,9 @@ const DEMONYMS: Readonly<Record<string, string>> = {
   english: 'England and Wales',
   british: 'England and Wales',
   scottish: 'Scotland',
+  // "Scots law" is what Scottish lawyers call their legal system; Wales shares England's.
+  scots: 'Scotland',
+  welsh: 'England and Wales',
   german: 'Germany',
   french: 'France',
   canadian: 'Canada',

@@ -36,8 +36,8 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
       if (type) collector.setType(party.id, type);
     }
   }
-  // "Acme LLC is the client", "Jane Doe (the tenant)"
-  for (const start of text.matchAll(/(?:^|[\s,;(])(?=[A-Z])/g)) {
+  // "Acme LLC is the client", "Jane Doe (the tenant)", "2418519 Ontario Inc. (owner)" (a numbered company)
+  for (const start of text.matchAll(/(?:^|[\s,;(])(?=[A-Z]|\d{4,10} [A-Z])/g)) {
     const position = start.index + start[0].length;
     const found = readName(text, position);
     if (!found) continue;

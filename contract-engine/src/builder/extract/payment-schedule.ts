@@ -6,6 +6,10 @@ import type { Mention } from '../../language/mention';
 interface Rule {
   pattern: RegExp;
   value: (match: RegExpExecArray) => string;
+  /** Paid per unit of work ("after each visit"): a period said beside it is when the bills fall due. */
+  perUnit?: boolean;
+  /** A plain period ("monthly"). */
+  period?: boolean;
 }
 
 const SHARE = '(\\d{1,3}\\s*%|half|a third|one third|a quarter|one quarter)';
@@ -106,6 +110,7 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:after|at the end of|following)\s+(each|every)\s+(clean(?:ing)?|visit|session|lesson|class|job|shift|event|shoot|delivery|service)\b/i,
     value: (m) => `after ${(m[1] ?? '').toLowerCase()} ${(m[2] ?? '').toLowerCase()}`,
+    perUnit: true,
   },
   {
     // "interest-only monthly payments": the principal is repaid in one sum at the end.
@@ -160,6 +165,7 @@ const RULES: readonly Rule[] = [
   },
   {
     // "weekly mowing ..., billed monthly": the period beside a billing word is the payment's.
+    period: true,
     pattern:
       /\b(?:billed|invoiced|paid|payable|charged|pay|invoice)\s+(?:(?:on\s+)?(?:a|an)\s+)?(weekly|monthly|quarterly|annually|yearly|bi-?weekly|fortnightly|every (?:two|2|other) weeks?)\b/i,
     value: (m) => {
@@ -169,21 +175,31 @@ const RULES: readonly Rule[] = [
         : period.replace('yearly', 'annually');
     },
   },
-  { pattern: /\b(?:bi-?weekly|every (?:two|2|other) weeks?|fortnightly)\b/i, value: () => 'every two weeks' },
-  { pattern: /\b(?:semi-?monthly|twice (?:a|per|each) month)\b/i, value: () => 'twice a month' },
+  {
+    pattern: /\b(?:bi-?weekly|every (?:two|2|other) weeks?|fortnightly)\b/i,
+    value: () => 'every two weeks',
+    period: true,
+  },
+  {
+    pattern: /\b(?:semi-?monthly|twice (?:a|per|each) month)\b/i,
+    value: () => 'twice a month',
+    period: true,
+  },
   {
     // "a week from today" and "in a week" are dates, "for a week" a length, not how often one pays.
     pattern:
       /(?<!(?:twice|times)\s)\b(?:weekly|every week|each week|per week|(?<!(?:in|within|for|over|after)\s)a week(?!\s+(?:from|ago|later|before|after|of)\b))\b/i,
     value: () => 'weekly',
+    period: true,
   },
   {
     pattern:
       /\b(?:monthly|every month|each month|per month|(?<!(?:in|within|for|over|after)\s)a month(?!\s+(?:from|ago|later|before|after|of)\b)|end of (?:each|the|every) month)\b/i,
     value: () => 'monthly',
+    period: true,
   },
-  { pattern: /\b(?:quarterly|every (?:three|3) months)\b/i, value: () => 'quarterly' },
-  { pattern: /\b(?:annually|yearly|once a year|every year)\b/i, value: () => 'annually' },
+  { pattern: /\b(?:quarterly|every (?:three|3) months)\b/i, value: () => 'quarterly', period: true },
+  { pattern: /\b(?:annually|yearly|once a year|every year)\b/i, value: () => 'annually', period: true },
 ];
 
 const INSTALMENT_FIRST =
@@ -220,12 +236,36 @@ export function splitPaymentSpan(text: string): Mention | null {
 export function findPaymentSchedule(text: string): Mention | null {
   for (const rule of RULES) {
     const match = rule.pattern.exec(text);
-    if (match)
-      return {
-        value: rule.value(match).replace(/\s+/g, ' ').trim(),
-        start: match.index,
-        end: match.index + match[0].length,
-      };
+    if (!match) continue;
+    let value = rule.value(match).replace(/\s+/g, ' ').trim();
+    // "monthly, invoiced after each visit": the period is when it is paid, the visit what is billed.
+    const period = rule.perUnit ? besidePeriod(text, match.index, match.index + match[0].length) : null;
+    if (period) value = `${period}, invoiced ${value}`;
+    return { value, start: match.index, end: match.index + match[0].length };
+  }
+  return null;
+}
+
+const PERIOD_WORD =
+  '(weekly|monthly|quarterly|annually|yearly|fortnightly|bi-?weekly|every (?:two|2|other) weeks?|(?:every|each) (?:week|month))';
+const BILLED = '(?:invoiced?|billed|paid|payable)';
+// The period alone as the clause before ("monthly, invoiced after each visit") or after ("after each visit, billed
+// monthly"); "a clean every week, paid after each clean" is the task's frequency, not the payment's.
+const PERIOD_BEFORE = new RegExp(
+  `(?:^|[.;:!?]\\s*)(?:${BILLED}\\s+)?${PERIOD_WORD}\\s*[,;]?\\s*(?:and\\s+)?(?:${BILLED}\\s*)?$`,
+  'i',
+);
+const PERIOD_AFTER = new RegExp(`^\\s*[,;]?\\s*(?:and\\s+)?(?:${BILLED}\\s+)?${PERIOD_WORD}\\b`, 'i');
+
+function besidePeriod(text: string, start: number, end: number): string | null {
+  const said = PERIOD_BEFORE.exec(text.slice(0, start))?.[1] ?? PERIOD_AFTER.exec(text.slice(end))?.[1];
+  return said ? periodIn(said) : null;
+}
+
+function periodIn(text: string): string | null {
+  for (const rule of RULES) {
+    const match = rule.period ? rule.pattern.exec(text) : null;
+    if (match) return rule.value(match);
   }
   return null;
 }

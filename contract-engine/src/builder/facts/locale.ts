@@ -123,8 +123,19 @@ export function localiseFacts(
     if (!value) continue;
     if (fact.kind === 'date') out[fact.key] = localiseDate(value, locale);
     if (fact.kind === 'money') out[fact.key] = localiseAmounts(value, locale);
+    if (fact.kind === 'payment-schedule') out[fact.key] = localiseSchedule(value, locale);
   }
   return out;
+}
+
+/**
+ * "Every two weeks" is "fortnightly" where people say so (everywhere but the US and Canada); the plain words stay
+ * beside it, so the term reads the same to a reader from anywhere.
+ */
+export function localiseSchedule(value: string, locale: ContractLocale): string {
+  return locale === 'en-US' || locale === 'en-CA'
+    ? value
+    : value.replace(/\bevery two weeks\b/gi, 'fortnightly (every two weeks)');
 }
 
 /** The note a contract carries when its governing law is outside the systems its template is written for. */

@@ -4,11 +4,12 @@ import { describedParty } from './appositive-party';
 import { pastDates } from './past-dates';
 import { pronounNamedParty, settlePartyNames } from './party-values';
 import { dropTaskFrequency } from './task-frequency';
+import { settleTradeName } from './trade-name';
 
 // The checks run on what the fact readers found in one ordinary message (not an edit command),
 // using the declaration and the message's other facts: in order, a frequency that belongs to the
 // task, a date already passed, party names that are places or on the wrong side, "her name is X",
-// and "a <description>, Name," for the unnamed side.
+// "a <description>, Name," for the unnamed side, and a partner's "trading as" name that is the firm's.
 
 export interface SettleContext {
   type: ContractTypeDef;
@@ -28,4 +29,5 @@ export function settleMessageFacts(context: SettleContext, latest: Record<string
   settlePartyNames(type, facts, text, latest, selfParty);
   pronounNamedParty(type, facts, text, latest, { selfParty, askedKey });
   describedParty(type, facts, text, latest, selfParty);
+  settleTradeName(type, facts, latest);
 }

@@ -113,7 +113,8 @@ export const commercialLease: ContractTypeDef = {
       importance: 5,
       required: false,
       question: 'How much is the security deposit?',
-      cues: ['deposit', 'security'],
+      cues: ['deposit', 'security', 'bond'],
+      synonyms: ['bond', 'rental bond', 'security bond'],
     },
     {
       key: 'LEASE START DATE',

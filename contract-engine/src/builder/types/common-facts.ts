@@ -14,6 +14,24 @@ export function agreementDateFact(): FactSpec {
   };
 }
 
+/**
+ * The notice either party gives to end the agreement: the template's usual period until the person changes it
+ * ("make the notice period 60 days"), so it is never asked and never a marker.
+ */
+export function noticePeriodFact(usual: string): FactSpec {
+  return {
+    key: 'NOTICE PERIOD',
+    kind: 'duration',
+    question: 'How much written notice must a party give to end the agreement, for example 30 days?',
+    importance: 2,
+    required: false,
+    cues: ['notice'],
+    cuedOnly: true,
+    synonyms: ['notice', 'termination notice', 'notice to terminate', 'notice to end'],
+    defaultValue: usual,
+  };
+}
+
 export function jurisdictionFact(importance = 6): FactSpec {
   return {
     key: 'JURISDICTION',

@@ -6,6 +6,7 @@ import {
   partyTypeFact,
   paymentMethodFact,
   START_CUES,
+  noticePeriodFact,
 } from './common-facts';
 import {
   confidentialitySection,
@@ -105,6 +106,7 @@ export const consulting: ContractTypeDef = {
     jurisdictionFact(),
     partyTypeFact('CLIENT TYPE', 'client', 'the client'),
     partyTypeFact('CONSULTANT TYPE', 'consultant', 'the consultant'),
+    noticePeriodFact('thirty (30) days'),
     agreementDateFact(),
   ],
   template: {
@@ -152,7 +154,7 @@ export const consulting: ContractTypeDef = {
       {
         heading: 'TERMINATION',
         paragraphs: [
-          `Either party may end this Agreement by giving thirty (30) days' written notice. The Client will pay for Services performed up to the termination date.`,
+          `Either party may end this Agreement by giving written notice at least {{NOTICE PERIOD}} in advance. The Client will pay for Services performed up to the termination date.`,
         ],
       },
       governingLawSection(),

@@ -30,6 +30,14 @@ export const equipmentRental: ContractTypeDef = {
     ['generator', 3],
     ['rental', 1.5],
     ['hire out', 3],
+    // British and Australian English: "a hire agreement", "tool hire", "plant hire" is renting equipment out
+    // (hiring a person is "hire someone", never "a hire agreement").
+    ['hire agreement', 8],
+    ['hire contract', 8],
+    ['equipment hire', 8],
+    ['tool hire', 6],
+    ['plant hire', 6],
+    ['hirer', 3],
     ['returns it', 2.5],
     ['return it', 2.5],
     ['picks it up', 2],
@@ -111,7 +119,8 @@ export const equipmentRental: ContractTypeDef = {
       importance: 5,
       required: false,
       question: 'Is there a security deposit? If so, how much?',
-      cues: ['deposit', 'security'],
+      cues: ['deposit', 'security', 'bond'],
+      synonyms: ['bond', 'damage deposit'],
     },
     {
       key: 'RENTAL START DATE',

@@ -7,6 +7,7 @@ import {
   partyTypeFact,
   paymentMethodFact,
   START_CUES,
+  noticePeriodFact,
 } from './common-facts';
 import {
   confidentialitySection,
@@ -114,6 +115,7 @@ export const independentContractor: ContractTypeDef = {
     jurisdictionFact(),
     partyTypeFact('COMPANY TYPE', 'company', 'the company'),
     partyTypeFact('CONTRACTOR TYPE', 'contractor', 'the contractor'),
+    noticePeriodFact('fourteen (14) days'),
     agreementDateFact(),
   ],
   template: {
@@ -162,7 +164,7 @@ export const independentContractor: ContractTypeDef = {
       {
         heading: 'TERMINATION',
         paragraphs: [
-          `Either party may end this Agreement by giving fourteen (14) days' written notice, or immediately by written notice if the other party materially breaches it. The Company will pay for Work properly performed up to the termination date.`,
+          `Either party may end this Agreement by giving written notice at least {{NOTICE PERIOD}} in advance, or immediately by written notice if the other party materially breaches it. The Company will pay for Work properly performed up to the termination date.`,
         ],
       },
       governingLawSection(),

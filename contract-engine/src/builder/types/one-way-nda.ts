@@ -24,6 +24,19 @@ export const oneWayNda: ContractTypeDef = {
     ['him to sign', 2.5],
     ['her to sign', 2.5],
     ['them sign', 2.5],
+    // "only they have to keep it secret, not me": the duty falls on one side.
+    ['only they', 3],
+    ['only them', 3],
+    ['only the other', 3],
+    ['only one side', 4],
+    ['only one party', 4],
+    ['not me', 1.5],
+    ['not us', 1.5],
+    // "before I send my designs to ...": one side hands its own material over.
+    ['send my', 2],
+    ['send our', 2],
+    ['show my', 2],
+    ['show our', 2],
   ],
   parties: [
     {

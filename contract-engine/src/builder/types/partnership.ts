@@ -65,7 +65,10 @@ export const partnership: ContractTypeDef = {
         /\bthe\s+(?:business\s+|company\s+|partnership\s+|shop\s+)?name\s+(?:is|will be|:)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
         /\bname\s+(?:of the (?:partnership|business)\s+)?(?:is|will be)\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
         /\b(?:call|calling|name|naming)\s+it\s+"?([A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|&|of|and))*)"?/,
+        // "Partners are A and B, trading as A & B Joinery": the name the firm trades under.
+        /\b(?:trading|doing business|operating)\s+as\s+"?([A-Z][\w&'-]*(?:\s+(?:[A-Z][\w&'-]*|&|of|and))*)"?/,
       ],
+      tradeName: true,
     },
     {
       key: 'BUSINESS PURPOSE',
@@ -75,10 +78,11 @@ export const partnership: ContractTypeDef = {
       question: 'What will the business do? For example "operate a coffee shop".',
       nounVerb: 'operate',
       patterns: [
-        // "we'll sell and repair bikes"; "to start on the 1st of March" is a date, not the business.
-        /(?:\bto|\bwill|['’]ll)\s+((?:run|operate|open|own|start|build|sell|provide|develop|manage|buy)\s+(?!(?:on|in|by|from|at|around|next|this|after|before|soon|today|tomorrow|asap|immediately|right away)\b)[^.?!\n]{3,140})/i,
+        // "we'll sell and repair bikes"; "to start on the 1st of March", "want to start June 2" are dates.
+        /(?:\bto|\bwill|['’]ll)\s+((?:run|operate|open|own|start|build|sell|provide|develop|manage|buy)\s+(?!(?:on|in|by|from|at|around|next|this|after|before|soon|today|tomorrow|asap|immediately|right away)\b|(?:the\s+)?(?:\d|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b))[^.?!\n]{3,140})/i,
         // "we are starting a bike repair shop together": the business, operated (nounVerb).
-        /\b(?:are|'re|am|'m)\s+(?:starting|opening|launching|setting up)\s+(an?\s+[^.?!\n,]{3,120}?)(?:\s+together)?(?=[.,;!?\n]|$)/i,
+        // "we're running a tile shop from 4 Mill Road": the business, without where it is run from.
+        /\b(?:are|'re|am|'m)\s+(?:starting|opening|launching|setting up|running)\s+(an?\s+[^.?!\n,]{3,120}?)(?:\s+together)?(?=[.,;!?\n]|\s+(?:from|at)\s+\d|$)/i,
         // "two friends starting a dog grooming business together called ...": the business, not its name.
         /\b(?:starting|opening|launching|setting up)\s+(an?\s+[^.?!\n,]{3,120}?)(?:\s+together)?(?=\s+(?:called|named)\b)/i,
         // "a partnership agreement for a picture framing studio with my sister": the business, operated.

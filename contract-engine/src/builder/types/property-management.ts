@@ -5,6 +5,7 @@ import {
   partyNameFact,
   partyTypeFact,
   START_CUES,
+  noticePeriodFact,
 } from './common-facts';
 import { generalProvisionsSection, governingLawSection, STANDARD_SIGNATURE_INTRO } from './common-clauses';
 
@@ -28,6 +29,17 @@ export const propertyManagement: ContractTypeDef = {
     ['collect rent', 5],
     ['rent collection', 5],
     ['owner', 1],
+    // An owner handing a house to a company to run, often a holiday home: guests, bookings, cleaners.
+    ['hand it over', 3],
+    ['hand it to', 3],
+    ['management company', 3],
+    ['gross rent', 4],
+    ['rents collected', 4],
+    ['bookings', 1.5],
+    ['cleaners', 1.5],
+    ['vacation rental', 3],
+    ['holiday let', 4],
+    ['short-term rental', 3],
   ],
   parties: [
     {
@@ -38,9 +50,9 @@ export const propertyManagement: ContractTypeDef = {
       typeKey: 'OWNER TYPE',
       cues: ['owner', 'property owner', 'landlord', 'client'],
       forPrep: true,
-      // "I own a duplex at ...", "we own two rentals": the user is the owner.
+      // "I own a duplex at ...", "we own two rentals", "my husband and I bought a cabin": the user is the owner.
       selfPhrase:
-        /\b(?:i|we)\s+own\s+(?:an?\s+|the\s+|two\s+|three\s+|several\s+|\d+\s+)?(?:[\w-]+\s+){0,2}?(?:duplex|triplex|fourplex|condo|house|home|apartment|apt|building|bldg|property|properties|unit|rental|townhouse|flat|cabin)s?\b/i,
+        /\b(?:i|we)\s+(?:own|bought|purchased|inherited)\s+(?:an?\s+|the\s+|two\s+|three\s+|several\s+|\d+\s+)?(?:[\w-]+\s+){0,2}?(?:duplex|triplex|fourplex|condo|house|home|apartment|apt|building|bldg|property|properties|unit|rental|townhouse|flat|cabin)s?\b/i,
     },
     {
       id: 'manager',
@@ -48,7 +60,14 @@ export const propertyManagement: ContractTypeDef = {
       label: 'MANAGER',
       nameKey: 'MANAGER NAME',
       typeKey: 'MANAGER TYPE',
-      cues: ['manager', 'property manager', 'management company', 'agent'],
+      cues: [
+        'manager',
+        'property manager',
+        'management company',
+        'management firm',
+        'agent',
+        'letting agent',
+      ],
       self: true,
     },
   ],
@@ -103,6 +122,7 @@ export const propertyManagement: ContractTypeDef = {
     jurisdictionFact(5),
     partyTypeFact('OWNER TYPE', 'owner', 'the owner'),
     partyTypeFact('MANAGER TYPE', 'manager', 'the manager'),
+    noticePeriodFact('thirty (30) days'),
     agreementDateFact(),
   ],
   template: {
@@ -156,7 +176,7 @@ export const propertyManagement: ContractTypeDef = {
       {
         heading: 'TERMINATION',
         paragraphs: [
-          `Either party may end this Agreement on thirty (30) days' written notice. On termination the Manager will account for and hand over all funds, keys, leases and records within fifteen (15) days.`,
+          `Either party may end this Agreement by giving written notice at least {{NOTICE PERIOD}} in advance. On termination the Manager will account for and hand over all funds, keys, leases and records within fifteen (15) days.`,
         ],
       },
       governingLawSection(),

@@ -89,7 +89,9 @@ export const residentialLease: ContractTypeDef = {
       importance: 6,
       required: true,
       question: 'How much is the security deposit?',
-      cues: ['deposit', 'security'],
+      cues: ['deposit', 'security', 'bond'],
+      // Australia and New Zealand call a tenant's deposit the bond.
+      synonyms: ['bond', 'rental bond', 'damage deposit'],
     },
     {
       key: 'LEASE START DATE',

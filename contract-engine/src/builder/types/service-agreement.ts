@@ -7,6 +7,7 @@ import {
   partyTypeFact,
   paymentMethodFact,
   START_CUES,
+  noticePeriodFact,
 } from './common-facts';
 import {
   confidentialitySection,
@@ -34,6 +35,10 @@ export const serviceAgreement: ContractTypeDef = {
     ['photography', 2],
     ['cleaning', 2.5],
     ['landscaping', 2.5],
+    // Upkeep trades paid by the visit or the month.
+    ['gardening', 2.5],
+    ['lawn care', 2.5],
+    ['maintenance', 1.5],
     ['bookkeeping', 2.5],
     ['catering', 2.5],
     ['tutoring', 2.5],
@@ -141,6 +146,7 @@ export const serviceAgreement: ContractTypeDef = {
     jurisdictionFact(),
     partyTypeFact('CLIENT TYPE', 'client', 'the client'),
     partyTypeFact('PROVIDER TYPE', 'provider', 'the service provider'),
+    noticePeriodFact('thirty (30) days'),
     agreementDateFact(),
   ],
   template: {
@@ -190,7 +196,7 @@ export const serviceAgreement: ContractTypeDef = {
       {
         heading: 'TERMINATION',
         paragraphs: [
-          `Either party may terminate this Agreement for any reason by giving the other party thirty (30) days' written notice.`,
+          `Either party may terminate this Agreement for any reason by giving the other party written notice at least {{NOTICE PERIOD}} in advance.`,
           `(a) Either party may terminate this Agreement immediately by written notice if the other party materially breaches it and does not cure the breach within ten (10) days after receiving written notice of it.`,
           `(b) On termination, the Client will pay for all Services performed and approved expenses incurred up to the termination date.`,
         ],
