@@ -2,9 +2,10 @@ import { scoreBand, type RedFlag, type ReviewData } from '@shared-schema';
 import { analyzeContract } from '../../../contract-engine/src/review/index';
 import { BLIND_SB, blindText, type BlindContract, type BlindIssue } from './blind-sb';
 import { BLIND_SB2 } from './blind-sb2';
+import { BLIND_SB3 } from './blind-sb3';
 
-// `tsx scripts/eval-review/planted/blind-sb-eval.ts [--set=blind-sb2] [--verbose]`: a blind small-business batch (the
-// first, ./blind-sb, unless --set names the second), read for the weaker party. Prints planted recall (all and high
+// `tsx scripts/eval-review/planted/blind-sb-eval.ts [--set=blind-sb2|blind-sb3] [--verbose]`: a blind small-business
+// batch (the first, ./blind-sb, unless --set names another), read for the weaker party. Prints planted recall (all and high
 // severity), wrong findings, the requested side honoured, the parties found, score bands, and (verbose) the
 // explanations given for planted clauses, to be judged by hand.
 
@@ -55,6 +56,7 @@ const verbose = process.argv.includes('--verbose');
 const SETS: Readonly<Record<string, readonly BlindContract[]>> = {
   'blind-sb': BLIND_SB,
   'blind-sb2': BLIND_SB2,
+  'blind-sb3': BLIND_SB3,
 };
 const setName = process.argv.find((arg) => arg.startsWith('--set='))?.slice(6) ?? 'blind-sb';
 const BATCH = SETS[setName];
