@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
+import { residentProfile } from './libreoffice-resident';
 
 // LibreOffice (headless) as the independent reader of the Word files the product writes: it converts them, and the
 // tests read back what Word users would see (tracked changes and comments), not what our own writer meant to write.
@@ -18,7 +19,8 @@ export const soffice = SOFFICE_CANDIDATES.find((p) => existsSync(p));
 
 /**
  * Converts a file with LibreOffice. `filter` is LibreOffice's target (e.g. 'doc:MS Word 97', 'fodt'); the result is
- * the converted file's bytes. Each call has its own profile, so parallel tests do not share LibreOffice's lock.
+ * the converted file's bytes. It goes through the test process's running LibreOffice (libreoffice-resident.ts), or,
+ * when that could not start, through a LibreOffice of its own with its own profile.
  */
 export async function convertWithLibreOffice(
   fileName: string,
@@ -29,10 +31,11 @@ export async function convertWithLibreOffice(
   const dir = await mkdtemp(path.join(os.tmpdir(), 'clausecraft-lo-'));
   try {
     await writeFile(path.join(dir, fileName), contents);
+    const profile = (await residentProfile(soffice)) ?? `file://${dir}/profile`;
     await promisify(execFile)(
       soffice,
       [
-        `-env:UserInstallation=file://${dir}/profile`,
+        `-env:UserInstallation=${profile}`,
         '--headless',
         '--convert-to',
         filter,
