@@ -26,6 +26,7 @@ export {
   type IdentitySource,
 } from './download-identity';
 export {
+  conversationDateOrder,
   describeFacts,
   factStates,
   formatFactSetMessage,

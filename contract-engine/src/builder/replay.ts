@@ -4,7 +4,7 @@ import { detectSelfParty } from './extract/parties';
 import { applyFactAction } from './facts/apply-action';
 import { currencyCue, settleCurrency, type ReadingLocale } from './facts/currency';
 import { keepReadDates } from './facts/kept-dates';
-import { defaultLocale, numericDateOrder } from './facts/locale';
+import { conversationDateOrder, numericDateOrder } from './facts/locale';
 import type { NumericDateOrder } from '../language/dates';
 import { noneReply } from './facts/none-answer';
 import { selfFromAnswers } from './facts/self-from-answers';
@@ -94,7 +94,7 @@ export function replayFacts(
 ): ReplayResult {
   if (reading) return replayInOrder(type, messages, today, reading, numericDateOrder(reading.locale));
   const first = replayInOrder(type, messages, today, reading, undefined);
-  return numericDateOrder(defaultLocale(first.facts)) === 'day-first'
+  return conversationDateOrder(first.facts) === 'day-first'
     ? replayInOrder(type, messages, today, reading, 'day-first')
     : first;
 }

@@ -4,3 +4,4 @@ export { formatClauseRemoveMessage, formatClauseRestoreMessage, formatFactSetMes
 export { isNoneValue, NO_END_DATE, NONE_VALUES } from './none-values';
 export { applyFactAction, normaliseSetValue } from './apply-action';
 export { pinAmounts, settleProviderAmount } from './currency';
+export { conversationDateOrder } from './locale';

@@ -72,6 +72,17 @@ export function numericDateOrder(locale: ContractLocale): NumericDateOrder {
   return locale === 'en-US' || locale === 'en-CA' ? 'month-first' : 'day-first';
 }
 
+/**
+ * How all-numeric dates of a conversation are read: in its chosen locale's order, else in the order of the locale
+ * its facts imply (governing law, then currency; decision 0370).
+ */
+export function conversationDateOrder(
+  facts: Readonly<Record<string, string>>,
+  locale?: ContractLocale,
+): NumericDateOrder {
+  return numericDateOrder(locale ?? defaultLocale(facts));
+}
+
 /** The currency a written symbol stands for; a plain "$" is the dollar of the contract's country. */
 const CURRENCY_OF_SYMBOL: Readonly<Record<string, string>> = {
   US$: 'USD',

@@ -143,6 +143,20 @@ describe('OpenAI-compatible assistant', () => {
     expect(turn.facts['PAYMENT AMOUNT']).toBe('£2,500');
   });
 
+  it("reads a provider's all-numeric date in the order of the conversation's law, as the built-in engine does", async () => {
+    const numericStart = (jurisdiction: string) => () => ({
+      message: 'Noted.',
+      contractType: 'service-agreement',
+      facts: { JURISDICTION: jurisdiction, 'START DATE': '05/01/2027' },
+    });
+    stub.reply = numericStart('England and Wales');
+    const english = await assistant().reply(input);
+    expect(english.facts['START DATE']).toMatch(/^(5 January 2027|January 5, 2027)$/);
+    stub.reply = numericStart('Texas');
+    const texan = await assistant().reply(input);
+    expect(texan.facts['START DATE']).toBe('May 1, 2027');
+  });
+
   it('drafts early when the model reports that the user asked for the draft now', async () => {
     stub.reply = () => ({
       message: 'Here is a first draft.',

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import {
   computeConfidence,
+  conversationDateOrder,
   findContractType,
   generateContract,
   listContractTypes,
@@ -126,11 +127,13 @@ export function mergeTurn(
     }),
   );
   // The model's values are validated against the declaration: declared keys only, each written
-  // in its kind's form (an ISO date becomes "March 3, 2026", "2000" becomes "$2,000").
+  // in its kind's form (an ISO date becomes "March 3, 2026", "2000" becomes "$2,000"), an all-numeric date read
+  // in the order the built-in engine reads it for this conversation ("05/01/2027" is 5 January under English law).
+  const dateOrder = conversationDateOrder({ ...facts, ...reply.facts }, input.locale);
   for (const [key, value] of Object.entries(reply.facts)) {
     const fact = type.facts.find((candidate) => candidate.key === key);
     if (!fact || panelSet.has(key) || !value.trim()) continue;
-    const written = normaliseSetValue(fact, value, input.today);
+    const written = normaliseSetValue(fact, value, input.today, dateOrder);
     // An amount is in the currency the engine read for the contract's locale (decision 0320).
     facts[key] =
       fact.kind === 'money'
