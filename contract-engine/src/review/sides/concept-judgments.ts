@@ -35,8 +35,11 @@ export interface Texts {
 export interface Judgment {
   readonly id: string;
   readonly concepts: readonly ConceptId[];
-  /** Whose clause it is: the holder of the right or duty, the party that pays under the contract, or the one paid. */
-  readonly party: 'holder' | 'payer' | 'payee' | 'worker';
+  /**
+   * Whose clause it is: the holder of the right or duty, the party that pays under the contract, or
+   * the one paid; 'holder-or-payer': the holder, else (a list item naming no one) the payer.
+   */
+  readonly party: 'holder' | 'payer' | 'payee' | 'worker' | 'holder-or-payer';
   /** Where the clause names the holder after a phrase ('disclosed by X', 'as X decides'), that phrase. */
   readonly namedAfter?: RegExp;
   /** The party named after the phrase is the counterpart of the one bound ('disclosed by X' binds the other). */

@@ -1,3 +1,4 @@
+import { countryOf } from '../reading/places';
 import type { Sentence } from '../text/sentences';
 import { display, type SideContext, type SideFinding, type SideRule } from './side-finding';
 
@@ -18,11 +19,22 @@ function samePlace(a: string, b: string): boolean {
   return x === y || (ENGLAND_AND_WALES.test(x) && ENGLAND_AND_WALES.test(y));
 }
 
+/**
+ * Whether the governing law is foreign to the user: another country's. The law of another state of
+ * the user's own country (a neighbouring US state, another province) is not, on its own, worth a
+ * finding; where it sends disputes is (decision 0410).
+ */
+function foreignLaw(ctx: SideContext): boolean {
+  const law = ctx.governingLaw;
+  const mine = ctx.user.jurisdiction;
+  return Boolean(law && mine && countryOf(law) !== countryOf(mine));
+}
+
 const governingLawFar: SideRule = (ctx) => {
   const law = ctx.governingLaw;
   const mine = ctx.user.jurisdiction;
   if (!law || !mine) return [];
-  if (samePlace(law, mine)) return [];
+  if (samePlace(law, mine) || !foreignLaw(ctx)) return [];
   // A third, neutral jurisdiction is a common compromise; the problem is the other side's home law.
   const theirs = ctx.other.jurisdiction;
   if (theirs && !samePlace(theirs, law)) return [];
@@ -70,7 +82,7 @@ const exclusiveCourtsFar: SideRule = (ctx) => {
   const lawIsTheirs = homeLawIsTheirs(ctx);
   for (const sentence of ctx.doc.sentences) {
     if (!EXCLUSIVE_COURTS.test(sentence.text)) continue;
-    if (lawIsTheirs && /\b(?:governed|construed)\b/i.test(sentence.text)) continue;
+    if (lawIsTheirs && foreignLaw(ctx) && /\b(?:governed|construed)\b/i.test(sentence.text)) continue;
     const place = COURTS_PLACE.exec(sentence.text)?.[1];
     if (!place || mentionsPlace(place, mine)) continue;
     if (!theirs || samePlace(mine, theirs) || !mentionsPlace(place, theirs)) {
