@@ -279,7 +279,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'licence',
     label: 'Licence to use the work',
     families: [
-      /\blicen[cs]e(?!e)\w*|\blicen[cs]ing\b|\bmay use (?:the |all |any )?(?:\w+ )?(?:images?|photographs?|photos?|deliverables?|designs?|content|software|app|materials?|videos?|recordings?)\b/i,
+      /\blicen[cs]e(?!e)\w*|\blicen[cs]ing\b|\bportfolio\b|\bmay use (?:the |all |any )?(?:\w+ )?(?:images?|photographs?|photos?|deliverables?|designs?|content|software|app|materials?|videos?|recordings?)\b/i,
     ],
   },
   {
@@ -293,7 +293,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'non-solicit',
     label: 'No poaching of staff or customers',
     families: [
-      /\bsolicit\w*|\bpoach\w*|\b(?:employ|employs|hire|hires|engage|engages|recruit|recruits)\b[^.;]{0,60}\b(?:staff|employees?|personnel|workers?|team members?|(?:any |a )(?:person|individual)s? (?:who|introduced|assigned|supplied|placed))\b/i,
+      /\bsolicit\w*|\bpoach\w*|\b(?:employ|employs|hire|hires|engage|engages|recruit|recruits)\b[^.;]{0,60}\b(?:staff|employees?|personnel|workers?|team members?|(?:any |a )(?:person|individual)s? (?:who|introduced|assigned|supplied|placed))\b|\b(?:employ|employs|hire|hires|engage|engages|recruit|recruits)\b[^.;]{0,60}\b(?:introduced|supplied|placed|assigned|referred) (?:to \w+ )?by\b/i,
     ],
   },
   {

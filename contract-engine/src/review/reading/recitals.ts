@@ -5,7 +5,9 @@ import type { Sentence } from '../text/sentences';
 // one. A recital that says a party 'wishes to be appointed exclusive distributor' grants nothing,
 // so no finding is read from it: the operative clause that does the appointing is judged instead.
 
-const HEADING = /(?:^|\n)\s*(?:background|recitals?|preamble)\s*:?\s*\n/i;
+// A heading in capitals may have been joined to the line after it ('BACKGROUND (A) The Agent ...').
+const HEADING =
+  /(?:^|\n|[.)]\s+)\s*(?:BACKGROUND|RECITALS?|PREAMBLE)\b:?|(?:^|\n)\s*(?:Background|Recitals?|Preamble)\s*:?\s*\n/;
 const WHEREAS = /^\s*(?:\(?[A-Za-z0-9]{1,3}[.)]\s*)?whereas\b/i;
 /** Where the recitals end: the operative words or the first numbered clause. */
 const OPERATIVE =
@@ -31,5 +33,6 @@ function recitalSpan(doc: ContractDocument): { start: number; end: number } | nu
 export function isRecital(doc: ContractDocument, sentence: Sentence): boolean {
   if (WHEREAS.test(sentence.text)) return true;
   const span = recitalSpan(doc);
-  return span !== null && sentence.start >= span.start && sentence.start < span.end;
+  // A sentence the heading was joined to starts before the span and is a recital all the same.
+  return span !== null && sentence.end > span.start && sentence.start < span.end;
 }

@@ -54,7 +54,7 @@ export function asLetter(doc: ContractDocument, parties: readonly ReviewParty[])
   if (!greeting?.[1] || count(doc.text.norm, /\byou\b/gi) < 3) return [...parties];
   const job = OFFERS_JOB.test(doc.text.norm);
   const name = readerName(head.slice(0, greeting.index), greeting[1]);
-  const readerRoles = ['you', ...(job ? ['Employee'] : [])];
+  const readerRoles = [...(job ? ['Employee'] : []), 'you'];
   const known = parties.find((p) => isReader(p) || p.name === name);
   const reader = known ? withAliases(known, readerRoles) : { name, aliases: readerRoles, jurisdiction: null };
   const others = parties.filter((p) => p !== known && !p.aliases.includes('Employee'));

@@ -65,7 +65,8 @@ function partiesIn(doc: ContractDocument): ReviewParty[] {
   let quoted = quotedParties(region);
   // A party defined before the 'between' line ('Acme Ltd (the "Company") is pleased to offer you ...
   // This agreement is between you, Ana Ruiz (the "Employee"), and the Company').
-  if (block.start > 0 && (quoted.length < 2 || quoted.some((p) => isRoleWord(p.name))))
+  // A one-word name ('the Cafe (also referred to as the "Employer")') is a term defined earlier.
+  if (block.start > 0 && (quoted.length < 2 || quoted.some((p) => isRoleWord(p.name) || !/\s/.test(p.name))))
     quoted = quotedParties(`${blankRegistrations(doc.text.norm.slice(0, block.start))} ${region}`);
   if (quoted.length >= 2) return quoted;
   const merged = [...quoted];
