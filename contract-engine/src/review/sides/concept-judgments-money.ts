@@ -10,7 +10,8 @@ const text = (r: ClauseReading): string => r.sentence.text;
 
 /** Pay conditional on the payer being paid by someone else ('after it has received payment from the End Client'). */
 const WHEN_PAID =
-  /\b(?:after|once|when|until|unless|only if|provided that|to the extent that)\b[^.;]{0,50}\b(?:has |have )?(?:received|receives|receipt of|been paid|is paid|are paid)\b[^.;]{0,40}\b(?:from|by)\b|\bno (?:obligation|liability|duty) to pay\b[^.;]{0,80}\b(?:does not|do not|fails? to|never) (?:pay|paid)\b|\bpay when paid\b|\bpaid when paid\b/i;
+  /\b(?:after|once|when|until|unless|only if|provided that|to the extent that)\b[^.;]{0,50}\b(?:has |have )?(?:received|receives|receipt of|collected|collects)\s+(?:full |the |any |corresponding |such |its )?(?:payment|funds|monies|money|fees?|amounts?|sums?)\b[^.;]{0,60}\b(?:from|by)\b|\b(?:has|have) been paid by (?:the|its) (?:\w+ )?(?:client|customer|end client)\b|\bno (?:obligation|liability|duty) to pay\b[^.;]{0,80}\b(?:does not|do not|fails? to|never) (?:pay|paid)\b|\bpa(?:y|id) when paid\b/i;
+
 /** A fee or price cut: 'reduce the fee', 'lower the price', 'pay a reduced fee'. */
 const CUT =
   /\b(?:reduce|cut|lower|decrease|discount|abate)\w*\b[^.;]{0,40}\b(?:fees?|price|pay(?:ment)?|rates?|amounts?|invoices?|commission)\b|\breduced (?:fees?|price|rate|payment)\b/i;

@@ -283,7 +283,12 @@ export const JUDGMENTS: readonly Judgment[] = [
     adverseWhen: 'other',
     severity: 'high',
     // A warranty that a party owns what it licenses ('represents that the software is owned by it') is no transfer.
-    when: (r) => OWNED_BY_OTHER.test(text(r)) && !/\brepresents?\b|\bwarrants? that\b/i.test(text(r)),
+    // Nor is a person keeping the rights in their own name, likeness or endorsement ('retains all rights in the
+    // Endorsement'): that is not work anyone paid to own.
+    when: (r) =>
+      OWNED_BY_OTHER.test(text(r)) &&
+      !/\brepresents?\b|\bwarrants? that\b/i.test(text(r)) &&
+      !/\b(?:endorsement|likeness|publicity|(?:his|her|their|its) (?:own )?name)\b/i.test(text(r)),
     title: ({ O, r }) =>
       /\b(?:supplied|provided|given) by\b/i.test(text(r))
         ? `Your own material becomes ${O}'s property`

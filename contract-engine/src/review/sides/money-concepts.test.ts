@@ -46,6 +46,9 @@ describe('pay that waits for someone else to pay', () => {
     const plain =
       'The Bureau shall pay each invoice of the Translator within thirty days after receiving it.';
     expect(titled(flags(TRANSLATION(plain), 'Translator'), /paid only when/i)).toBeUndefined();
+    const notice =
+      'Either party may end this Agreement if the other fails to pay any sum for ten days after it has received notice from the other party.';
+    expect(titled(flags(TRANSLATION(notice), 'Translator'), /paid only when/i)).toBeUndefined();
   });
 });
 

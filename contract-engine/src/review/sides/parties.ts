@@ -5,6 +5,7 @@ import {
   withoutAddress,
   withoutTradingName,
 } from '../extract/parties';
+import { LEGAL_FORM_WORDS } from '../../language/legal-forms';
 import { isRoleWord } from '../reading/roles';
 import { asLetter } from './letter-parties';
 import { otherPartyForms, roleWordParties } from './party-forms';
@@ -121,14 +122,22 @@ function quotedParties(region: string): ReviewParty[] {
 
 /**
  * The name before a defined term. Lines joined into one ('Ana Ruiz 4 Oak St Dayton Dear Ana, Acme
- * Ltd of 2 Bay Rd (the "Company")') can put an address and a greeting before it: then the last
- * comma piece is the name.
+ * Ltd of 2 Bay Rd (the "Company")') or an address written after the name ('Acme Inc., Bay House,
+ * Quay Street, St Helier') put more than a name there: then the comma piece that is a company name
+ * with its legal form is the name, and without one nothing is guessed (a town is never a party).
  */
 function nameBefore(raw: string): string {
-  const name = cleanName(raw);
+  // 'between you, Ana Ruiz (the "Employee")': a letter names its reader after 'you'.
+  const name = cleanName(raw).replace(/^you,\s+/i, '');
   if (looksLikePartyName(name) || !name.includes(',')) return name;
-  return cleanName(name.slice(name.lastIndexOf(',') + 1));
+  const company = name
+    .split(',')
+    .map((piece) => cleanName(piece))
+    .find((piece) => WITH_FORM.test(piece) && looksLikePartyName(piece));
+  return company ?? name;
 }
+
+const WITH_FORM = new RegExp(String.raw`^[A-Z][\w&'.-]*(?: [\w&'.-]+)*? (?:${LEGAL_FORM_WORDS})$`);
 
 /** Whether a user's choice ("Contractor", "the company", "Acme Ltd") names this party. */
 export function namesParty(party: ReviewParty, choice: string): boolean {

@@ -64,6 +64,27 @@ describe('licences and the portfolio', () => {
   });
 });
 
+describe('a person’s own name is not work paid for', () => {
+  it('does not flag an endorser keeping the rights in its endorsement and name', () => {
+    const text = agreement(
+      'ENDORSEMENT AGREEMENT',
+      'Fairway Clubs Inc. (the "Company")',
+      'Lena Holt (the "Golfer")',
+      'The Company shall pay the Golfer $20,000 a year.',
+      'The Golfer shall own all rights in her name and the Endorsement and may license them for products other than golf clubs.',
+    );
+    expect(titled(flags(text, 'Company'), /keeps ownership/i)).toBeUndefined();
+    const work = agreement(
+      'DESIGN AGREEMENT',
+      'Fairway Clubs Inc. (the "Company")',
+      'Lena Holt (the "Designer")',
+      'The Company shall pay the Designer $20,000.',
+      'The Designer shall own all rights in the designs and may license them to others.',
+    );
+    expect(titled(flags(work, 'Company'), /keeps ownership/i)).toBeDefined();
+  });
+});
+
 describe('repairs and improvements', () => {
   it('puts every repair of the structure on the tenant whatever the cause: flagged for the tenant', () => {
     const clause =
