@@ -107,6 +107,7 @@ export const CONCEPT_PHRASES: Readonly<Record<ConceptId, ConceptPhrase>> = {
     act: 'deal with improvements as this clause says',
     otherwise: 'Improvements left behind or removed against the clause can be charged for.',
     importance: 'medium',
+    neutral: true,
   },
   'training-cost': {
     act: 'pay back the cost of training',
