@@ -50,6 +50,11 @@ describe('parties of a letter', () => {
     expect(names(text)).toEqual(['KILNWORTH POTTERY SUPPLIES LTD=Supplier', 'Ana Costa=Customer']);
   });
 
+  it("greets by role word the party the contract calls so ('Dear Member,')", () => {
+    const text = `Dear Member,\n\nThis agreement is between Peak Climbing Gym LLC (the "Gym") and you (the "Member").\n1. Access\n1.1 You may use the walls during opening hours.\n1.2 You must pay the monthly fee.\n1.3 The Gym may close the walls for you at any time.\n`;
+    expect(names(text)).toEqual(['Peak Climbing Gym LLC=Gym', 'Member=Member/you']);
+  });
+
   it('leaves a contract that is not a letter as it was', () => {
     const text = `HIRE AGREEMENT\nThis agreement is between Dune Buggies LLC (the "Owner") and Sam Lee (the "Hirer").\n1. Hire\n1.1 You must return the buggy by 6 pm.\n`;
     expect(names(text)).toEqual(['Dune Buggies LLC=Owner', 'Sam Lee=Hirer']);

@@ -55,8 +55,11 @@ export function asLetter(doc: ContractDocument, parties: readonly ReviewParty[])
   const job = OFFERS_JOB.test(doc.text.norm);
   const name = readerName(head.slice(0, greeting.index), greeting[1]);
   const readerRoles = [...(job ? ['Employee'] : []), 'you'];
-  const known = parties.find((p) => isReader(p) || p.name === name);
-  const reader = known ? withAliases(known, readerRoles) : { name, aliases: readerRoles, jurisdiction: null };
+  // 'Dear Customer,' greets the party the contract calls the Customer.
+  const known = parties.find((p) => isReader(p) || p.name === name || p.aliases.includes(name));
+  // A reader introduced as 'and you (the "Member")' has no name of its own there: the greeting gives it.
+  const named = known && /["()]|\byou$/.test(known.name) ? { ...known, name } : known;
+  const reader = named ? withAliases(named, readerRoles) : { name, aliases: readerRoles, jurisdiction: null };
   const others = parties.filter((p) => p !== known && !p.aliases.includes('Employee'));
   const we = count(doc.text.norm, /\bwe\b/gi) >= 2 ? ['we'] : [];
   const senderRoles = [...(job ? ['Employer'] : []), ...we];
