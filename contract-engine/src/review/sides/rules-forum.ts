@@ -114,13 +114,25 @@ const exclusiveCourtsFar: SideRule = (ctx) => {
 const STATE_IN_PLACE =
   /\b(?:County|Parish|Borough|City|District),\s+(?:the )?(?:State of )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b|\b(?:State|Commonwealth|Province) of ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/;
 
+const COUNTY_ALONE = /\b(?:County|Parish|Borough)\b/;
+
 /**
  * Exclusive courts in a third state, the home of neither party ('where the Supplier's parent is
  * based'): as far from the user as the other side's home, and chosen by neither of them.
  */
 function thirdPlace(ctx: SideContext, place: string, sentence: Sentence): SideFinding | null {
   const m = STATE_IN_PLACE.exec(place);
-  const state = m?.[1] ?? m?.[2];
+  // 'the courts of New York County' in a sentence under the law of the State of New York: a county
+  // named alone is in the state whose law the same sentence applies.
+  const lawHere =
+    ctx.governingLaw &&
+    sentence.text.includes(norm(ctx.governingLaw).replace(/\b[a-z]/g, (c) => c.toUpperCase()));
+  const state =
+    m?.[1] ??
+    m?.[2] ??
+    (COUNTY_ALONE.test(place) && lawHere
+      ? ctx.governingLaw?.replace(/^(?:the )?(?:state|commonwealth|province) of /i, '')
+      : undefined);
   const mine = ctx.user.jurisdiction;
   if (!state || !mine || samePlace(state, mine)) return null;
   return {

@@ -47,6 +47,17 @@ describe('governing law (decision 0410)', () => {
     expect(titled(flags(text, 'Buyer'), /courts/i)).toBeDefined();
   });
 
+  it('reads courts named by a county alone as in the state whose law the sentence applies', () => {
+    const far = BAKERY(
+      'This Agreement is governed by the laws of the State of Missouri, and the parties submit to the exclusive jurisdiction of the courts of Jackson County.',
+    );
+    expect(titled(flags(far, 'Buyer'), /only courts in Missouri/i)).toBeDefined();
+    const home = BAKERY(
+      'This Agreement is governed by the laws of the State of Nebraska, and the parties submit to the exclusive jurisdiction of the courts of Douglas County.',
+    );
+    expect(titled(flags(home, 'Buyer'), /courts/i)).toBeUndefined();
+  });
+
   it("is a finding when the law is another country's", () => {
     const text = between(
       'DISTRIBUTION AGREEMENT',
