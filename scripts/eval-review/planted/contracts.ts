@@ -227,7 +227,12 @@ function build(s: Scenario, variant: Variant, index: number): PlantedContract {
     'Neither party is liable for delay caused by events beyond its reasonable control, provided it notifies the other party promptly.',
   ]);
   const lawState = variant === 'one-sided' && index % 2 === 0 ? o.state : u.state;
-  const lawSentence = `This Agreement is governed by the laws of the State of ${lawState}.`;
+  // The other side's home law alone, in the same country, is no finding (decision 0410); its home
+  // courts as the only place for disputes is, so the one-sided variant plants both.
+  const lawSentence =
+    lawState === u.state
+      ? `This Agreement is governed by the laws of the State of ${lawState}.`
+      : `This Agreement is governed by the laws of the State of ${lawState}, and the courts of ${lawState} have exclusive jurisdiction over any dispute.`;
   section(
     'Governing Law and Disputes',
     [

@@ -115,7 +115,7 @@ const WRITTEN: readonly Written[] = [
         'The Contractor may terminate this Agreement at any time for any reason',
         'Section 6.1 Termination',
       ],
-      ['law', 'This Agreement is governed by the laws of the State of Oregon.', 'Section 7.1 Law'],
+      // The other side's home state's law alone is not planted (decision 0410).
     ],
   },
   {
@@ -164,7 +164,7 @@ const WRITTEN: readonly Written[] = [
         'The Company may terminate this Agreement at any time for any reason without notice.',
         'Section 5.1 Term and Termination',
       ],
-      ['law', 'This Agreement is governed by the laws of the State of Delaware.', 'Section 6.1 Law'],
+      // The other side's home state's law alone is not planted (decision 0410).
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { escapeRegExp, type Mention } from '../../language/mention';
 // Governing-law places. US states get their formal name ("State of New York",
 // "Commonwealth of Virginia") so templates can say "the laws of the State of New York".
 
-const US_STATES = [
+export const US_STATES = [
   'Alabama',
   'Alaska',
   'Arizona',
@@ -56,7 +56,7 @@ const US_STATES = [
   'Wyoming',
 ];
 const COMMONWEALTHS = new Set(['Kentucky', 'Massachusetts', 'Pennsylvania', 'Virginia']);
-const CANADIAN_PROVINCES = [
+export const CANADIAN_PROVINCES = [
   'Ontario',
   'Quebec',
   'British Columbia',

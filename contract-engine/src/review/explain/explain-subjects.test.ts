@@ -78,3 +78,19 @@ describe('who acts in an explanation', () => {
     );
   });
 });
+
+describe('a charge for cancelling', () => {
+  const DANCE = agreement(
+    'DANCE CLASS BOOKING',
+    'Twirl Studio LLC (the "Studio")',
+    'Nina Park (the "Parent")',
+    'The Parent shall pay the Studio $240 for the term of classes.',
+    'If the Parent cancels for any reason, the full term fee is payable however early the Parent cancels.',
+  );
+
+  it('tells a cancellation charge as what the payer must pay, not as a duty to end the contract', () => {
+    const text = explain(DANCE, 'Parent', /full term fee is payable/);
+    expect(text).toMatch(/You must pay the charge this clause sets for a cancellation/);
+    expect(text).not.toMatch(/must end the contract/);
+  });
+});

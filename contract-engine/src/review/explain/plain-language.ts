@@ -30,6 +30,8 @@ function subjectOf(holder: Who, side: ExplainSide | null): string {
 
 const RENT = /\brent\b/i;
 const NOTICE = /\bnotice\b/i;
+const CANCEL_CHARGE =
+  /\bcancel\w*\b[^.;]*\b(?:charged|payable|owed|forfeit\w*|billed)\b|\b(?:charged|payable|billed)\b[^.;]*\bcancel/i;
 const FEE = /\b(?:fee|sum|pay|payment)\b/i;
 const CAPPED = /\b(?:limit\w*|cap\w*|exceed\w*|maximum|up to|no more than)\b/i;
 const ASSIGNED_TO = /\b(?:assigns?|transfers?|grants?)(?: and (?:assigns?|transfers?))?\s+to/;
@@ -97,7 +99,15 @@ export function explainClause(
   const grantee = phrase.grantee && side ? partyAfter(side.ctx, r.sentence.text, GRANTS) : null;
   const payer = (phrase.payer || phrase.payee) && side ? payerOf(side.ctx) : null;
   const payee = payer === 'user' ? 'other' : payer === 'other' ? 'user' : null;
-  const holder = grantee ?? (phrase.payer ? (payer ?? named) : phrase.payee ? (payee ?? named) : named);
+  // 'If the Hirer cancels, the full fee is payable': a price for cancelling, told from the side that pays.
+  const cancelCharge =
+    concept.id === 'termination' &&
+    r.force !== 'power' &&
+    r.force !== 'barred' &&
+    CANCEL_CHARGE.test(r.sentence.text);
+  const payerForCharge = cancelCharge && side ? payerOf(side.ctx) : null;
+  const holder =
+    grantee ?? payerForCharge ?? (phrase.payer ? (payer ?? named) : phrase.payee ? (payee ?? named) : named);
   const excluded = concept.id === 'liability' && EXCLUDES.test(r.sentence.text);
   // 'The Provider will give notice of any change to the fee': the duty is the notice; the power is the change.
   const changesPrice = concept.id === 'variation' && PRICE.test(r.sentence.text);
@@ -106,24 +116,27 @@ export function explainClause(
   const hiringFee = concept.id === 'non-solicit' && r.force === 'duty' && FEE.test(r.sentence.text);
   const act = hiringFee
     ? "pay the fee set here for hiring the other side's staff"
-    : excluded
-      ? 'pay nothing for the losses this clause lists'
-      : concept.id === 'liability' && !CAPPED.test(r.sentence.text)
-        ? 'answer for the losses this clause lists'
-        : changesPrice
-          ? `change the ${RENT.test(r.sentence.text) ? 'rent' : 'price'}${r.force === 'duty' && NOTICE.test(r.sentence.text) ? ' only as this clause allows' : ''}`
-          : phrase.act;
-  const force = hiringFee
-    ? 'duty'
-    : phrase.prohibition
-      ? 'barred'
-      : phrase.payer || phrase.duty
-        ? 'duty'
-        : grantee || phrase.power || r.conditions.has('ownDiscretion') || changesPrice
-          ? 'power'
-          : excluded || STATES.has(concept.id)
-            ? 'state'
-            : r.force;
+    : cancelCharge
+      ? 'pay the charge this clause sets for a cancellation'
+      : excluded
+        ? 'pay nothing for the losses this clause lists'
+        : concept.id === 'liability' && !CAPPED.test(r.sentence.text)
+          ? 'answer for the losses this clause lists'
+          : changesPrice
+            ? `change the ${RENT.test(r.sentence.text) ? 'rent' : 'price'}${r.force === 'duty' && NOTICE.test(r.sentence.text) ? ' only as this clause allows' : ''}`
+            : phrase.act;
+  const force =
+    hiringFee || cancelCharge
+      ? 'duty'
+      : phrase.prohibition
+        ? 'barred'
+        : phrase.payer || phrase.duty
+          ? 'duty'
+          : grantee || phrase.power || r.conditions.has('ownDiscretion') || changesPrice
+            ? 'power'
+            : excluded || STATES.has(concept.id)
+              ? 'state'
+              : r.force;
   const subject = subjectOf(holder, side);
   // A clause that names no one who acts is said of the contract itself, never 'someone must'.
   const said = disclaimed

@@ -38,7 +38,7 @@ const REGISTRATION =
   /\((?:ACN|ABN|ARBN|CRN|EIN|(?:company )?(?:registration|registered) (?:no\.?|number)|company (?:no\.?|number))\b[^()]*\)/gi;
 
 /** The text with bracketed registration numbers blanked to spaces (offsets are kept). */
-function blankRegistrations(text: string): string {
+export function blankRegistrations(text: string): string {
   return text.replace(REGISTRATION, (m) => ' '.repeat(m.length));
 }
 

@@ -4,6 +4,7 @@ import { locationOf, sentenceEvidence, shorten, type ContractDocument } from '..
 import { sentenceAt, type Sentence } from '../text/sentences';
 import { sectionLabel } from '../sides/sections';
 import { isShortHeading } from '../clauses/operative';
+import { isRecital } from '../reading/recitals';
 import { RISK_LEVEL, type FlagAssessment, type FlagRule } from './flag-rule';
 import { CONTROL_FLAGS } from './rules-control';
 import { LIABILITY_FLAGS } from './rules-liability';
@@ -37,7 +38,8 @@ function bestHit(doc: ContractDocument, rule: FlagRule): Hit | undefined {
       if (idx < 0 || seen.has(idx)) continue;
       seen.add(idx);
       const sentence = doc.sentences[idx];
-      if (!sentence) continue;
+      // A recital binds no one: 'wishes to be appointed exclusive distributor' is not exclusive dealing.
+      if (!sentence || isRecital(doc, sentence)) continue;
       if (rule.require && !rule.require.test(sentence.text)) continue;
       if (rule.exclude && rule.exclude.test(sentence.text)) continue;
       const assessment = rule.assess ? rule.assess(sentence.text) : { severity: rule.severity };

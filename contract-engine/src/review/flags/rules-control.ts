@@ -1,3 +1,4 @@
+import { ratesIn } from '../reading/arguments';
 import { periodInDays, periodsIn } from '../../language/periods';
 import type { FlagRule } from './flag-rule';
 
@@ -136,7 +137,7 @@ export const CONTROL_FLAGS: readonly FlagRule[] = [
     legalConsequences:
       'Overdue amounts grow quickly; excessive rates may also be unenforceable under usury or late-payment laws.',
     patterns: [
-      /\b(?:late|overdue|past[- ]due|unpaid|delinquent)\b[^.;]{0,160}\b\d+(?:\.\d+)? ?(?:%|percent)/gi,
+      /\b(?:late|overdue|past[- ]due|unpaid|delinquent|not paid (?:when|by|on)|not (?:received|paid) by)\b[^.;]{0,160}\b\d+(?:\.\d+)? ?(?:%|percent)/gi,
       /\b\d+(?:\.\d+)? ?(?:%|percent)[^.;]{0,120}\b(?:late|overdue|past[- ]due|unpaid|delinquent)\b/gi,
     ],
     assess: (s) => {
@@ -159,8 +160,11 @@ export const CONTROL_FLAGS: readonly FlagRule[] = [
         };
       }
       const unit = (period ?? 'month').toLowerCase();
+      // The argument reader gives the yearly figure with compounding ('3% per month, compounded monthly').
+      const read = ratesIn(s).find((r) => r.percent === rate && r.yearly !== null)?.yearly;
       const annual =
-        unit === 'month' ? rate * 12 : unit === 'week' ? rate * 52 : unit === 'day' ? rate * 365 : rate;
+        read ??
+        (unit === 'month' ? rate * 12 : unit === 'week' ? rate * 52 : unit === 'day' ? rate * 365 : rate);
       if (annual <= 18) return null;
       return {
         severity: annual >= 36 ? 'high' : 'medium',

@@ -93,7 +93,7 @@ export const CONDITIONS = {
   carveOut:
     /\b(?:except|other than|save (?:for|in)|excluding|unless|does not (?:apply|limit)|nothing in this)\b/i,
   ownDiscretion:
-    /\b(?:sole|absolute|own) discretion\b|\b(?:at|in) (?:its|their|his|her|the \w+(?:['’]s|s['’])|\w+(?:['’]s|s['’])) (?:sole |absolute |own |complete |unfettered )?discretion\b|\bthe \w+ (?:considers?|deems?|believes?) (?!reasonabl)|\bas (?:it|the \w+) (?:decides|determines|sees fit)\b|\bin amounts? (?:the \w+ |it )?decides\b|\bas (?:it|they) (?:may )?determine\b|\b(?:it|they) (?:considers?|deems?|believes?|thinks?)\b|\bof (?:its|their) (?:own )?choosing\b|\bin (?:its|their) (?:sole |own )?opinion\b/i,
+    /\b(?:sole|absolute|own) discretion\b|\b(?:at|in) (?:its|their|his|her|the \w+(?:['’]s|s['’])|\w+(?:['’]s|s['’])) (?:sole |absolute |own |complete |unfettered )?discretion\b|\bthe \w+ (?:considers?|deems?|believes?) (?!reasonabl)|\bas (?:it|the \w+) (?:decides|determines|sees fit)\b|\bin amounts? (?:the \w+ |it )?decides\b|\bas (?:it|they) (?:may )?determine\b|\b(?:it|they) (?:considers?|deems?|believes?|thinks?)\b|\bof (?:its|their) (?:own )?choosing\b|\bin (?:its|their) (?:sole |own )?opinion\b|\b(?:any|such|whatever) (?:amounts?|sums?|deductions?) (?:as )?(?:it|they|the \w+) (?:decides?|determines?|considers?|thinks?)\b|\b(?:when|once|whenever) (?:the )?\w+ (?:considers?|deems?|decides?|determines?|believes?)\b(?! reasonabl)/i,
 } as const;
 
 export type Condition = keyof typeof CONDITIONS;

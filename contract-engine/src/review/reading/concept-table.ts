@@ -8,6 +8,10 @@ export type ConceptId =
   | 'retainer'
   | 'entry'
   | 'relocation'
+  | 'repairs'
+  | 'improvements'
+  | 'training-cost'
+  | 'reserved-sales'
   | 'late-charge'
   | 'interest'
   | 'deductions'
@@ -92,6 +96,38 @@ export const CONCEPTS: readonly Concept[] = [
     ],
   },
   {
+    id: 'repairs',
+    label: 'Repairs and upkeep',
+    families: [
+      /\brepair\w*|\breplace\w* (?:the |any )?(?:roof|boiler|wiring|structure)\b/i,
+      /\b(?:roof|walls?|structure|structural|foundations?|exterior|boiler|heating|wiring|electrical|plumbing|drains?|pipes|windows|premises|property|building|equipment)\b/i,
+    ],
+  },
+  {
+    id: 'improvements',
+    label: 'Improvements and alterations',
+    families: [
+      /\b(?:improvements?|alterations?|fixtures?|fit-?out|additions?)\b/i,
+      /\b(?:property of|belong\w*|vests?|become\w*|remov\w*|restor\w*|reinstat\w*|without (?:compensation|payment))\b/i,
+    ],
+  },
+  {
+    id: 'training-cost',
+    label: 'Paying back training costs',
+    families: [
+      /\btraining\b|\bcourses?\b|\bqualifications?\b/i,
+      /\b(?:repay\w*|re-?imburs\w*|refund\w*|pay back)\b/i,
+    ],
+  },
+  {
+    id: 'reserved-sales',
+    label: 'Sales the other side keeps for itself',
+    families: [
+      /\breserves? the right to (?:sell|supply|market|distribute|appoint|deal)\b|\b(?:may|is free to|remains free to) (?:also )?(?:sell|supply|appoint)\b[^.;]{0,80}\b(?:directly|other (?:resellers|distributors|agents|dealers|licensees|franchisees))\b/i,
+      /\b(?:territory|customers?|area|region|market)\b/i,
+    ],
+  },
+  {
     id: 'extra-work',
     label: 'Extra work without pay',
     families: [
@@ -140,7 +176,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'acceleration',
     label: 'Money due early on termination',
     families: [
-      /\b(?:become|becomes|shall be|is|are|will be)\s+(?:immediately\s+)?(?:due|payable)\b|\bpay,?(?: [^.;,]{1,40},)? (?:all|the whole|the full|every|the balance|the remainder)\b|\bwould (?:otherwise )?have (?:been|become) (?:payable|due)\b/i,
+      /\b(?:become|becomes|shall be|is|are|will be)\s+(?:immediately\s+)?(?:due|payable)\b|\bpay,?(?: [^.;,]{1,40},)? (?:all|the whole|the full|the entire|the total|the unpaid|the outstanding|the remaining|every|the balance|the remainder)\b|\bwould (?:otherwise )?have (?:been|become) (?:payable|due)\b/i,
       /\b(?:immediately|at once|forthwith|in full)\b|\bremain(?:der|ing)\b|\brest of the\b|\bwould (?:otherwise )?have (?:been|become) (?:payable|due)\b|\bnot yet (?:paid|due|invoiced)\b|\bwhole of the\b|\bwhether or not\b[^.;]{0,40}\b(?:performed|done|delivered|provided)\b/i,
       PERIODIC_MONEY,
     ],
@@ -243,21 +279,21 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'licence',
     label: 'Licence to use the work',
     families: [
-      /\blicen[cs]e(?!e)\w*|\blicen[cs]ing\b|\bmay use (?:the |all |any )?(?:\w+ )?(?:images?|photographs?|photos?|deliverables?|designs?|content|software|app|materials?|videos?|recordings?)\b/i,
+      /\blicen[cs]e(?!e)\w*|\blicen[cs]ing\b|\bportfolio\b|\bmay use (?:the |all |any )?(?:\w+ )?(?:images?|photographs?|photos?|deliverables?|designs?|content|software|app|materials?|videos?|recordings?)\b/i,
     ],
   },
   {
     id: 'non-compete',
     label: 'Restriction on competing',
     families: [
-      /\b(?:not|never|neither|nor)\b[^.;]{0,40}\b(?:work for|compete|be employed|engage|provide (?:\w+ )?services|open|operate|run|promote|endorse|appear in)\b|\bnon-?compet\w*|\b(?:not|never)\b[^.;]{0,60}\bany (?:other |similar |competing |rival )(?:books?|titles?|works?|products?|services?|businesses?|brands?|courses?|apps?)\b/i,
+      /\b(?:not|never|neither|nor)\b[^.;]{0,40}\b(?:work (?:for|in)|compete|be employed|engage|provide (?:[\w-]+ ){0,4}services|open|operate|run|promote|endorse|appear in)\b|\bnon-?compet\w*|\b(?:not|never)\b[^.;]{0,60}\bany (?:other |similar |competing |rival )(?:books?|titles?|works?|products?|services?|businesses?|brands?|courses?|apps?)\b/i,
     ],
   },
   {
     id: 'non-solicit',
     label: 'No poaching of staff or customers',
     families: [
-      /\bsolicit\w*|\bpoach\w*|\b(?:employ|employs|hire|hires|engage|engages|recruit|recruits)\b[^.;]{0,40}\b(?:staff|employees?|personnel|workers?|team members?)\b/i,
+      /\bsolicit\w*|\bpoach\w*|\b(?:employ|employs|hire|hires|engage|engages|recruit|recruits)\b[^.;]{0,60}\b(?:staff|employees?|personnel|workers?|team members?|(?:any |a )(?:person|individual)s? (?:who|introduced|assigned|supplied|placed))\b|\b(?:employ|employs|hire|hires|engage|engages|recruit|recruits)\b[^.;]{0,60}\b(?:introduced|supplied|placed|assigned|referred) (?:to \w+ )?by\b/i,
     ],
   },
   {

@@ -36,7 +36,7 @@ const WHOLE_FIELD =
   /\bany (?:other |similar |competing |rival )(?:books?|titles?|works?|products?|services?|businesses?|brands?|courses?|apps?)\b/i;
 const DURING_TERM = /\bduring (?:the |this )?(?:term|agreement|engagement|employment|contract)\b/i;
 const HIRING_FEE =
-  /\b(?:salary|salaries|remuneration|wages|annual|a year's|one year's|(?:\w+ )?months?' (?:salary|fees?|pay|wages))\b|\d+ ?%|\bper ?cent\b/i;
+  /\b(?:salary|salaries|remuneration|wages|annual|a year's|one year's|(?:\w+ )?months?' (?:salary|fees?|pay|wages))\b|\d+ ?%|\bper ?cent\b|\b(?:placement|introduction|introductory|finder'?s|recruitment|transfer|hiring|buy-?out) fee\b/i;
 const HARD_WAY =
   /\bonly (?:by|in|if|through|with|using)\b[^.;]{0,100}\b(?:in person|certified mail|registered (?:post|mail)|recorded delivery|signed (?:\w+ )?(?:form|letter)|by post|by fax|notari[sz]ed)\b/i;
 const BILLS = /\b(?:claims?|invoices?|bills?|progress payments?|stages?|milestones?|payments?)\b/i;

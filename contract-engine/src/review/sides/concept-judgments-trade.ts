@@ -18,7 +18,7 @@ const WITHOUT_APPROVAL =
 const DAILY = /\bper (?:calendar )?day\b|\b(?:each|every|for each) (?:calendar )?day\b|\bdaily\b/i;
 const CAPPED = /\b(?:maximum|up to|capped|not (?:to )?exceed\w*|no more than|at most)\b/i;
 const FULL_PRICE =
-  /\b(?:full|entire|whole|total)\s+(?:fee|price|amount|balance|contract price|charge)s?\b|\b100\s?%|\bone hundred per ?cent\b/i;
+  /\b(?:full|entire|whole|total)\s+(?:[\w-]+\s+)?(?:fee|price|amount|balance|contract price|charge)s?\b|\b100\s?%|\bone hundred per ?cent\b/i;
 const BEFORE_DATE = /\b(?:before|prior to|ahead of)\b/i;
 const PUBLIC_INCLUDED =
   /\b(?:including|includes|even if|whether or not|regardless of whether)\b[^.;]{0,60}\b(?:public(?:ly)?|already known|independently developed|in the public domain)\b/i;
@@ -31,6 +31,19 @@ const WIDE_USE =
   /\b(?:any|all) media\b|\badvertis\w*|\bcommercial\b|\bany purpose\b|\bwithout (?:further|additional|any) (?:payment|compensation|fee)/i;
 const NARROW_USE =
   /\bonly for\b[^.;]{0,60}\b(?:internal|non-commercial|personal|private)\b|\bmay not\b[^.;]{0,80}\b(?:marketing|advertis\w*|social media|commercial(?:ly)?|publish\w*)\b/i;
+
+/**
+ * Goods on hire ('may not sublease the Equipment'): a bar on passing on the owner's goods is a usual
+ * term of a hire or equipment lease, unlike a bar on assigning a tenancy of premises or a business.
+ */
+const HIRED_GOODS = /\b(?:equipment|vehicles?|goods|machine(?:s|ry)?|van|car|trailer|tools?)\b/i;
+/** 'reasonable costs of enforcement': the usual price of a default, not every legal cost of any dispute. */
+const REASONABLE_ENFORCEMENT =
+  /\breasonable\b[^.;]{0,40}\b(?:costs?|expenses?|fees)\b[^.;]{0,30}\b(?:of|in|incurred in) (?:enforc\w*|collect\w*|recover\w*)|\breasonable (?:costs?|expenses?) of (?:enforcement|collection|recovery)\b/i;
+
+/** The full price whenever the user cancels: 'regardless of how far in advance', 'however early'. */
+const HOWEVER_EARLY =
+  /\b(?:regardless of|irrespective of|whatever|no matter) (?:how (?:far in advance|early|much notice|long before)|the (?:notice|date of cancellation|time of cancellation))\b|\bhowever (?:far in advance|early|much notice)\b/i;
 
 /** The longest period a clause counts back from a date ('less than sixty (60) days before the event'), in days. */
 function daysBefore(r: ClauseReading): number | null {
@@ -82,7 +95,8 @@ export const TRADE_JUDGMENTS: readonly Judgment[] = [
     party: 'holder',
     adverseWhen: 'user',
     severity: 'medium',
-    when: (r) => r.force === 'barred' && !CONSENT.test(text(r)) && !UNLESS.test(text(r)),
+    when: (r) =>
+      r.force === 'barred' && !CONSENT.test(text(r)) && !UNLESS.test(text(r)) && !HIRED_GOODS.test(text(r)),
     title: () => 'You may never transfer or sublet',
     explanation: ({ O }) =>
       `You may not pass the contract or any part of it to anyone else, not even with ${O}'s consent, so you stay bound for the whole term if your business changes or you sell it.`,
@@ -99,7 +113,8 @@ export const TRADE_JUDGMENTS: readonly Judgment[] = [
     severity: 'medium',
     when: (r) =>
       r.force === 'duty' &&
-      !/\b(?:prevailing|successful|each party|either party|both parties)\b/i.test(text(r)),
+      !/\b(?:prevailing|successful|each party|either party|both parties)\b/i.test(text(r)) &&
+      !REASONABLE_ENFORCEMENT.test(text(r)),
     title: ({ O }) => `You pay ${O}'s legal and collection costs`,
     explanation: ({ O }) =>
       `You must pay ${O}'s lawyers and collection costs in a dispute, however large, while ${O} never pays yours, even when you are right.`,
@@ -220,7 +235,9 @@ export const TRADE_JUDGMENTS: readonly Judgment[] = [
     party: 'payer',
     adverseWhen: 'user',
     severity: 'medium',
-    when: (r) => FULL_PRICE.test(text(r)) && (daysBefore(r) ?? 0) > THRESHOLDS.lateCancellationDays,
+    when: (r) =>
+      FULL_PRICE.test(text(r)) &&
+      ((daysBefore(r) ?? 0) > THRESHOLDS.lateCancellationDays || HOWEVER_EARLY.test(text(r))),
     title: () => 'You owe the full price even if you cancel well ahead',
     explanation: ({ O, r }) =>
       `If you cancel up to ${daysBefore(r) ?? 'many'} days before the date, you still owe the whole price, although ${O} has that long to find other work.`,

@@ -35,8 +35,11 @@ export interface Texts {
 export interface Judgment {
   readonly id: string;
   readonly concepts: readonly ConceptId[];
-  /** Whose clause it is: the holder of the right or duty, the party that pays under the contract, or the one paid. */
-  readonly party: 'holder' | 'payer' | 'payee' | 'worker';
+  /**
+   * Whose clause it is: the holder of the right or duty, the party that pays under the contract, or
+   * the one paid; 'holder-or-payer': the holder, else (a list item naming no one) the payer.
+   */
+  readonly party: 'holder' | 'payer' | 'payee' | 'worker' | 'holder-or-payer';
   /** Where the clause names the holder after a phrase ('disclosed by X', 'as X decides'), that phrase. */
   readonly namedAfter?: RegExp;
   /** The party named after the phrase is the counterpart of the one bound ('disclosed by X' binds the other). */
@@ -280,7 +283,12 @@ export const JUDGMENTS: readonly Judgment[] = [
     adverseWhen: 'other',
     severity: 'high',
     // A warranty that a party owns what it licenses ('represents that the software is owned by it') is no transfer.
-    when: (r) => OWNED_BY_OTHER.test(text(r)) && !/\brepresents?\b|\bwarrants? that\b/i.test(text(r)),
+    // Nor is a person keeping the rights in their own name, likeness or endorsement ('retains all rights in the
+    // Endorsement'): that is not work anyone paid to own.
+    when: (r) =>
+      OWNED_BY_OTHER.test(text(r)) &&
+      !/\brepresents?\b|\bwarrants? that\b/i.test(text(r)) &&
+      !/\b(?:endorsement|likeness|publicity|(?:his|her|their|its) (?:own )?name)\b/i.test(text(r)),
     title: ({ O, r }) =>
       /\b(?:supplied|provided|given) by\b/i.test(text(r))
         ? `Your own material becomes ${O}'s property`

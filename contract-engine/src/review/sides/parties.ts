@@ -1,4 +1,13 @@
-import { looksLikePartyName, partyBlock, withoutAddress, withoutTradingName } from '../extract/parties';
+import {
+  blankRegistrations,
+  looksLikePartyName,
+  partyBlock,
+  withoutAddress,
+  withoutTradingName,
+} from '../extract/parties';
+import { LEGAL_FORM_WORDS } from '../../language/legal-forms';
+import { isRoleWord } from '../reading/roles';
+import { asLetter } from './letter-parties';
 import { otherPartyForms, roleWordParties } from './party-forms';
 import type { ContractDocument } from '../text/document';
 
@@ -11,8 +20,12 @@ export interface ReviewParty {
   readonly jurisdiction: string | null;
 }
 
+// 'Name (the "X")', 'Name, a Texas company, (hereinafter "X")', 'you, Name (the "Employee", also referred
+// to as "you")', 'the Company (also referred to as the "Employer")'. The name part may carry a long
+// description ('incorporated and registered in England and Wales with company number ..., whose
+// registered office is at ...'), cut afterwards.
 const ALIASED =
-  /([A-Z][A-Za-z0-9&.,'\- ]{1,160}?)((?:,? (?:a|an) [^()"]{0,200}?)?),? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly|together)(?: referred to)?(?: as)?,? )*(?:the )?"([^"]{1,40})"(?:,? (?:or|and) (?:the )?"([^"]{1,40})")?\)/g;
+  /([A-Z][A-Za-z0-9&.,'\- ]{1,280}?)((?:,? (?:a|an) [^()"]{0,200}?)?),? ?\((?:(?:the|each|hereinafter|collectively|individually|jointly|together|also)(?: referred to| known)?(?: as)?,? )*(?:the )?"([^"]{1,40})"(?:,? (?:or|and|also(?: referred to| known)? as) (?:the )?"([^"]{1,40})")?\)/g;
 const LEAD =
   /^(?:.*\b(?:between|among|by and between|and|with|by|to|is|made|entered into|executed|dated)\b,? )/i;
 const JURISDICTION = [
@@ -24,8 +37,12 @@ const JURISDICTION = [
   /,\s+[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?,\s+([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)\s+\d{5}(?:-\d{4})?\b/,
 ];
 
+/** What a preamble says about a company after its name ('NAME, incorporated in ...', ', whose office is ...'). */
+const DESCRIPTION =
+  /,\s+(?:incorporated|registered|a (?:company|corporation|limited)|whose|with (?:company|registration)|currently|trading)\b.*$/is;
+
 function cleanName(raw: string): string {
-  const name = withoutTradingName(withoutAddress(raw));
+  const name = withoutTradingName(withoutAddress(raw.replace(DESCRIPTION, '')));
   // 'Leah and Sam Carter' is one party (a couple); 'made between Acme' loses its lead words.
   const lead = LEAD.exec(name)?.[0] ?? '';
   return (/^[A-Z][a-z]+ and $/.test(lead) ? name : name.replace(LEAD, ''))
@@ -40,8 +57,18 @@ function cleanName(raw: string): string {
  * a contract does it (see party-forms), else the role words the text uses for them.
  */
 export function findParties(doc: ContractDocument): ReviewParty[] {
-  const region = partyBlock(doc).text;
-  const quoted = quotedParties(region);
+  return asLetter(doc, partiesIn(doc));
+}
+
+function partiesIn(doc: ContractDocument): ReviewParty[] {
+  const block = partyBlock(doc);
+  const region = block.text;
+  let quoted = quotedParties(region);
+  // A party defined before the 'between' line ('Acme Ltd (the "Company") is pleased to offer you ...
+  // This agreement is between you, Ana Ruiz (the "Employee"), and the Company').
+  // A one-word name ('the Cafe (also referred to as the "Employer")') is a term defined earlier.
+  if (block.start > 0 && (quoted.length < 2 || quoted.some((p) => isRoleWord(p.name) || !/\s/.test(p.name))))
+    quoted = quotedParties(`${blankRegistrations(doc.text.norm.slice(0, block.start))} ${region}`);
   if (quoted.length >= 2) return quoted;
   const merged = [...quoted];
   for (const p of otherPartyForms(doc, region))
@@ -65,13 +92,20 @@ const NOT_A_PARTY_TERM =
 function quotedParties(region: string): ReviewParty[] {
   const parties: ReviewParty[] = [];
   for (const m of region.matchAll(ALIASED)) {
-    const name = cleanName(m[1] ?? '');
+    const name = nameBefore(m[1] ?? '');
     // '("the Provider")' defines 'Provider', as '(the "Provider")' does.
     const aliases = [m[3], m[4]].flatMap((a) =>
       a && !NOT_A_PARTY_TERM.test(a) ? [a.trim().replace(/^the\s+/i, '')] : [],
     );
     if (aliases.length === 0 || !looksLikePartyName(name)) continue;
     if (parties.some((p) => p.aliases.some((a) => aliases.includes(a)))) continue;
+    // 'the Company (also referred to as the "Employer")': a second defined term of a party already named.
+    const same = parties.findIndex((p) => p.aliases.includes(name));
+    const known = parties[same];
+    if (known) {
+      parties[same] = { ...known, aliases: [...known.aliases, ...aliases] };
+      continue;
+    }
     // The address may sit inside the name part ('X LLC, which runs the shop at 2 Main St, Madison, Wisconsin 53703').
     const described = `${m[1] ?? ''}; ${m[2] ?? ''}`;
     const jurisdiction =
@@ -85,6 +119,25 @@ function quotedParties(region: string): ReviewParty[] {
   }
   return parties;
 }
+
+/**
+ * The name before a defined term. Lines joined into one ('Ana Ruiz 4 Oak St Dayton Dear Ana, Acme
+ * Ltd of 2 Bay Rd (the "Company")') or an address written after the name ('Acme Inc., Bay House,
+ * Quay Street, St Helier') put more than a name there: then the comma piece that is a company name
+ * with its legal form is the name, and without one nothing is guessed (a town is never a party).
+ */
+function nameBefore(raw: string): string {
+  // 'between you, Ana Ruiz (the "Employee")': a letter names its reader after 'you'.
+  const name = cleanName(raw).replace(/^you,\s+/i, '');
+  if (looksLikePartyName(name) || !name.includes(',')) return name;
+  const company = name
+    .split(',')
+    .map((piece) => cleanName(piece))
+    .find((piece) => WITH_FORM.test(piece) && looksLikePartyName(piece));
+  return company ?? name;
+}
+
+const WITH_FORM = new RegExp(String.raw`^[A-Z][\w&'.-]*(?: [\w&'.-]+)*? (?:${LEGAL_FORM_WORDS})$`);
 
 /** Whether a user's choice ("Contractor", "the company", "Acme Ltd") names this party. */
 export function namesParty(party: ReviewParty, choice: string): boolean {

@@ -178,6 +178,13 @@ export function concernsUser(
 ): boolean {
   // A clause already explained from the user's side is not flagged again by a side-blind rule.
   if (p.findings.some((f) => f.effect === 'adverse' && f.sentence.index === sentence.index)) return false;
+  // 'X appoints Y as its exclusive distributor': the exclusivity binds X, who grants it.
+  if (ruleId === 'exclusive-dealing') {
+    const grant = sentence.text.search(/\b(?:appoints?|grants?)\b/i);
+    const ctx: SideContext = { doc, user: p.user, other: p.other, governingLaw: null };
+    const grantor = grant >= 0 ? actorAt(ctx, sentence.text, grant, 80) : null;
+    if (grantor === 'user' || grantor === 'other') return grantor === 'user';
+  }
   const burden = BURDEN_RULES.has(ruleId);
   if (!burden && !POWER_RULES.has(ruleId)) return true;
   const ctx: SideContext = { doc, user: p.user, other: p.other, governingLaw: null };

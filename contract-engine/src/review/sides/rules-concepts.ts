@@ -1,9 +1,12 @@
 import type { ContractDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
 import type { Concept } from '../reading/concepts';
+import { isRecital } from '../reading/recitals';
 import { partyAfter, partyBefore, readClause, sentenceConcepts, type ClauseReading } from './clause-reading';
 import { JUDGMENTS as CORE_JUDGMENTS, type Judgment } from './concept-judgments';
 import { EARNINGS_JUDGMENTS } from './concept-judgments-earnings';
+import { MONEY_JUDGMENTS } from './concept-judgments-money';
+import { RIGHTS_JUDGMENTS } from './concept-judgments-rights';
 import { TRADE_JUDGMENTS } from './concept-judgments-trade';
 import { payerOf } from './rules-payment';
 import { names, type SideContext, type SideFinding, type SideRule, type Who } from './side-finding';
@@ -11,8 +14,14 @@ import { names, type SideContext, type SideFinding, type SideRule, type Who } fr
 // Findings judged from the concept table: each clause's concept and arguments are read once, then
 // every judgment for that concept decides from the user's side whether the clause hurts them.
 
-/** The whole concept table: the core judgments, then the small-business ones, then earnings and exits. */
-export const JUDGMENTS: readonly Judgment[] = [...CORE_JUDGMENTS, ...TRADE_JUDGMENTS, ...EARNINGS_JUDGMENTS];
+/** The whole concept table: core, small-business, earnings and exits, money terms, rights and upkeep. */
+export const JUDGMENTS: readonly Judgment[] = [
+  ...CORE_JUDGMENTS,
+  ...TRADE_JUDGMENTS,
+  ...EARNINGS_JUDGMENTS,
+  ...MONEY_JUDGMENTS,
+  ...RIGHTS_JUDGMENTS,
+];
 
 /**
  * The concept a clause is one-sided about, whoever it hurts: the first of its concepts with a
@@ -57,7 +66,8 @@ function judgedSentences(doc: ContractDocument): readonly Sentence[] {
   const known = conceptCache.get(doc);
   if (known) return known;
   const out = doc.sentences.filter(
-    (s) => s.text.length < 1500 && sentenceConcepts(doc, s).some((c) => judgedBy(c, s.text)),
+    (s) =>
+      s.text.length < 1500 && !isRecital(doc, s) && sentenceConcepts(doc, s).some((c) => judgedBy(c, s.text)),
   );
   conceptCache.set(doc, out);
   return out;
@@ -73,6 +83,7 @@ const OWNED_AS = /['’]s? (?:sole |exclusive |absolute )?(?:property|name)\b/;
 
 function partyOf(ctx: SideContext, j: Judgment, r: ClauseReading): Who {
   if (j.party === 'payer') return payerOf(ctx) ?? r.holder;
+  if (j.party === 'holder-or-payer') return namedParty(ctx, j, r) ?? r.holder ?? payerOf(ctx);
   if (j.party === 'payee' || j.party === 'worker') {
     // The worker is the one paid for the work; a clause naming no one ('No overtime is paid') is still theirs.
     const payer = payerOf(ctx);

@@ -1,3 +1,4 @@
+import { countryOf } from '../reading/places';
 import type { Sentence } from '../text/sentences';
 import { display, type SideContext, type SideFinding, type SideRule } from './side-finding';
 
@@ -18,11 +19,22 @@ function samePlace(a: string, b: string): boolean {
   return x === y || (ENGLAND_AND_WALES.test(x) && ENGLAND_AND_WALES.test(y));
 }
 
+/**
+ * Whether the governing law is foreign to the user: another country's. The law of another state of
+ * the user's own country (a neighbouring US state, another province) is not, on its own, worth a
+ * finding; where it sends disputes is (decision 0410).
+ */
+function foreignLaw(ctx: SideContext): boolean {
+  const law = ctx.governingLaw;
+  const mine = ctx.user.jurisdiction;
+  return Boolean(law && mine && countryOf(law) !== countryOf(mine));
+}
+
 const governingLawFar: SideRule = (ctx) => {
   const law = ctx.governingLaw;
   const mine = ctx.user.jurisdiction;
   if (!law || !mine) return [];
-  if (samePlace(law, mine)) return [];
+  if (samePlace(law, mine) || !foreignLaw(ctx)) return [];
   // A third, neutral jurisdiction is a common compromise; the problem is the other side's home law.
   const theirs = ctx.other.jurisdiction;
   if (theirs && !samePlace(theirs, law)) return [];
@@ -70,7 +82,7 @@ const exclusiveCourtsFar: SideRule = (ctx) => {
   const lawIsTheirs = homeLawIsTheirs(ctx);
   for (const sentence of ctx.doc.sentences) {
     if (!EXCLUSIVE_COURTS.test(sentence.text)) continue;
-    if (lawIsTheirs && /\b(?:governed|construed)\b/i.test(sentence.text)) continue;
+    if (lawIsTheirs && foreignLaw(ctx) && /\b(?:governed|construed)\b/i.test(sentence.text)) continue;
     const place = COURTS_PLACE.exec(sentence.text)?.[1];
     if (!place || mentionsPlace(place, mine)) continue;
     if (!theirs || samePlace(mine, theirs) || !mentionsPlace(place, theirs)) {
@@ -102,13 +114,25 @@ const exclusiveCourtsFar: SideRule = (ctx) => {
 const STATE_IN_PLACE =
   /\b(?:County|Parish|Borough|City|District),\s+(?:the )?(?:State of )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b|\b(?:State|Commonwealth|Province) of ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/;
 
+const COUNTY_ALONE = /\b(?:County|Parish|Borough)\b/;
+
 /**
  * Exclusive courts in a third state, the home of neither party ('where the Supplier's parent is
  * based'): as far from the user as the other side's home, and chosen by neither of them.
  */
 function thirdPlace(ctx: SideContext, place: string, sentence: Sentence): SideFinding | null {
   const m = STATE_IN_PLACE.exec(place);
-  const state = m?.[1] ?? m?.[2];
+  // 'the courts of New York County' in a sentence under the law of the State of New York: a county
+  // named alone is in the state whose law the same sentence applies.
+  const lawHere =
+    ctx.governingLaw &&
+    sentence.text.includes(norm(ctx.governingLaw).replace(/\b[a-z]/g, (c) => c.toUpperCase()));
+  const state =
+    m?.[1] ??
+    m?.[2] ??
+    (COUNTY_ALONE.test(place) && lawHere
+      ? ctx.governingLaw?.replace(/^(?:the )?(?:state|commonwealth|province) of /i, '')
+      : undefined);
   const mine = ctx.user.jurisdiction;
   if (!state || !mine || samePlace(state, mine)) return null;
   return {

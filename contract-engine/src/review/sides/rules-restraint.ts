@@ -326,8 +326,13 @@ const broadWarranty: SideRule = (ctx) => {
 const EXCLUSIVE_BUY =
   /\b(?:(?:shall|will|agrees? to|must)\s+(?:\w+\s+){0,4}?(?:purchase|buy|source|obtain|order|procure)\b[^.;]{0,100}?\b(?:exclusively|only from)\b|(?:shall|will|agrees?|must)\s+not(?:\s+to)?\s+(?:\w+\s+){0,2}?(?:purchase|buy|source|obtain|order|procure|engage)\b[^.;]{0,80}?\b(?:any|an)\s+other\s+(?:suppliers?|vendors?|providers?|sources?|contractors?))/gi;
 
+/** '... only from the Licensor or suppliers it approves': a list of approved sources, usual in a franchise. */
+const APPROVED_SOURCES =
+  /\bor (?:from )?(?:any |other )?(?:suppliers?|vendors?|sources?|manufacturers?)\b[^.;]{0,30}\b(?:approved|nominated|designated|authori[sz]ed)\b/i;
+
 const exclusivePurchasing: SideRule = (ctx) => {
   for (const { sentence, at } of matches(ctx, EXCLUSIVE_BUY)) {
+    if (APPROVED_SOURCES.test(sentence.text)) continue;
     const who = actorAt(ctx, sentence.text, at + 1, 120);
     const O = display(ctx.other);
     const U = bare(ctx.user);

@@ -189,10 +189,15 @@ function amendmentFinding(
 const TERMINATE_FREELY =
   /\b(?:may|can|shall have the right to|reserves the right to|is entitled to)\s+(?:\w+\s+){0,3}?terminate\b[^.;]{0,200}?\b(?:at any time|for any reason|for convenience|without cause|with or without cause|for no reason|in its sole discretion|without (?:prior )?notice)/gi;
 
+/** Ending 'without notice for serious misconduct' is ending for cause, not at will. */
+const FOR_CAUSE_ONLY =
+  /^(?![\s\S]*\b(?:at any time|for any reason|for convenience|without cause|for no reason)\b)[\s\S]*\bfor (?:serious |gross |wil?ful )?(?:misconduct|breach|cause|default|fraud|dishonesty)\b/i;
+
 const unilateralTermination: SideRule = (ctx) => {
   const found: Array<{ who: Who; sentence: Sentence }> = [];
   for (const { sentence, at } of matches(ctx, TERMINATE_FREELY))
-    found.push({ who: actorAt(ctx, sentence.text, at, 80), sentence });
+    if (!FOR_CAUSE_ONLY.test(sentence.text))
+      found.push({ who: actorAt(ctx, sentence.text, at, 80), sentence });
   if (found.some((f) => f.who === 'mutual')) return [];
   const byOther = found.find((f) => f.who === 'other');
   const byUser = found.find((f) => f.who === 'user');
@@ -234,6 +239,10 @@ const INDEMNIFY =
 const BROAD_INDEMNITY =
   /\b(?:any and all|regardless of|however caused|whether or not|arising out of or (?:in connection|relating)|whatsoever)\b/i;
 
+/** 'except to the extent caused by the Licensor's negligence': the indemnified party's own fault is excluded. */
+const CARVED_BACK =
+  /^(?![\s\S]*\b(?:regardless of|however caused|whether or not)\b)[\s\S]*\b(?:except|save|other than|but not|excluding)\b[^.;]{0,40}\b(?:caused by|arising from|resulting from|attributable to|due to)\b[^.;]{0,80}\b(?:negligen\w*|fault|breach\w*|misconduct|default)\b/i;
+
 const oneWayIndemnity: SideRule = (ctx) => {
   const found: Array<{ who: Who; sentence: Sentence }> = [];
   for (const { sentence, at } of matches(ctx, INDEMNIFY))
@@ -251,7 +260,9 @@ const oneWayIndemnity: SideRule = (ctx) => {
         : byOther && (!mutual || isBroad(byOther.sentence.text))
           ? byOther
           : null;
-  if (!hit) return [];
+  // An indemnity the clause itself carves back for the indemnified side's own fault covers only what
+  // the user causes or controls: the usual shape, not a one-sided one.
+  if (!hit || CARVED_BACK.test(hit.sentence.text)) return [];
   const O = display(ctx.other);
   const broad = isBroad(hit.sentence.text);
   const f = finding(
@@ -281,9 +292,16 @@ const UNPAID_ONCE = new RegExp(UNPAID.source, 'i');
 const WORK =
   /\b(?:services?|work|changes?|revisions?|modifications?|additional|tasks?|deliverables?|overtime|support|perform)\b/i;
 
+/**
+ * Putting right at no charge what was not done as agreed is a remedy owed to the payer, not extra
+ * work: 'if the work is defective, the Supplier shall redo it at no extra cost'.
+ */
+const FREE_REMEDY =
+  /\b(?:put (?:\w+ ){0,3}right|re-?perform\w*|remedy|remedies|rectif\w*|correct\w*|make good|redo|re-?do|fix(?:es)?)\b[\s\S]*\b(?:not (?:been )?(?:performed|done|delivered|carried out|provided)|defect\w*|faults?|faulty|(?:to|with|meet) the (?:specification|standard|agreed standard)|fails? to (?:meet|conform|comply))\b|\b(?:not (?:been )?(?:performed|done|delivered|carried out|provided)|defect\w*|faults?|faulty|fails? to (?:meet|conform|comply))\b[\s\S]*\b(?:put (?:\w+ ){0,3}right|re-?perform\w*|remedy|rectif\w*|correct\w*|make good|redo|re-?do|fix)\b/i;
+
 const workWithoutPay: SideRule = (ctx) => {
   for (const { sentence, at } of matches(ctx, UNPAID)) {
-    if (!WORK.test(sentence.text)) continue;
+    if (!WORK.test(sentence.text) || FREE_REMEDY.test(sentence.text)) continue;
     const who = subjectOf(ctx, sentence.text) ?? actorAt(ctx, sentence.text, at, 200);
     const O = display(ctx.other);
     const f = finding(
