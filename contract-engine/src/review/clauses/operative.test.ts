@@ -22,6 +22,19 @@ describe('isOperativeClause', () => {
     expect(isOperativeClause('17. SPECIAL RIGHT OF NEGOTIATION AND TERMINATION.')).toBe(false);
   });
 
+  it('counts distinct words for a heading and reads only as far as it needs to', () => {
+    expect(isShortHeading('Term, term, TERM and term of terms.')).toBe(true);
+    expect(isShortHeading('The term of this Agreement ends.')).toBe(false);
+    expect(
+      isOperativeClause('Confidentiality And Return Of Materials On Termination Or Expiry Of This Agreement'),
+    ).toBe(false);
+    expect(
+      isOperativeClause(
+        'Confidentiality And Return Of Materials On Termination Or Expiry Of This Agreement Or Any Renewal Of It',
+      ),
+    ).toBe(true);
+  });
+
   it('leaves out recitals', () => {
     expect(
       isOperativeClause(

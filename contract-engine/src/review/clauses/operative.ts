@@ -15,7 +15,15 @@ const WORD = /[a-z0-9]+/g;
 
 /** A line of a few words: '3.3 Insurance.', '(d) Remedies; Effect of Termination or Expiration.' */
 export function isShortHeading(text: string): boolean {
-  return new Set(text.toLowerCase().match(WORD) ?? []).size < MIN_CLAUSE_WORDS;
+  // Stops at the sixth distinct word: this runs on every sentence of a contract, most of them long.
+  const words = new Set<string>();
+  const lower = text.toLowerCase();
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(lower); m; m = WORD.exec(lower)) {
+    words.add(m[0]);
+    if (words.size >= MIN_CLAUSE_WORDS) return false;
+  }
+  return true;
 }
 
 /** Longest heading in capitals or title case ('17. SPECIAL RIGHT OF NEGOTIATION AND TERMINATION.'). */
@@ -29,10 +37,19 @@ const CAPS_VERB =
  * a clause).
  */
 function isTitleHeading(text: string): boolean {
-  const words = text.match(/[A-Za-z]+/g) ?? [];
+  const words = firstWords(text, MAX_CAPS_HEADING_WORDS + 1);
   if (words.length === 0 || words.length > MAX_CAPS_HEADING_WORDS) return false;
   if (CAPS_VERB.test(text.toUpperCase())) return false;
   return words.every((w) => w.length < 4 || /^[A-Z]/.test(w));
+}
+
+/** The first `max` runs of letters: enough to tell a long sentence from a heading without reading it all. */
+const LETTERS = /[A-Za-z]+/g;
+function firstWords(text: string, max: number): string[] {
+  const words: string[] = [];
+  LETTERS.lastIndex = 0;
+  for (let m = LETTERS.exec(text); m && words.length < max; m = LETTERS.exec(text)) words.push(m[0]);
+  return words;
 }
 
 /** 'WHEREAS, ...' (possibly lettered): the background of the deal, not a term of it. */
