@@ -5,6 +5,7 @@ import { compactOutput, round6 } from '../train-review/build-model';
 import { contractFolds } from '../train-review/clauses';
 import { trainLogistic, type TrainOptions } from '../train-review/logistic';
 import { HYPOTHESES, OUTPUTS, type NdaData, type NdaDocument } from './nda-examples';
+import { ndaCodeSha256 } from './nda-fingerprint';
 
 // From the labelled sentences to the shipped NDA model: train the 34 sentence outputs, keep each
 // output's strongest weights as int8, and calibrate each hypothesis's document-level threshold on
@@ -55,6 +56,7 @@ export function trainNdaModel(
     hashBits: opt.hashBits,
     training: {
       dataSha256: data.sha256,
+      codeSha256: ndaCodeSha256(),
       documents: data.documents.length,
       sentences: data.examples.length,
       folds: NDA_FOLDS,

@@ -15,6 +15,8 @@ export const ndaModelSchema = z.object({
   training: z.object({
     /** sha256 of contractnli-dev.json. */
     dataSha256: z.string(),
+    /** sha256 of the training code (scripts/train-nda/nda-fingerprint.ts). */
+    codeSha256: z.string(),
     documents: z.number().int(),
     sentences: z.number().int(),
     folds: z.number().int(),
