@@ -12,6 +12,7 @@ import { splitRequests } from './facts/split-requests';
 import { wantsContractNow } from './intent';
 import type { ContractTypeDef } from './model';
 import { DRAFT_MARKS } from './replies';
+import { namesContractType } from './resolve-type';
 import { askedFact, step, type StepInput, type StepResult } from './conversation';
 
 // Replays the whole conversation, message by message, into the facts and document edits it holds.
@@ -192,7 +193,8 @@ function replayInOrder(
         Object.keys(latest).length === 0 &&
         documentEdits.length === 0 &&
         !skipped.has(asked.key) &&
-        message.content.trim()
+        message.content.trim() &&
+        !namesContractType(message.content)
           ? asked.key
           : undefined;
       // Never refused twice: after one unreadable reply the fact keeps its editor (inline, and in the Details
