@@ -7,6 +7,8 @@ import { keepReadDates } from './facts/kept-dates';
 import { defaultLocale, numericDateOrder } from './facts/locale';
 import type { NumericDateOrder } from '../language/dates';
 import { noneReply } from './facts/none-answer';
+import { settlePlaceCodes } from './facts/place-codes';
+import { impliedCountry } from '../language/country-hint';
 import { selfFromAnswers } from './facts/self-from-answers';
 import { splitRequests } from './facts/split-requests';
 import { wantsContractNow } from './intent';
@@ -120,6 +122,7 @@ function replayInOrder(
     .map((message) => message.content)
     .join('\n');
   const selfParty = selfFromAnswers(type, messages) ?? detectSelfParty(allUserText, type.parties);
+  const country = impliedCountry(allUserText);
   let lastAssistant: string | undefined;
   let drafted = false;
   const asked = new Set<string>();
@@ -173,7 +176,11 @@ function replayInOrder(
         type,
         settleAmounts(
           type,
-          Object.assign({}, ...results.map((result) => result.latest)),
+          settlePlaceCodes(
+            Object.assign({}, ...results.map((result) => result.latest)),
+            message.content,
+            country,
+          ),
           message.content,
           reading,
         ),

@@ -1,4 +1,4 @@
-import { LEGAL_FORM_WORDS } from './legal-forms';
+import { hasLegalForm, LEGAL_FORM_WORDS } from './legal-forms';
 import { STOP_WORDS } from './name-words';
 
 export { STOP_WORDS };
@@ -150,6 +150,16 @@ function readOneName(text: string, from: number): NameMatch | null {
   if (name.length < 2 || (/^\d/.test(name) && !numberedCompany) || LANGUAGES.has(name.toLowerCase()))
     return null;
   return { name, end };
+}
+
+/**
+ * "Microsoft 365", "Windows 11", "a Kubota KX057": a capitalised name with a number or a model code in
+ * it and no legal form is a product or a model, not a person or an organisation. A numbered company
+ * ("1187342 Alberta Ltd.") starts with its number and carries its legal form.
+ */
+export function looksLikeProduct(name: string): boolean {
+  if (/^\d/.test(name) || hasLegalForm(name)) return false;
+  return name.split(/\s+/).some((word) => /\d/.test(word));
 }
 
 export function looksGeneric(name: string): boolean {

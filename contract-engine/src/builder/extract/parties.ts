@@ -30,7 +30,7 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
         collector.setType(party.id, 'individual');
         continue;
       }
-      assign(collector, text, party, from);
+      assign(collector, text, party, from, true);
       const typed = regexes.typed.exec(rest);
       const type = typed ? detectEntityType(typed[1] ?? '') : null;
       if (type) collector.setType(party.id, type);
@@ -43,7 +43,7 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
     if (!found) continue;
     const after = text.slice(found.end, found.end + 60);
     for (const party of parties) {
-      if (regexesFor(party).roleAfterName.test(after)) assign(collector, text, party, position);
+      if (regexesFor(party).roleAfterName.test(after)) assign(collector, text, party, position, true);
     }
   }
 }
