@@ -226,6 +226,8 @@ export function step(input: StepInput): StepResult {
   const { type, text, asked, facts, selfParty, today, dateOrder, drafted } = input;
   const cacheKey = JSON.stringify([
     type.id,
+    // A conversation's job nouns add role words to the type (facts/job-nouns.ts).
+    type.parties.map((party) => party.cues.length),
     text,
     asked?.key ?? '',
     facts,

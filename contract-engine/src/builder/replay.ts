@@ -8,6 +8,7 @@ import { defaultLocale, numericDateOrder } from './facts/locale';
 import type { NumericDateOrder } from '../language/dates';
 import { noneReply } from './facts/none-answer';
 import { settlePlaceCodes } from './facts/place-codes';
+import { withJobNouns } from './facts/job-nouns';
 import { impliedCountry } from '../language/country-hint';
 import { selfFromAnswers } from './facts/self-from-answers';
 import { splitRequests } from './facts/split-requests';
@@ -103,7 +104,7 @@ export function replayFacts(
 }
 
 function replayInOrder(
-  type: ContractTypeDef,
+  declared: ContractTypeDef,
   messages: readonly InterviewMessage[],
   today: string | undefined,
   reading: ReadingLocale | undefined,
@@ -121,7 +122,8 @@ function replayInOrder(
     .filter((message) => message.role === 'user')
     .map((message) => message.content)
     .join('\n');
-  const selfParty = selfFromAnswers(type, messages) ?? detectSelfParty(allUserText, type.parties);
+  const selfParty = selfFromAnswers(declared, messages) ?? detectSelfParty(allUserText, declared.parties);
+  const type = withJobNouns(declared, allUserText, selfParty);
   const country = impliedCountry(allUserText);
   let lastAssistant: string | undefined;
   let drafted = false;

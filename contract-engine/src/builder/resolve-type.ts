@@ -35,7 +35,20 @@ interface TypeReading {
  * against the declarations as first told (up to the message that gave a type): answers and edits
  * after it ("receives", "hire their employees") are no new need.
  */
+// Every turn asks for the type several times over the same messages; each reading is kept (bounded).
+const readings = new Map<string, TypeReading>();
+
 function readType(contractName: string | undefined, userTexts: readonly string[]): TypeReading {
+  const key = JSON.stringify([contractName ?? '', userTexts]);
+  const known = readings.get(key);
+  if (known) return known;
+  const reading = readTypeOnce(contractName, userTexts);
+  if (readings.size >= 500) readings.delete(readings.keys().next().value ?? '');
+  readings.set(key, reading);
+  return reading;
+}
+
+function readTypeOnce(contractName: string | undefined, userTexts: readonly string[]): TypeReading {
   let accumulated = contractName ?? '';
   let current = detectContractType(accumulated);
   // The contract name is a title, not a need told: the need is frozen at a message, never at it.

@@ -4,6 +4,7 @@ import { detectEntityType } from './entity-type';
 import { looksGeneric, readName } from '../../language/names';
 import { Collector, SEPARATOR, assign, regexesFor, type PartyFindings } from './party-common';
 import { between, fromTo, selfStatements } from './party-phrases';
+import { speakingPair } from './party-pair';
 import { atPreposition, byVerb, forPreposition, hirerOfSelf } from './party-verbs';
 function byCue(collector: Collector, text: string, parties: readonly PartySpec[]): void {
   for (const party of parties) {
@@ -139,6 +140,7 @@ export function findParties(
 ): PartyFindings {
   const collector = new Collector();
   byCue(collector, text, parties);
+  speakingPair(collector, text, parties);
   counterparty(collector, text, parties, selfId);
   between(collector, text, parties, selfId);
   pairOfCompanies(collector, text, parties);
