@@ -68,6 +68,8 @@ function runEndsInLegalForm(text: string): boolean {
   return RUN_TO_LEGAL_FORM.test(text);
 }
 
+const REGISTRATION_LABEL = /^(?:ABN|ACN|ARBN|EIN|CRN|NZBN|BN|UEN|VAT|GST)[:#]?$/;
+
 /** "Greg and Nina Holt": a couple signing as one party. Not used where "and" joins two parties. */
 const COUPLE = /^ and (\p{Lu}\p{Ll}+) (\p{Lu}[\p{L}'’-]+)(?=$|[\s,.;:!?)])/u;
 
@@ -108,6 +110,8 @@ function readOneName(text: string, from: number): NameMatch | null {
     const word = /^[\p{L}&][\p{L}\p{N}_&'’.-]*/u.exec(afterSpace)?.[0] ?? TOKEN.exec(afterSpace)?.[0];
     if (!word) break;
     const lower = word.toLowerCase().replace(/[.']+$/, '');
+    // "Kestrel IT Pty Ltd ABN 51 824 753 556": a registration number's label ends the name.
+    if (tokens.length > 0 && REGISTRATION_LABEL.test(word)) break;
     const isConnector = tokens.length > 0 && CONNECTORS.has(lower);
     if (!isConnector && !TOKEN.test(word)) break;
     const innerWord =

@@ -30,6 +30,34 @@ describe('role statements from the declaration', () => {
   });
 });
 
+describe('a role word of its own beats a word any organisation is called', () => {
+  it('"I\'m the consultant, company is X. client is Y": the client is Y', () => {
+    const type = typeOf('consulting');
+    const found = findParties(
+      "I'm the consultant, my company is Brolga Data Pty Ltd. The client is Mallee Grain Co-op Ltd",
+      type.parties,
+      'consultant',
+    );
+    expect(found.client?.name).toBe('Mallee Grain Co-op Ltd');
+  });
+
+  it('must not: lose "the company is X" where no other role word names the client', () => {
+    const type = typeOf('consulting');
+    expect(findParties('the company is Dunmore Freight LLC', type.parties, null).client?.name).toBe(
+      'Dunmore Freight LLC',
+    );
+  });
+
+  it('a registration number after a name is not part of it (ABN, EIN, company number)', () => {
+    const type = typeOf('consulting');
+    for (const [text, name] of [
+      ['The client is Mallee Grain Pty Ltd ABN 11 222 333 444', 'Mallee Grain Pty Ltd'],
+      ['The client is Dunmore Freight LLC EIN 12-3456789', 'Dunmore Freight LLC'],
+    ] as const)
+      expect(findParties(text, type.parties, null).client?.name, text).toBe(name);
+  });
+});
+
 describe('the job noun of the side the person engages', () => {
   it('is read from a verb of engaging: the last word of what is engaged', () => {
     expect(jobNouns('we are bringing on a freelance copy editor for the spring list')).toEqual(['editor']);

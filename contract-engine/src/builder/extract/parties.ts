@@ -2,14 +2,34 @@ import type { PartySpec } from '../model';
 import { entityTypeFromName } from '../../language/legal-forms';
 import { detectEntityType } from './entity-type';
 import { looksGeneric, readName } from '../../language/names';
-import { Collector, SEPARATOR, assign, regexesFor, type PartyFindings } from './party-common';
+import {
+  Collector,
+  ORGANISATION_CUES,
+  SEPARATOR,
+  assign,
+  regexesFor,
+  type PartyFindings,
+} from './party-common';
 import { between, fromTo, selfStatements } from './party-phrases';
 import { speakingPair } from './party-pair';
 import { atPreposition, byVerb, forPreposition, hirerOfSelf } from './party-verbs';
+// "company", "business": a word any organisation is called. Where the text also names a party by a
+// role word of its own ("I'm the consultant, company is X. client is Y"), the role word decides.
+function cueWord(match: string): string {
+  return match
+    .toLowerCase()
+    .replace(/^(?:the|my|our|their|his|her)?\s*/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/s$/, '');
+}
+
 function byCue(collector: Collector, text: string, parties: readonly PartySpec[]): void {
   for (const party of parties) {
     const regexes = regexesFor(party);
-    for (const match of text.matchAll(regexes.cue)) {
+    const matches = [...text.matchAll(regexes.cue)];
+    const ownWord = matches.some((match) => !ORGANISATION_CUES.has(cueWord(match[0])));
+    for (const match of matches) {
+      if (ownWord && ORGANISATION_CUES.has(cueWord(match[0]))) continue;
       const rest = text.slice(match.index + match[0].length);
       const separator = SEPARATOR.exec(rest)?.[0] ?? '';
       const after = match.index + match[0].length + separator.length;
