@@ -41,6 +41,26 @@ describe('a role word of its own beats a word any organisation is called', () =>
     expect(found.client?.name).toBe('Mallee Grain Co-op Ltd');
   });
 
+  it('"company is X" in a sentence where the person speaks of themselves is their own side', () => {
+    const type = typeOf('consulting');
+    const found = findParties(
+      "I'm the consultant, company is Brolga Data Pty Ltd; the client is Mallee Grain Co-op Ltd",
+      type.parties,
+      'consultant',
+    );
+    expect([found.consultant?.name, found.client?.name]).toEqual([
+      'Brolga Data Pty Ltd',
+      'Mallee Grain Co-op Ltd',
+    ]);
+    // Not where the person says nothing of themselves.
+    const plain = findParties(
+      'The client is Dunmore Freight LLC and the company is Brolga Data Pty Ltd',
+      type.parties,
+      'consultant',
+    );
+    expect(plain.consultant?.name).toBeUndefined();
+  });
+
   it('must not: lose "the company is X" where no other role word names the client', () => {
     const type = typeOf('consulting');
     expect(findParties('the company is Dunmore Freight LLC', type.parties, null).client?.name).toBe(

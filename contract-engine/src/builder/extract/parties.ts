@@ -153,6 +153,27 @@ function counterparty(
   }
 }
 
+// "I'm the consultant, company is Kestrel IT Pty Ltd": in a sentence where the person speaks of
+// themselves, "company is X" after another side's own role word names elsewhere is the person's own.
+const OWN_ORGANISATION =
+  /\b(?:my\s+|our\s+|the\s+)?(?:company|business|firm)(?:'s name)?\s*(?:is|:|=)\s+(?=\p{Lu})/giu;
+const SPEAKS_OF_SELF = /(?:^|[.!?\n]\s*)[^.!?\n]*\b(?:i'm|i am|im|we're|we are)\b[^.!?\n]*$/i;
+
+function ownOrganisation(
+  collector: Collector,
+  text: string,
+  parties: readonly PartySpec[],
+  selfId: string | null,
+): void {
+  const self = parties.find((party) => party.id === selfId);
+  if (!self || collector.findings[self.id]?.name) return;
+  for (const match of text.matchAll(OWN_ORGANISATION))
+    if (SPEAKS_OF_SELF.test(text.slice(0, match.index))) {
+      assign(collector, text, self, match.index + match[0].length, true);
+      return;
+    }
+}
+
 export function findParties(
   text: string,
   parties: readonly PartySpec[],
@@ -160,6 +181,7 @@ export function findParties(
 ): PartyFindings {
   const collector = new Collector();
   byCue(collector, text, parties);
+  ownOrganisation(collector, text, parties, selfId);
   speakingPair(collector, text, parties);
   counterparty(collector, text, parties, selfId);
   between(collector, text, parties, selfId);
