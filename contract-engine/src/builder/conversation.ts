@@ -1,7 +1,6 @@
 import { noneReply, statedNone } from './facts/none-answer';
 import { invoiceTermsWithSplit, restatedBareNumber } from './value-merges';
 import { monthsOfRent } from './months-of-rent';
-import { detectContractType, DETECTION_THRESHOLD, scoreContractTypes } from './detect-type';
 import { bareAnswer } from './extract/answer';
 import { cleanDescription, DESCRIPTION_PATTERNS, findDescription } from './extract/description';
 import { findMoney } from '../language/money';
@@ -22,70 +21,12 @@ import { settleCompanyForParty } from './facts/company-for-party';
 import { factOfNamedParty } from './facts/named-party-fact';
 import { settleMessageFacts } from './facts/settle-message';
 import type { ContractTypeDef, FactSpec } from './model';
-import { findContractType } from './types/registry';
 import type { DocumentEditNote } from './replay';
 
 // Rebuilds the interview state from the conversation alone, so any device holding the same
 // messages (offline or after sync) reaches the same facts.
 
-const SWITCH_WORDS = /\b(?:actually|instead|rather|change|switch|make it|i meant|not an?|wrong)\b/i;
-
-/**
- * The contract type. Until one message names a type clearly, the type follows everything said so
- * far (the contract name is only a hint); after that, later messages switch it only explicitly.
- */
-export function resolveType(
-  contractName: string | undefined,
-  contractType: string | null | undefined,
-  userTexts: readonly string[],
-): ContractTypeDef | undefined {
-  const explicit = findContractType(contractType);
-  if (explicit) return explicit;
-  let current = detectContractType(contractName ?? '');
-  let accumulated = contractName ?? '';
-  let settled = false;
-  for (const text of userTexts) {
-    accumulated = `${accumulated}\n${text}`;
-    const [best] = scoreContractTypes(text);
-    if (!settled) {
-      current = detectContractType(accumulated) ?? current;
-      settled = Boolean(best && best.score >= DETECTION_THRESHOLD * 2);
-      continue;
-    }
-    if (best && best.typeId !== current && best.score >= DETECTION_THRESHOLD * 2 && SWITCH_WORDS.test(text))
-      current = best.typeId;
-  }
-  return findContractType(current) ?? closestGeneralType(userTexts);
-}
-
-/** The general type a need that fits no other goes to. */
-export const GENERAL_TYPE_ID = 'service-agreement';
-
-/**
- * A need that fits no type ("a retainer for my photography") goes to the general service
- * agreement once the person has described it (a sentence, or a second message), never on a
- * bare greeting.
- */
-function closestGeneralType(userTexts: readonly string[]): ContractTypeDef | undefined {
-  const described = userTexts.length >= 2 || userTexts.some((text) => text.trim().split(/\s+/).length >= 6);
-  return described ? findContractType(GENERAL_TYPE_ID) : undefined;
-}
-
-/** True when the type was not detected but chosen as the closest general one. */
-export function isFallbackType(
-  contractName: string | undefined,
-  contractType: string | null | undefined,
-  userTexts: readonly string[],
-): boolean {
-  if (findContractType(contractType)) return false;
-  let detected = detectContractType(contractName ?? '');
-  let accumulated = contractName ?? '';
-  for (const text of userTexts) {
-    accumulated = `${accumulated}\n${text}`;
-    detected = detectContractType(accumulated) ?? detected;
-  }
-  return !detected;
-}
+export { GENERAL_TYPE_ID, isFallbackType, resolveType } from './resolve-type';
 
 /** The fact whose question an assistant message asked (the last one it contains). */
 export function askedFact(message: string | undefined, type: ContractTypeDef): FactSpec | undefined {
@@ -285,6 +226,8 @@ export function step(input: StepInput): StepResult {
   const { type, text, asked, facts, selfParty, today, dateOrder, drafted } = input;
   const cacheKey = JSON.stringify([
     type.id,
+    // A conversation's job nouns add role words to the type (facts/job-nouns.ts).
+    type.parties.map((party) => party.cues.length),
     text,
     asked?.key ?? '',
     facts,

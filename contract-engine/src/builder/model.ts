@@ -75,6 +75,12 @@ export interface ContractTypeDef {
   id: string;
   title: string;
   description: string;
+  /** Short descriptions of the needs this type serves, in the words people use ("an owner hands a
+   * flat to a letting agent"): read with the rest of the declaration to recognise a need. */
+  needs?: readonly string[];
+  /** Both sides do the same to each other (a mutual NDA, partners): a need told jointly ("we both
+   * share", "we and X exchange") leans to this type. */
+  reciprocal?: boolean;
   /** Lower-case words or phrases with a weight; the best total score wins detection. */
   keywords: ReadonlyArray<readonly [string, number]>;
   /** Words that add to the score only when one of `keywords` matched (a business name, a shop). */

@@ -7,11 +7,15 @@ import { keepReadDates } from './facts/kept-dates';
 import { conversationDateOrder, numericDateOrder } from './facts/locale';
 import type { NumericDateOrder } from '../language/dates';
 import { noneReply } from './facts/none-answer';
+import { settlePlaceCodes } from './facts/place-codes';
+import { withJobNouns } from './facts/job-nouns';
+import { impliedCountry } from '../language/country-hint';
 import { selfFromAnswers } from './facts/self-from-answers';
 import { splitRequests } from './facts/split-requests';
 import { wantsContractNow } from './intent';
 import type { ContractTypeDef } from './model';
 import { DRAFT_MARKS } from './replies';
+import { namesContractType } from './resolve-type';
 import { askedFact, step, type StepInput, type StepResult } from './conversation';
 
 // Replays the whole conversation, message by message, into the facts and document edits it holds.
@@ -100,7 +104,7 @@ export function replayFacts(
 }
 
 function replayInOrder(
-  type: ContractTypeDef,
+  declared: ContractTypeDef,
   messages: readonly InterviewMessage[],
   today: string | undefined,
   reading: ReadingLocale | undefined,
@@ -118,7 +122,9 @@ function replayInOrder(
     .filter((message) => message.role === 'user')
     .map((message) => message.content)
     .join('\n');
-  const selfParty = selfFromAnswers(type, messages) ?? detectSelfParty(allUserText, type.parties);
+  const selfParty = selfFromAnswers(declared, messages) ?? detectSelfParty(allUserText, declared.parties);
+  const type = withJobNouns(declared, allUserText, selfParty);
+  const country = impliedCountry(allUserText);
   let lastAssistant: string | undefined;
   let drafted = false;
   const asked = new Set<string>();
@@ -172,7 +178,11 @@ function replayInOrder(
         type,
         settleAmounts(
           type,
-          Object.assign({}, ...results.map((result) => result.latest)),
+          settlePlaceCodes(
+            Object.assign({}, ...results.map((result) => result.latest)),
+            message.content,
+            country,
+          ),
           message.content,
           reading,
         ),
@@ -192,7 +202,8 @@ function replayInOrder(
         Object.keys(latest).length === 0 &&
         documentEdits.length === 0 &&
         !skipped.has(asked.key) &&
-        message.content.trim()
+        message.content.trim() &&
+        !namesContractType(message.content)
           ? asked.key
           : undefined;
       // Never refused twice: after one unreadable reply the fact keeps its editor (inline, and in the Details

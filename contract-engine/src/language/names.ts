@@ -1,4 +1,4 @@
-import { LEGAL_FORM_WORDS } from './legal-forms';
+import { hasLegalForm, LEGAL_FORM_WORDS } from './legal-forms';
 import { STOP_WORDS } from './name-words';
 
 export { STOP_WORDS };
@@ -68,6 +68,8 @@ function runEndsInLegalForm(text: string): boolean {
   return RUN_TO_LEGAL_FORM.test(text);
 }
 
+const REGISTRATION_LABEL = /^(?:ABN|ACN|ARBN|EIN|CRN|NZBN|BN|UEN|VAT|GST)[:#]?$/;
+
 /** "Greg and Nina Holt": a couple signing as one party. Not used where "and" joins two parties. */
 const COUPLE = /^ and (\p{Lu}\p{Ll}+) (\p{Lu}[\p{L}'’-]+)(?=$|[\s,.;:!?)])/u;
 
@@ -108,6 +110,8 @@ function readOneName(text: string, from: number): NameMatch | null {
     const word = /^[\p{L}&][\p{L}\p{N}_&'’.-]*/u.exec(afterSpace)?.[0] ?? TOKEN.exec(afterSpace)?.[0];
     if (!word) break;
     const lower = word.toLowerCase().replace(/[.']+$/, '');
+    // "Kestrel IT Pty Ltd ABN 51 824 753 556": a registration number's label ends the name.
+    if (tokens.length > 0 && REGISTRATION_LABEL.test(word)) break;
     const isConnector = tokens.length > 0 && CONNECTORS.has(lower);
     if (!isConnector && !TOKEN.test(word)) break;
     const innerWord =
@@ -150,6 +154,16 @@ function readOneName(text: string, from: number): NameMatch | null {
   if (name.length < 2 || (/^\d/.test(name) && !numberedCompany) || LANGUAGES.has(name.toLowerCase()))
     return null;
   return { name, end };
+}
+
+/**
+ * "Microsoft 365", "Windows 11", "a Kubota KX057": a capitalised name with a number or a model code in
+ * it and no legal form is a product or a model, not a person or an organisation. A numbered company
+ * ("1187342 Alberta Ltd.") starts with its number and carries its legal form.
+ */
+export function looksLikeProduct(name: string): boolean {
+  if (/^\d/.test(name) || hasLegalForm(name)) return false;
+  return name.split(/\s+/).some((word) => /\d/.test(word));
 }
 
 export function looksGeneric(name: string): boolean {

@@ -121,6 +121,8 @@ const PLACE_CUE = /(?:in|based in|located in|from|out of)\s+(?:the\s+)?$/i;
 const ENTITY_AFTER =
   /^\s*(?:-based\s+)?(?:corporation|corp|llc|l\.l\.c|limited|company|partnership|inc|nonprofit|non-profit|lp|llp)\b/i;
 const ADDRESS_BEFORE = /,\s*$/;
+const IN_NAME_AFTER =
+  /^[ \t]+(?!(?:State|Law|Laws|Courts?|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)\p{Lu}\p{Ll}/u;
 
 export interface JurisdictionMention extends Mention {
   /** A law cue ("governed by", "laws of") makes this the governing-law choice, not just a place. */
@@ -134,15 +136,27 @@ const STATE_CODES: Readonly<Record<string, string>> = Object.fromEntries(
     .map((code, index) => [code, US_STATES[index] ?? '']),
 );
 // Australian states and Canadian provinces by their codes ("NSW law", "QC").
-const OTHER_CODES: Readonly<Record<string, string>> = {
+const AU_CODES: Readonly<Record<string, string>> = {
   NSW: 'new south wales',
   VIC: 'victoria',
   QLD: 'Queensland',
+  WA: 'western australia',
+  SA: 'south australia',
+  TAS: 'tasmania',
+  ACT: 'australian capital territory',
+};
+const CA_CODES: Readonly<Record<string, string>> = {
   QC: 'Quebec',
   ON: 'Ontario',
   BC: 'British Columbia',
   AB: 'Alberta',
+  MB: 'Manitoba',
+  SK: 'Saskatchewan',
+  NS: 'Nova Scotia',
+  NB: 'New Brunswick',
 };
+// Without a country, a code the US also uses ("WA") is the US state's; the others are their own.
+const OTHER_CODES: Readonly<Record<string, string>> = { ...AU_CODES, ...CA_CODES };
 // The short forms people type for a state: "Mass.", "Calif.", "Penn." (as a whole answer or beside law).
 const STATE_SHORT: Readonly<Record<string, string>> = {
   MASS: 'Massachusetts',
@@ -235,6 +249,9 @@ export function findJurisdictions(text: string): JurisdictionMention[] {
     const stateWord = /^\s+state\b(?=\s*(?:laws?\b|[.!?,]|$))/i.exec(text.slice(end, end + 30));
     const after = text.slice(end + (stateWord?.[0].length ?? 0), end + 25);
     if (ENTITY_AFTER.test(after)) continue;
+    // "Oregon Coast Kayaks", "Victoria Street Bakery": a place followed by more of a proper name is
+    // part of that name (a business, a street), not the law or the place of the deal.
+    if (!match[1] && !LAW_AFTER.test(after) && IN_NAME_AFTER.test(after)) continue;
     // "Georgia." as a sentence of its own, among the deal's terms, names the governing law.
     const alone = /(?:^|[.!?]\s*)$/.test(before) && /^\s*(?:[.!?]|$)/.test(after);
     const explicit = Boolean(match[1]) || LAW_CUE.test(before) || LAW_AFTER.test(after) || alone;
@@ -256,3 +273,18 @@ export function findStateAdjective(text: string): string | null {
 }
 
 export { formalName as formalJurisdictionName };
+
+/**
+ * A state or province code read in the country a conversation implies: "WA" is Western Australia in
+ * an Australian conversation and Washington in an American one. Null when the code means the same
+ * as without a country, or nothing there.
+ */
+export function codeInCountry(
+  code: string,
+  country: 'US' | 'CA' | 'AU' | 'UK',
+): { local: string; usual: string } | null {
+  const local = country === 'AU' ? AU_CODES[code] : country === 'CA' ? CA_CODES[code] : undefined;
+  const usual = codePlace(code, false);
+  if (!local || !usual || formalName(local) === formalName(usual)) return null;
+  return { local: formalName(local), usual: formalName(usual) };
+}

@@ -2,13 +2,34 @@ import type { PartySpec } from '../model';
 import { entityTypeFromName } from '../../language/legal-forms';
 import { detectEntityType } from './entity-type';
 import { looksGeneric, readName } from '../../language/names';
-import { Collector, SEPARATOR, assign, regexesFor, type PartyFindings } from './party-common';
+import {
+  Collector,
+  ORGANISATION_CUES,
+  SEPARATOR,
+  assign,
+  regexesFor,
+  type PartyFindings,
+} from './party-common';
 import { between, fromTo, selfStatements } from './party-phrases';
+import { speakingPair } from './party-pair';
 import { atPreposition, byVerb, forPreposition, hirerOfSelf } from './party-verbs';
+// "company", "business": a word any organisation is called. Where the text also names a party by a
+// role word of its own ("I'm the consultant, company is X. client is Y"), the role word decides.
+function cueWord(match: string): string {
+  return match
+    .toLowerCase()
+    .replace(/^(?:the|my|our|their|his|her)?\s*/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/s$/, '');
+}
+
 function byCue(collector: Collector, text: string, parties: readonly PartySpec[]): void {
   for (const party of parties) {
     const regexes = regexesFor(party);
-    for (const match of text.matchAll(regexes.cue)) {
+    const matches = [...text.matchAll(regexes.cue)];
+    const ownWord = matches.some((match) => !ORGANISATION_CUES.has(cueWord(match[0])));
+    for (const match of matches) {
+      if (ownWord && ORGANISATION_CUES.has(cueWord(match[0]))) continue;
       const rest = text.slice(match.index + match[0].length);
       const separator = SEPARATOR.exec(rest)?.[0] ?? '';
       const after = match.index + match[0].length + separator.length;
@@ -30,7 +51,7 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
         collector.setType(party.id, 'individual');
         continue;
       }
-      assign(collector, text, party, from);
+      assign(collector, text, party, from, true);
       const typed = regexes.typed.exec(rest);
       const type = typed ? detectEntityType(typed[1] ?? '') : null;
       if (type) collector.setType(party.id, type);
@@ -43,7 +64,7 @@ function byCue(collector: Collector, text: string, parties: readonly PartySpec[]
     if (!found) continue;
     const after = text.slice(found.end, found.end + 60);
     for (const party of parties) {
-      if (regexesFor(party).roleAfterName.test(after)) assign(collector, text, party, position);
+      if (regexesFor(party).roleAfterName.test(after)) assign(collector, text, party, position, true);
     }
   }
 }
@@ -132,6 +153,27 @@ function counterparty(
   }
 }
 
+// "I'm the consultant, company is Kestrel IT Pty Ltd": in a sentence where the person speaks of
+// themselves, "company is X" after another side's own role word names elsewhere is the person's own.
+const OWN_ORGANISATION =
+  /\b(?:my\s+|our\s+|the\s+)?(?:company|business|firm)(?:'s name)?\s*(?:is|:|=)\s+(?=\p{Lu})/giu;
+const SPEAKS_OF_SELF = /(?:^|[.!?\n]\s*)[^.!?\n]*\b(?:i'm|i am|im|we're|we are)\b[^.!?\n]*$/i;
+
+function ownOrganisation(
+  collector: Collector,
+  text: string,
+  parties: readonly PartySpec[],
+  selfId: string | null,
+): void {
+  const self = parties.find((party) => party.id === selfId);
+  if (!self || collector.findings[self.id]?.name) return;
+  for (const match of text.matchAll(OWN_ORGANISATION))
+    if (SPEAKS_OF_SELF.test(text.slice(0, match.index))) {
+      assign(collector, text, self, match.index + match[0].length, true);
+      return;
+    }
+}
+
 export function findParties(
   text: string,
   parties: readonly PartySpec[],
@@ -139,6 +181,8 @@ export function findParties(
 ): PartyFindings {
   const collector = new Collector();
   byCue(collector, text, parties);
+  ownOrganisation(collector, text, parties, selfId);
+  speakingPair(collector, text, parties);
   counterparty(collector, text, parties, selfId);
   between(collector, text, parties, selfId);
   pairOfCompanies(collector, text, parties);

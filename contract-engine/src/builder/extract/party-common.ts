@@ -2,7 +2,7 @@ import type { PartySpec } from '../model';
 import { entityTypeFromName } from '../../language/legal-forms';
 import { detectEntityType } from './entity-type';
 import { escapeRegExp } from '../../language/mention';
-import { readName } from '../../language/names';
+import { looksLikeProduct, readName } from '../../language/names';
 // Ties names and legal forms in a message to the parties of a contract type: "my client is Acme
 // LLC", "Jane Doe (the tenant)", "between Acme Inc. and Bolt LLC", "I'm Sam Lee", "for Acme".
 
@@ -129,9 +129,20 @@ export function typeAfterName(text: string, end: number): string | null {
   return match ? detectEntityType(match[1] ?? '') : null;
 }
 
-export function assign(collector: Collector, text: string, party: PartySpec, from: number): void {
+/**
+ * Sets the party's name read at `from`. A name only found beside a preposition or a verb must look
+ * like a party: a product or model ("moving them to Microsoft 365") is not one. `given` is true where
+ * the person gave it as the party ("the client is ...", "X (the client)"), which any name may be.
+ */
+export function assign(
+  collector: Collector,
+  text: string,
+  party: PartySpec,
+  from: number,
+  given = false,
+): void {
   const found = readName(text, from);
-  if (!found) return;
+  if (!found || (!given && looksLikeProduct(found.name))) return;
   if (!collector.setName(party.id, found.name)) return;
   const type = typeAfterName(text, found.end) ?? entityTypeFromName(found.name);
   if (type) collector.setType(party.id, type);

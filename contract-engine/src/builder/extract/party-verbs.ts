@@ -103,6 +103,15 @@ export function atPreposition(collector: Collector, text: string, parties: reado
   }
 }
 
+// "moving them over to Google Workspace", "migrating the clinic to a new system": after a verb of moving
+// or switching, what follows "to" is where things go (a product, a place), not whom the work is for.
+const MOVING =
+  /\b(?:over|across|back|up|onto|mov(?:e|es|ed|ing)|migrat\w*|switch\w*|upgrad\w*|transfer\w*|convert\w*|port(?:s|ed|ing)?)\b[^.!?;\n]{0,40}$/i;
+
+function movesTo(before: string): boolean {
+  return MOVING.test(before.replace(/\s+$/, ''));
+}
+
 export function forPreposition(collector: Collector, text: string, parties: readonly PartySpec[]): void {
   const target = parties.find((party) => party.forPrep);
   if (!target) return;
@@ -110,6 +119,7 @@ export function forPreposition(collector: Collector, text: string, parties: read
   for (const match of text.matchAll(
     /(?:\b(?:for|with|to)|\bw\/)\s+(?:an?\s+(?:[a-z-]+\s+){0,2}[a-z-]+,\s+)?(?=[A-Z])/g,
   )) {
+    if (/^to\b/i.test(match[0]) && movesTo(text.slice(0, match.index))) continue;
     const found = readName(text, match.index + match[0].length);
     if (!found || (looksGeneric(found.name) && !hasLegalForm(found.name))) continue;
     const words = found.name.split(' ').length;

@@ -14,6 +14,10 @@ export const commercialLease: ContractTypeDef = {
   id: 'commercial-lease',
   title: 'Commercial Lease Agreement',
   description: 'A landlord leases office, retail or industrial space to a business.',
+  needs: [
+    'a landlord leases a shop, shopfront, retail unit, office, warehouse, factory or industrial premises to a business',
+    'a business tenant rents commercial space for its trade',
+  ],
   keywords: [
     ['commercial lease', 9],
     ['office space', 5],

@@ -20,6 +20,11 @@ export const consulting: ContractTypeDef = {
   id: 'consulting',
   title: 'Consulting Agreement',
   description: 'A consultant gives expert advice to a client, usually for an hourly or monthly fee.',
+  needs: [
+    'an expert adviser or consultant gives advice to a client business',
+    'a consultant on an hourly rate or a monthly retainer advises on strategy, marketing, IT, HR, tax or finance',
+    'a firm engages an outside specialist to review, assess and recommend',
+  ],
   keywords: [
     ['consulting agreement', 8],
     ['consulting', 5],

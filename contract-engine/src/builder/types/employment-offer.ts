@@ -12,6 +12,10 @@ export const employmentOffer: ContractTypeDef = {
   id: 'employment-offer',
   title: 'Employment Offer Letter',
   description: 'An employer offers a job with title, pay and start date.',
+  needs: [
+    'an employer offers a job to a new employee or staff member on the payroll, with a salary or wage',
+    'taking on a permanent worker or an apprentice as staff',
+  ],
   keywords: [
     ['offer letter', 9],
     ['job offer', 8],

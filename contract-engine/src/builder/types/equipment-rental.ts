@@ -15,6 +15,10 @@ export const equipmentRental: ContractTypeDef = {
   id: 'equipment-rental',
   title: 'Equipment Rental Agreement',
   description: 'An owner rents equipment, tools or vehicles to a renter for a period.',
+  needs: [
+    'an owner hires out or rents out equipment, tools, machinery, vehicles, trailers or gear for a period',
+    'a customer hires a machine, a camera, a bouncy castle, scaffolding or a van for a day, a week or a month',
+  ],
   keywords: [
     ['equipment rental', 10],
     ['equipment lease', 8],

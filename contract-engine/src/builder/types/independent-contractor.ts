@@ -21,6 +21,11 @@ export const independentContractor: ContractTypeDef = {
   id: 'independent-contractor',
   title: 'Independent Contractor Agreement',
   description: 'A business engages a self-employed contractor for defined work.',
+  needs: [
+    'a business engages a self-employed freelancer, subcontractor or tradesperson for a project, not as an employee',
+    'the contractor uses their own tools or vehicle, sends invoices and is not on the payroll',
+    'a studio or company brings on a freelance designer, developer, writer, driver or builder',
+  ],
   keywords: [
     ['independent contractor', 8],
     ['contractor agreement', 6],

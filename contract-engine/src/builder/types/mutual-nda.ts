@@ -8,6 +8,12 @@ export const mutualNda: ContractTypeDef = {
   id: 'mutual-nda',
   title: 'Mutual Non-Disclosure Agreement',
   description: 'Two parties both share confidential information and both keep it secret.',
+  reciprocal: true,
+  needs: [
+    'both sides share confidential information with each other and both keep it secret',
+    'two businesses exchange or swap information, figures or data in talks about a merger, a deal or a joint project',
+    'each party discloses and each party promises confidentiality: two-way secrecy',
+  ],
   keywords: [
     ...NDA_KEYWORDS,
     ['mutual', 5],

@@ -8,6 +8,11 @@ export const oneWayNda: ContractTypeDef = {
   id: 'one-way-nda',
   title: 'One-Way Non-Disclosure Agreement',
   description: 'One party shares confidential information and the other promises to keep it secret.',
+  needs: [
+    'I show my idea, invention, design, drawings, plans or figures to someone who must keep it secret and not use it',
+    'an investor, buyer, manufacturer, developer or contractor promises not to disclose or copy what I show them',
+    'only the other side signs and promises secrecy before seeing my information',
+  ],
   keywords: [
     ...NDA_KEYWORDS.map(([word, weight]): readonly [string, number] => [word, weight - 1]),
     ['one-way', 6],

@@ -7,6 +7,12 @@ export const partnership: ContractTypeDef = {
   id: 'partnership',
   title: 'Partnership Agreement',
   description: 'Two people go into business together and agree contributions, profit split and decisions.',
+  reciprocal: true,
+  needs: [
+    'two or more people go into business together as partners and share the profits',
+    'partners each put money or work into a new firm, shop or trade and split the profits',
+    'co-owners of a small business agree contributions, decisions and what happens if one leaves',
+  ],
   keywords: [
     ['partnership agreement', 9],
     ['partnership', 6],

@@ -13,6 +13,10 @@ export const promissoryNote: ContractTypeDef = {
   id: 'promissory-note',
   title: 'Promissory Note',
   description: 'A borrower promises to repay a loan with interest on a schedule.',
+  needs: [
+    'a lender lends money to a borrower who promises to pay it back, with or without interest',
+    'a loan to a family member, friend, employee or business, repaid in instalments or a lump sum: an IOU',
+  ],
   keywords: [
     ['promissory note', 10],
     ['loan agreement', 7],

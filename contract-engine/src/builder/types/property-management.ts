@@ -14,6 +14,11 @@ export const propertyManagement: ContractTypeDef = {
   id: 'property-management',
   title: 'Property Management Agreement',
   description: 'An owner hires a property manager to run a rental property.',
+  needs: [
+    'an owner hands a house, flat, duplex, holiday home or rental to a letting agent, agency or management company to run',
+    'a manager finds tenants, collects the rent, organises repairs and looks after the property for a fee or a share of the rent',
+    'a managing agent runs a building, a strata block or short-term bookings for the owners',
+  ],
   keywords: [
     ['property management', 9],
     ['property manager', 7],
@@ -67,6 +72,8 @@ export const propertyManagement: ContractTypeDef = {
         'management firm',
         'agent',
         'letting agent',
+        'managing agent',
+        'agency',
       ],
       self: true,
     },

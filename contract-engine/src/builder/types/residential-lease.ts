@@ -14,6 +14,11 @@ export const residentialLease: ContractTypeDef = {
   id: 'residential-lease',
   title: 'Residential Lease Agreement',
   description: 'A landlord rents a home or apartment to a tenant.',
+  needs: [
+    'a landlord lets a house, flat, apartment, condo, room or granny flat to a tenant, lodger, flatmate, housemate or roommate to live in',
+    'renting a home or a room for monthly or weekly rent with a bond or deposit',
+    'a tenancy of a dwelling, or a room sublet in a shared home',
+  ],
   keywords: [
     ['residential lease', 8],
     ['rental agreement', 4],
@@ -53,7 +58,7 @@ export const residentialLease: ContractTypeDef = {
       nameKey: 'TENANT NAME',
       selfPhrase:
         /\b(?:i|we)(?:'m| am|'re| are| want to| need to| will be)?\s+(?:renting|leasing|rent|lease)\s+[^.?!]{0,50}?\bfrom\b/i,
-      cues: ['tenant', 'tenants', 'renter', 'lessee', 'occupant'],
+      cues: ['tenant', 'tenants', 'renter', 'lessee', 'occupant', 'lodger', 'flatmate'],
     },
   ],
   facts: [

@@ -13,6 +13,11 @@ export const saleOfGoods: ContractTypeDef = {
   id: 'sale-of-goods',
   title: 'Sale of Goods Agreement',
   description: 'A seller sells physical goods to a buyer.',
+  needs: [
+    'a seller sells goods, products, stock, a vehicle or used equipment to a buyer for a price',
+    'a supplier delivers an order of goods to a customer or retailer: a wholesale purchase',
+    'buying something second-hand from someone',
+  ],
   keywords: [
     ['sale of goods', 9],
     ['purchase agreement', 5],

@@ -21,6 +21,11 @@ export const serviceAgreement: ContractTypeDef = {
   id: 'service-agreement',
   title: 'Service Agreement',
   description: 'A business or freelancer provides services to a client for a fee.',
+  needs: [
+    'a business or sole trader does regular work for a customer: cleaning, gardening, repairs or catering',
+    'a small firm provides services to a client for a fee per visit, per job or per month',
+    'a customer books a business for an event, a wedding or a job',
+  ],
   keywords: [
     ['service agreement', 6],
     ['services agreement', 6],

@@ -1,0 +1,118 @@
+// Need descriptions written for the type-detection behaviour test, never taken from an evaluation
+// batch: how people open a conversation about each type (US, UK, Canadian and Australian wording),
+// and openings that name no need at all.
+
+export const NEEDS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
+  'service-agreement': [
+    'I run a small window cleaning round and want something in writing with a cafe I do every fortnight',
+    'need a contract for my mobile dog grooming business with a regular customer',
+    "I'm a sole trader doing gardening and lawn mowing for a retirement village, want an agreement for the work",
+    'Our catering company is doing the food for a corporate event in March, need terms with the client',
+    "I'm a wedding DJ and want the couple to sign something before the big day",
+    "bookkeeping for a few local shops, I'd like a standard agreement to send them",
+    'we do pest control for a chain of restaurants, monthly treatments',
+  ],
+  'independent-contractor': [
+    "We're a small design studio bringing on a freelance illustrator for a three-month project",
+    'I need to take on a self-employed plumber to work on our builds, not as an employee',
+    'hiring a contractor to build our website, she invoices us through her own company',
+    'our bakery wants a delivery driver who uses his own van and is paid per drop, not on the payroll',
+    "looking for a freelancer agreement for a copywriter we're engaging",
+    'we engage subcontractors for tiling jobs and need an agreement for a new one',
+  ],
+  consulting: [
+    'I advise small wineries on export strategy and want a consulting agreement with a new client',
+    'engaging an HR consultant to review our policies, paid by the hour',
+    "I'm an IT security adviser and a firm wants me on a monthly retainer for advice",
+    "we're bringing in a marketing consultant to help plan our launch",
+    'I give strategic advice to charities; need terms for an advisory engagement',
+    'My practice wants an outside expert to advise us on a tax restructure',
+  ],
+  'mutual-nda': [
+    "we're exploring a merger with another firm and both sides will open our books, so we both need to keep things quiet",
+    'two startups swapping technical details before a possible tie-up, confidentiality both ways',
+    "need a mutual NDA with a supplier, we'll each share pricing",
+    'We and a research lab will exchange data; each of us must keep the other one’s information secret',
+    "a confidentiality agreement where both parties disclose, we're talking about a joint product",
+    "we'll show them our recipes and they'll show us their sales figures, so we both have to promise not to tell anyone",
+  ],
+  'one-way-nda': [
+    'I want a freelancer to sign an NDA before I show her my business plan',
+    'need a confidentiality agreement for a potential investor looking at our financials',
+    'our new contractor will see our customer list and must keep it confidential',
+    'I have an invention and a manufacturer is going to quote on it, I want them to sign a non-disclosure first',
+    "a one-way NDA so the developer doesn't leak our app idea",
+  ],
+  'residential-lease': [
+    "I'm letting my spare room to a lodger from next month",
+    'renting out our two-bed flat in Leeds to a young couple',
+    'need a tenancy agreement for a townhouse I own in Brisbane',
+    "My flatmate is moving in and I'm the one on the lease, I want an agreement with her for her room",
+    "we're leasing our condo in Toronto to a student for the school year",
+    'I have a granny flat out the back and want to rent it to a friend',
+    'the apartment above my shop is going to a tenant who pays $1,100 a month',
+  ],
+  'commercial-lease': [
+    'I own a small retail unit and a cafe wants to lease it',
+    'leasing warehouse space to a logistics business',
+    "we're renting office space on the second floor to an accounting firm",
+    'need a lease for a shopfront on the high street, the tenant is a hairdresser',
+    'a lease of industrial premises to a panel beating business',
+  ],
+  'property-management': [
+    "I'm moving overseas and want a letting agent to look after my flat and find tenants",
+    'we own a holiday cottage and want a company to handle bookings and cleaning for a cut of the income',
+    'need an agreement with the agency that will manage our duplex and deal with the tenants',
+    'I manage rental properties for owners and need a management agreement for a new landlord client',
+    'my investment property needs someone to collect the rent and organise repairs',
+    'the owners of a strata block want us to manage the building',
+  ],
+  'employment-offer': [
+    'we want to offer a full-time job to a barista starting next month',
+    'need an offer letter for a new sales manager, salary $85k',
+    'taking on a part-time receptionist on the payroll',
+    "I'd like to employ an apprentice electrician, paid hourly",
+    'job offer for a software engineer joining our team with stock options',
+    'hiring our first staff member as a permanent employee',
+  ],
+  'sale-of-goods': [
+    "I'm selling 200 handmade candles to a gift shop",
+    'a cafe is buying our old coffee roaster',
+    'we supply timber to a builder and want terms for this order',
+    'selling my food truck to another business',
+    'a wholesale order of 50 bikes to a retailer, delivered in two batches',
+    "need a purchase agreement for a used tractor I'm buying from a farmer",
+  ],
+  partnership: [
+    'me and my mate are starting a landscaping business together and splitting the profits',
+    'two of us opening a bakery as partners, 60/40',
+    'a joinery business with my brother-in-law, we both put in money',
+    "we're forming a partnership to run a food stall",
+    "I'm going into business with a friend, a small recording studio",
+  ],
+  'promissory-note': [
+    'lending my sister $5,000 and she will pay me back monthly',
+    'my business is borrowing money from a friend, I need an IOU in writing',
+    "I'm loaning a colleague £2,000 at 5% interest",
+    'a friend is lending me money for a car and I want a proper loan agreement',
+    'need a promissory note for a loan to my son',
+  ],
+  'equipment-rental': [
+    'we hire out scaffolding to builders and need hire terms',
+    'renting my camera gear to a film student for a week',
+    'a customer wants to hire our mini excavator for a month',
+    'we rent out bouncy castles for parties',
+    'I rent my trailer to a neighbour for the weekend',
+  ],
+};
+
+/** Openings that name no need: the assistant asks rather than guessing a type. */
+export const NO_NEED = [
+  'hi',
+  'hello there',
+  'can you help me?',
+  'what can you do',
+  'thanks!',
+  "I'm not sure what I need yet",
+  'ok',
+];
