@@ -19,7 +19,9 @@ import {
 import { extractFactsForType } from './extract/extract-facts';
 import { respelledNames } from './extract/respelling';
 import { settleCompanyForParty } from './facts/company-for-party';
+import { applyLabelled, labelledEdits, restatedTotal } from './facts/labelled-edits';
 import { factOfNamedParty } from './facts/named-party-fact';
+import { restatedQuantities } from './facts/restated-quantity';
 import { settleMessageFacts } from './facts/settle-message';
 import type { ContractTypeDef, FactSpec } from './model';
 import { findContractType } from './types/registry';
@@ -360,6 +362,17 @@ function computeStep(input: StepInput): StepResult {
       reviseText: drafted,
     });
     if (intent.correction) redirectCorrections(type, facts, intent, latest);
+    if (drafted || intent.correction) {
+      const read = (fact: FactSpec, value: string) =>
+        editedValue(type, fact, value, { today, dateOrder, selfParty });
+      applyLabelled(latest, {
+        ...restatedTotal(intent.text, type, facts),
+        ...labelledEdits(intent.text, type, read),
+      });
+      // A count restated inside a description wins over a shorter "description" read from the same words.
+      for (const [key, value] of Object.entries(restatedQuantities(type, facts, intent.text)))
+        if ((latest[key] ?? '').length < (facts[key] ?? '').length) latest[key] = value;
+    }
     if (intent.correction && intent.negated.length === 0) restatedAmount(type, facts, intent.text, latest);
     if (intent.correction) retractedAmounts(type, facts, intent.text, latest);
     monthsOfRent(type, facts, asked, intent.text, latest);

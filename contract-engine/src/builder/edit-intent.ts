@@ -1,5 +1,7 @@
 import type { ContractTypeDef, FactSpec, PartySpec } from './model';
-import { spellingKey } from './facts/spelling';
+import { notNeededClause } from './facts/removal-request';
+
+export { sectionNamed } from './facts/removal-request';
 
 // What a message asks to change, read before the fact extractors run: a correction ("actually
 // $950, not $800"), a field edit ("change the price to $4,200"), a clause removal ("remove the
@@ -19,9 +21,13 @@ const COMMAND =
 const IN_SENTENCE = '(?:(?![.!?]\\s+[A-Z])[^\\n])';
 const SENTENCE_END = '(?=$|[.!?]\\s+[A-Z])';
 
+/** Verbs that open a change request ("bump the bond to $4,000", "move the start to 5 January"). */
+export const CHANGE_VERBS =
+  'change|update|set|correct|fix|switch|amend|edit|bump|raise|increase|lower|reduce|decrease|move|push|extend|shorten|bring';
+
 const FIELD_EDIT = [
   new RegExp(
-    `${COMMAND}(?:change|update|set|correct|fix|switch|amend|edit|replace)\\s+(?:the\\s+|my\\s+|our\\s+|their\\s+)?([a-z][a-z' /-]{1,40}?)\\s+(?:to|into|as|with)\\s*:?\\s+([\\s\\S]+?)\\s*${SENTENCE_END}`,
+    `${COMMAND}(?:${CHANGE_VERBS}|replace)\\s+(?:the\\s+|my\\s+|our\\s+|their\\s+)?([a-z][a-z' /-]{1,40}?)(?:\\s+(?:back|forward|up|down|out))?\\s+(?:to|into|as|with)\\s*:?\\s+([\\s\\S]+?)\\s*${SENTENCE_END}`,
     'i',
   ),
   /\b(?:make|have)\s+(?:the\s+)?([a-z][a-z' /-]{1,40}?)\s+(?:be\s+)?(?=\$|\d|[A-Z])([\s\S]+?)\s*$/,
@@ -32,13 +38,13 @@ const REPLACE = new RegExp(
   'i',
 );
 const REMOVE =
-  /\b(?:remove|delete|drop|take out|strike|get rid of|leave out|cut)\s+(?:the\s+|a\s+|any\s+|that\s+)?([a-z][a-z -]{2,40}?)(?:\s+(?:clause|section|provision|paragraph|part|terms?|language))?\s*(?:from\s+(?:the\s+)?(?:contract|agreement|document))?\s*(?:please)?\s*[.!]?\s*$/i;
+  /\b(?:remove|delete|drop|take out|strike|get rid of|leave out|cut)\s+(?:the\s+|a\s+|any\s+|that\s+)?([a-z][a-z -]{2,40}?)(?:\s+(?:clause|section|provision|paragraph|part|bit|terms?|language|wording))?\s*(?:from\s+(?:the\s+)?(?:contract|agreement|document))?\s*(?:please)?\s*[.!]?\s*$/i;
 // "Remove the IP section, it doesn't apply to us" / "... because we share nothing": a reason after
 // a command naming a clause is the person's explanation, not part of the clause's name. The
 // command and the word "clause" (or section ...) are required, so "we cut the grass, trim ..." is
 // not a removal.
 const REMOVE_WITH_REASON = new RegExp(
-  `${COMMAND}(?:remove|delete|drop|take out|strike|get rid of|leave out)\\s+(?:the\\s+|that\\s+)?([a-z][a-z -]{2,40}?)\\s+(?:clause|section|provision|paragraph|part)(?:\\s+(?:from|of)\\s+(?:the\\s+)?(?:contract|agreement|document))?(?:\\s*[,;:]|\\s+(?:because|as|since|-|\u2013|\u2014))\\s+[^.!?\\n]*[.!]?\\s*$`,
+  `${COMMAND}(?:remove|delete|drop|take out|strike|get rid of|leave out)\\s+(?:the\\s+|that\\s+)?([a-z][a-z -]{2,40}?)\\s+(?:clause|section|provision|paragraph|part|bit|wording)(?:\\s+(?:from|of)\\s+(?:the\\s+)?(?:contract|agreement|document))?(?:\\s*[,;:]|\\s+(?:because|as|since|-|\u2013|\u2014))\\s+[^.!?\\n]*[.!]?\\s*$`,
   'i',
 );
 const ADD =
@@ -88,12 +94,27 @@ export interface EditIntent {
   unknownField?: string;
 }
 
+// Words people use for the words of fact keys: "the finish date" is the end date, "the kick-off" the start.
+const KEY_WORD_SYNONYMS: Readonly<Record<string, string>> = {
+  finish: 'end',
+  finishing: 'end',
+  completion: 'end',
+  expiry: 'end',
+  expiration: 'end',
+  ending: 'end',
+  begin: 'start',
+  beginning: 'start',
+  commencement: 'start',
+  starting: 'start',
+};
+
 function words(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9 -]/g, ' ')
     .split(/[\s-]+/)
-    .filter((word) => word && !['the', 'a', 'an', 'of', 'my', 'our', 'their'].includes(word));
+    .filter((word) => word && !['the', 'a', 'an', 'of', 'my', 'our', 'their'].includes(word))
+    .map((word) => KEY_WORD_SYNONYMS[word] ?? word);
 }
 
 /** The fact a few words name ("price", "start date", "the client's name"), or undefined. */
@@ -126,6 +147,22 @@ export function factNamed(phrase: string, type: ContractTypeDef): FactSpec | und
   return best?.fact;
 }
 
+/**
+ * The fact a few words name when every word is one of that fact's own (its key, label, synonyms, cues
+ * or kind words): "the bond" and "the start date" do, "the tenant wants" does not.
+ */
+export function factNamedWholly(phrase: string, type: ContractTypeDef): FactSpec | undefined {
+  const fact = factNamed(phrase, type);
+  if (!fact) return undefined;
+  const party = type.parties.find((candidate) => candidate.id === fact.party);
+  const own = new Set(
+    [fact.key, fact.label ?? '', ...(fact.synonyms ?? []), ...(fact.cues ?? []), ...(party?.cues ?? [])]
+      .concat(KIND_WORDS[fact.kind])
+      .flatMap(words),
+  );
+  return words(phrase).every((word) => own.has(word) || own.has(word.replace(/s$/, ''))) ? fact : undefined;
+}
+
 function blank(text: string): string {
   return ' '.repeat(text.length);
 }
@@ -148,6 +185,8 @@ export function readEditIntent(message: string, type: ContractTypeDef): EditInte
   if (add?.[1]) return { ...intent, add: add[1] };
   const remove = REMOVE_WITH_REASON.exec(message) ?? REMOVE.exec(message);
   if (remove?.[1] && !/\$|\d/.test(remove[1])) return { ...intent, remove: remove[1] };
+  const notNeeded = notNeededClause(message);
+  if (notNeeded) return { ...intent, remove: notNeeded };
   for (const [index, pattern] of FIELD_EDIT.entries()) {
     // "make the X ..." and "X should be ..." are edits only in a message that reads as a correction.
     if (index > 0 && !correction) continue;
@@ -260,19 +299,4 @@ function singularVerb(verb: string): string {
 export function termSentence(text: string, type: ContractTypeDef, selfParty: string | null): string {
   const prose = toThirdPerson(text.replace(/[\s.!]+$/, ''), type, selfParty);
   return `${prose.charAt(0).toUpperCase()}${prose.slice(1)}.`;
-}
-
-/** The template section a removal request names, by heading words; undefined when none does. */
-export function sectionNamed(phrase: string, type: ContractTypeDef): string | undefined {
-  // Either spelling names the section: "the licence clause" is the NO LICENSE heading.
-  const said = words(phrase).map((word) => spellingKey(word).toLowerCase().replace(/s$/, ''));
-  if (said.length === 0) return undefined;
-  let best: { heading: string; score: number } | undefined;
-  for (const section of type.template.sections) {
-    const heading = words(section.heading).map((word) => spellingKey(word).toLowerCase().replace(/s$/, ''));
-    const score = said.filter((word) => heading.some((h) => h === word || h.startsWith(word))).length;
-    if (score > 0 && score >= said.length / 2 && (!best || score > best.score))
-      best = { heading: section.heading, score };
-  }
-  return best?.heading;
 }

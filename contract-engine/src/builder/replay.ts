@@ -52,7 +52,7 @@ export interface ReplayResult {
 
 /** A message holding several requests ("change X to Y and add that ...") applies each in turn. */
 function stepRequests(input: StepInput): StepResult[] {
-  const pieces = splitRequests(input.text);
+  const pieces = splitRequests(input.text, input.type);
   if (pieces.length === 1) return [step(input)];
   const results: StepResult[] = [];
   let facts = { ...input.facts };

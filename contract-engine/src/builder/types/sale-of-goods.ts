@@ -97,7 +97,21 @@ export const saleOfGoods: ContractTypeDef = {
       importance: 6,
       required: true,
       question: 'When will the goods be delivered?',
-      cues: ['deliver', 'delivery', 'ship', 'shipped', 'by', 'arrive'],
+      // Goods collected by the buyer are delivered at pickup: "pickup on the 19th" dates the delivery.
+      cues: [
+        'deliver',
+        'delivery',
+        'ship',
+        'shipped',
+        'by',
+        'arrive',
+        'pickup',
+        'pick up',
+        'picking up',
+        'collect',
+        'collection',
+      ],
+      synonyms: ['pickup', 'pickup date', 'pick-up date', 'collection date'],
     },
     {
       key: 'DELIVERY ADDRESS',
