@@ -24,3 +24,16 @@ describe('a quantity inside a description', () => {
     expect(turn.facts['GOODS DESCRIPTION']).toMatch(/3 refurbished laptops and 2 docking stations/);
   });
 });
+
+describe('a quantity with a unit', () => {
+  it('changes "40 kg" to "55kg": the count changes, the words of the description stay', () => {
+    const { turn } = chat([
+      'I need a sale of goods agreement. I am Ines Ford, seller, and the buyer is Lakeside Bakery LLC.',
+      'Selling 40 kg of rye flour for $180, paid on delivery by bank transfer. Delivery on April 20, 2026 to 5 Harbour Road, Portland, OR 97201. Oregon law.',
+      'Draft it now',
+      'can we make that 55kg',
+    ]);
+    expect(turn.facts['GOODS DESCRIPTION']).toMatch(/^55 kg of rye flour/);
+    expect(turn.facts['PURCHASE PRICE']).toBe('$180');
+  });
+});

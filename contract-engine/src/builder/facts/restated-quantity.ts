@@ -8,7 +8,7 @@ import type { ContractTypeDef } from '../model';
 const COUNT =
   '(\\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)';
 // The count and the (up to three) words after it: "3 stainless prep tables". Not part of an amount.
-const COUNTED = new RegExp(`(?<![$€£\\d.,])\\b${COUNT}((?:\\s+[a-z][a-z-]*){1,3})`, 'gi');
+const COUNTED = new RegExp(`(?<![$€£\\d.,])\\b${COUNT}((?:\\s*[a-z][a-z-]*)(?:\\s+[a-z][a-z-]*){0,2})`, 'gi');
 const NOT_NOUNS = new Set([
   'for',
   'the',
@@ -28,7 +28,7 @@ function nouns(words: string): Set<string> {
     words
       .toLowerCase()
       .split(/\s+/)
-      .filter((word) => word.length >= 3 && !NOT_NOUNS.has(word))
+      .filter((word) => word.length >= 2 && !NOT_NOUNS.has(word))
       .map((word) => word.replace(/(?:es|s)$/, '')),
   );
 }
