@@ -305,7 +305,7 @@ export function step(input: StepInput): StepResult {
 
 function computeStep(input: StepInput): StepResult {
   const { type, text, asked, facts, selfParty, today, dateOrder, drafted } = input;
-  const intent = readEditIntent(text, type);
+  const intent = readEditIntent(text, type, selfParty);
   if (intent.add) {
     const sentence = termSentence(intent.add, type, selfParty);
     return { latest: {}, addTerm: sentence, documentEdit: { kind: 'added', text: sentence } };

@@ -32,6 +32,9 @@ const FIELD_EDIT = [
   ),
   /\b(?:make|have)\s+(?:the\s+)?([a-z][a-z' /-]{1,40}?)\s+(?:be\s+)?(?=\$|\d|[A-Z])([\s\S]+?)\s*$/,
   /^\s*(?:(?:actually|sorry|oh|oops|correction)[,:!]?\s+)?(?:the\s+)?([a-z][a-z' /-]{1,30}?)\s+(?:should be|needs to be|must be|has to be)\s*:?\s+([\s\S]+?)\s*$/i,
+  // "sorry the other company is actually called X": a party named again.
+  // Case-sensitive: the name after "called" starts with a capital or a digit ("is called in on Mondays" names no one).
+  /^\s*(?:(?:[Aa]ctually|[Ss]orry|[Oo]h|[Oo]ops|[Cc]orrection)[,:!]?\s+)*(?:[Tt]he\s+)?([a-zA-Z][a-z' /-]{1,30}?)\s+(?:is|'s)\s+(?:actually\s+|now\s+|really\s+)?(?:called|named)\s+(?=[\p{Lu}\d"“'])([\s\S]+?)\s*$/u,
 ];
 const REPLACE = new RegExp(
   `${COMMAND}(?:replace|swap|switch|substitute)\\s+(?:the\\s+)?(${IN_SENTENCE}+?)\\s+(?:with|for|by)\\s+(${IN_SENTENCE}+?)\\s*[.!]?\\s*${SENTENCE_END}`,
@@ -167,7 +170,24 @@ function blank(text: string): string {
   return ' '.repeat(text.length);
 }
 
-export function readEditIntent(message: string, type: ContractTypeDef): EditIntent {
+// "the other side", "the other company": in a two-party contract, the party the user is not.
+const OTHER_SIDE = /^(?:the\s+)?other\s+(?:side|party|company|business|person|one|firm)$/i;
+
+function otherSideName(
+  phrase: string,
+  type: ContractTypeDef,
+  selfParty: string | null,
+): FactSpec | undefined {
+  if (!selfParty || type.parties.length !== 2 || !OTHER_SIDE.test(phrase.trim())) return undefined;
+  const other = type.parties.find((party) => party.id !== selfParty);
+  return type.facts.find((fact) => fact.key === other?.nameKey);
+}
+
+export function readEditIntent(
+  message: string,
+  type: ContractTypeDef,
+  selfParty: string | null = null,
+): EditIntent {
   const correction = CORRECTION_CUE.test(message);
   const negated: string[] = [];
   const text = message.replace(NEGATED, (whole: string, lead: string, value: string) => {
@@ -193,7 +213,9 @@ export function readEditIntent(message: string, type: ContractTypeDef): EditInte
     const match = pattern.exec(text);
     // "Two years should be enough" states a value; the words before "should be" must name a field.
     if (match?.[1] && VALUE_WORDS.test(match[1])) continue;
-    const fact = match?.[1] ? factNamed(match[1], type) : undefined;
+    const fact = match?.[1]
+      ? (otherSideName(match[1], type, selfParty) ?? factNamed(match[1], type))
+      : undefined;
     const value = (match?.[2] ?? '').replace(/[\s,;.!]+$/, '').trim();
     if (match?.[1] && fact && value)
       return { ...intent, field: { fact, value, field: match[1], start: match.index } };
