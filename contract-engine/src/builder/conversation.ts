@@ -130,6 +130,24 @@ function editedValue(
   return bareAnswer(value, fact, type.parties, true);
 }
 
+// "update the scope to include a logo": what the description already says stays, the new part is added.
+const INCLUDE =
+  /^(?:also\s+)?(?:include|includes|including|add|adding|cover|covering)\s+(?:also\s+)?(.{3,300})$/i;
+
+function includedInText(
+  type: ContractTypeDef,
+  fact: FactSpec,
+  facts: Readonly<Record<string, string>>,
+  value: string,
+  selfParty: string | null,
+): Record<string, string> | undefined {
+  const known = facts[fact.key];
+  const added = INCLUDE.exec(value.trim())?.[1];
+  if (fact.kind !== 'text' || !known || !added) return undefined;
+  const part = toThirdPerson(cleanDescription(added), type, selfParty);
+  return { [fact.key]: `${known}, including ${part}` };
+}
+
 /**
  * "Start December 1 and run for 12 months" in a contract that has an end date but no term: the end
  * date is the last day of that period, echoed back as a calendar date.
@@ -321,6 +339,10 @@ function computeStep(input: StepInput): StepResult {
       ? { latest: { [fact.key]: none } }
       : { latest: {}, documentEdit: { kind: 'no-such-section', text: intent.remove } };
   }
+  if (intent.askFor && drafted) {
+    const current = facts[intent.askFor.key] ?? intent.askFor.defaultValue ?? '';
+    return { latest: {}, documentEdit: { kind: 'ask-value', text: `${intent.askFor.key}|${current}` } };
+  }
   if (intent.unknownField && drafted)
     return { latest: {}, documentEdit: { kind: 'no-such-fact', text: intent.unknownField } };
   // "None", "no deposit", "n/a", "no end date" in reply to an optional fact: there is none.
@@ -344,11 +366,9 @@ function computeStep(input: StepInput): StepResult {
     if (intent.correction) redirectCorrections(type, facts, intent, earlier);
     // "Change Raj's contribution": the fact of the side the name belongs to.
     const fieldFact = factOfNamedParty(intent.field.fact, intent.field.field, type, facts);
-    const edited = editedValue(type, fieldFact, intent.field.value, {
-      today,
-      dateOrder,
-      selfParty,
-    });
+    const edited =
+      includedInText(type, fieldFact, facts, intent.field.value, selfParty) ??
+      editedValue(type, fieldFact, intent.field.value, { today, dateOrder, selfParty });
     latest = { ...earlier, ...edited };
     if (!edited[fieldFact.key])
       documentEdit = { kind: 'unread-value', text: `${intent.field.field}|${intent.field.value}` };

@@ -1,5 +1,8 @@
 import type { ContractTypeDef, FactSpec, PartySpec } from './model';
+import { factNamed } from './facts/fact-named';
 import { notNeededClause } from './facts/removal-request';
+
+export { factNamed, factNamedWholly } from './facts/fact-named';
 
 export { sectionNamed } from './facts/removal-request';
 
@@ -50,25 +53,13 @@ const REMOVE_WITH_REASON = new RegExp(
   `${COMMAND}(?:remove|delete|drop|take out|strike|get rid of|leave out)\\s+(?:the\\s+|that\\s+)?([a-z][a-z -]{2,40}?)\\s+(?:clause|section|provision|paragraph|part|bit|wording)(?:\\s+(?:from|of)\\s+(?:the\\s+)?(?:contract|agreement|document))?(?:\\s*[,;:]|\\s+(?:because|as|since|-|\u2013|\u2014))\\s+[^.!?\\n]*[.!]?\\s*$`,
   'i',
 );
+// "Change the start date", "update the payment terms": a fact named with no new value; its question is asked.
+const VALUE_LESS = new RegExp(
+  `${COMMAND}(?:${CHANGE_VERBS})\\s+(?:the\\s+|my\\s+|our\\s+|their\\s+)?(?!(?:it|that|this|them|these|those|everything|something|anything)\\b)([a-z][a-z' /-]{1,40}?)(?:\\s+please)?\\s*[.!?]?\\s*$`,
+  'i',
+);
 const ADD =
   /^\s*(?:(?:please|also|and|oh|ok|okay)[,]?\s+)*(?:can you\s+|could you\s+)?(?:add|include|insert|put in|state|mention|say)\s+(?:a\s+(?:clause|term|line|sentence|provision|condition)\s+)?(?:that|saying that|stating that|which says|to say that|:)\s*([\s\S]{5,400}?)\s*$/i;
-
-// Words people use for a fact, by kind; the key's own words and cue words count more.
-const KIND_WORDS: Record<FactSpec['kind'], readonly string[]> = {
-  'party-name': ['name', 'party'],
-  'party-type': ['type', 'entity', 'kind'],
-  money: ['price', 'fee', 'amount', 'cost', 'rate', 'pay', 'payment', 'compensation', 'sum', 'total'],
-  percentage: ['rate', 'percent', 'percentage', 'fee'],
-  date: ['date', 'day'],
-  duration: ['term', 'length', 'duration', 'period', 'how long'],
-  text: ['description', 'details'],
-  address: ['address', 'location'],
-  jurisdiction: ['law', 'jurisdiction', 'governing law', 'state', 'country'],
-  'payment-schedule': ['schedule', 'payment terms', 'frequency', 'when paid'],
-  'payment-method': ['method', 'payment method', 'how paid'],
-};
-
-const OTHER_PERIODS = new Set(['notice', 'grace', 'cure', 'probation', 'probationary', 'trial', 'warranty']);
 
 const VALUE_WORDS =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|it|that|this)\b/i;
@@ -93,77 +84,10 @@ export interface EditIntent {
   remove?: string;
   /** Sentence after "add that ...". */
   add?: string;
+  /** "Change the start date": a fact named with no value; the reply asks for it. */
+  askFor?: FactSpec;
   /** "Change the colour to blue": the words of a change command that name no fact. */
   unknownField?: string;
-}
-
-// Words people use for the words of fact keys: "the finish date" is the end date, "the kick-off" the start.
-const KEY_WORD_SYNONYMS: Readonly<Record<string, string>> = {
-  finish: 'end',
-  finishing: 'end',
-  completion: 'end',
-  expiry: 'end',
-  expiration: 'end',
-  ending: 'end',
-  begin: 'start',
-  beginning: 'start',
-  commencement: 'start',
-  starting: 'start',
-};
-
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9 -]/g, ' ')
-    .split(/[\s-]+/)
-    .filter((word) => word && !['the', 'a', 'an', 'of', 'my', 'our', 'their'].includes(word))
-    .map((word) => KEY_WORD_SYNONYMS[word] ?? word);
-}
-
-/** The fact a few words name ("price", "start date", "the client's name"), or undefined. */
-export function factNamed(phrase: string, type: ContractTypeDef): FactSpec | undefined {
-  const said = words(phrase);
-  const saidText = ` ${said.join(' ')} `;
-  if (said.length === 0) return undefined;
-  let best: { fact: FactSpec; score: number } | undefined;
-  for (const fact of type.facts) {
-    const keyWords = words(fact.key);
-    // "the notice period", "the grace period": another clause's period, not this fact.
-    const qualifier = said.find((word) => OTHER_PERIODS.has(word));
-    if (qualifier && said.includes('period') && !keyWords.includes(qualifier)) continue;
-    // The whole key said counts most, unless a one-word key ("DATE") is only the tail of what was said
-    // ("start date"): then the longer key that holds every word said is meant.
-    const wholeKey = saidText.includes(` ${keyWords.join(' ')} `);
-    let score = wholeKey ? (keyWords.length > 1 || said.length === 1 ? 10 : 4) : 0;
-    // A declared synonym ("bond" for the security deposit, "termination notice") names the fact as its key does.
-    if ((fact.synonyms ?? []).some((synonym) => saidText.includes(` ${words(synonym).join(' ')} `)))
-      score += 8;
-    score += 3 * keyWords.filter((word) => said.includes(word) || said.includes(`${word}s`)).length;
-    const party = type.parties.find((candidate) => candidate.id === fact.party);
-    const cues = [...(fact.cues ?? []), ...(fact.kind === 'party-name' ? (party?.cues ?? []) : [])];
-    score += 2 * cues.filter((cue) => saidText.includes(` ${words(cue).join(' ')} `)).length;
-    score += KIND_WORDS[fact.kind].filter((word) => saidText.includes(` ${word} `)).length;
-    if (fact.kind === 'party-type' && !said.includes('type')) score -= 5;
-    score += fact.importance / 100;
-    if (score >= 2 && (!best || score > best.score)) best = { fact, score };
-  }
-  return best?.fact;
-}
-
-/**
- * The fact a few words name when every word is one of that fact's own (its key, label, synonyms, cues
- * or kind words): "the bond" and "the start date" do, "the tenant wants" does not.
- */
-export function factNamedWholly(phrase: string, type: ContractTypeDef): FactSpec | undefined {
-  const fact = factNamed(phrase, type);
-  if (!fact) return undefined;
-  const party = type.parties.find((candidate) => candidate.id === fact.party);
-  const own = new Set(
-    [fact.key, fact.label ?? '', ...(fact.synonyms ?? []), ...(fact.cues ?? []), ...(party?.cues ?? [])]
-      .concat(KIND_WORDS[fact.kind])
-      .flatMap(words),
-  );
-  return words(phrase).every((word) => own.has(word) || own.has(word.replace(/s$/, ''))) ? fact : undefined;
 }
 
 function blank(text: string): string {
@@ -221,6 +145,11 @@ export function readEditIntent(
       return { ...intent, field: { fact, value, field: match[1], start: match.index } };
     if (index === 0 && match?.[1] && !fact) intent.unknownField = match[1];
   }
+  const valueLess = VALUE_LESS.exec(message)?.[1];
+  const asked = valueLess ? factNamed(valueLess, type) : undefined;
+  if (asked && !intent.unknownField) intent.askFor = asked;
+  // "Change the font": a change that names nothing gets the list of what can be changed.
+  else if (valueLess && !intent.field) intent.unknownField ??= valueLess;
   return intent;
 }
 

@@ -17,7 +17,7 @@ import { askedFact, step, type StepInput, type StepResult } from './conversation
 // Replays the whole conversation, message by message, into the facts and document edits it holds.
 
 export interface DocumentEditNote {
-  kind: 'removed' | 'restored' | 'added' | 'no-such-section' | 'no-such-fact' | 'unread-value';
+  kind: 'removed' | 'restored' | 'added' | 'no-such-section' | 'no-such-fact' | 'unread-value' | 'ask-value';
   text: string;
 }
 

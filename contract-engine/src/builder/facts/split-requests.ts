@@ -1,5 +1,6 @@
 import type { ContractTypeDef } from '../model';
-import { CHANGE_VERBS, factNamedWholly } from '../edit-intent';
+import { CHANGE_VERBS } from '../edit-intent';
+import { factNamedWholly } from './fact-named';
 
 // "Change the start date to May 1 and the rent to $2,000, and add that pets are allowed": one
 // message, several requests. Each is applied on its own, in order, so none is dropped.
