@@ -20,6 +20,7 @@ import { extractFactsForType } from './extract/extract-facts';
 import { respelledNames } from './extract/respelling';
 import { settleCompanyForParty } from './facts/company-for-party';
 import { applyLabelled, labelledEdits, restatedTotal } from './facts/labelled-edits';
+import { includedInText } from './facts/included-in-text';
 import { factOfNamedParty } from './facts/named-party-fact';
 import { restatedQuantities } from './facts/restated-quantity';
 import { settleMessageFacts } from './facts/settle-message';
@@ -128,24 +129,6 @@ function editedValue(
     return { [fact.key]: found[fact.key] ?? '', ...extra };
   }
   return bareAnswer(value, fact, type.parties, true);
-}
-
-// "update the scope to include a logo": what the description already says stays, the new part is added.
-const INCLUDE =
-  /^(?:also\s+)?(?:include|includes|including|add|adding|cover|covering)\s+(?:also\s+)?(.{3,300})$/i;
-
-function includedInText(
-  type: ContractTypeDef,
-  fact: FactSpec,
-  facts: Readonly<Record<string, string>>,
-  value: string,
-  selfParty: string | null,
-): Record<string, string> | undefined {
-  const known = facts[fact.key];
-  const added = INCLUDE.exec(value.trim())?.[1];
-  if (fact.kind !== 'text' || !known || !added) return undefined;
-  const part = toThirdPerson(cleanDescription(added), type, selfParty);
-  return { [fact.key]: `${known}, including ${part}` };
 }
 
 /**
