@@ -22,6 +22,7 @@ import { settleCompanyForParty } from './facts/company-for-party';
 import { applyLabelled, labelledEdits, restatedTotal } from './facts/labelled-edits';
 import { includedInText } from './facts/included-in-text';
 import { factOfNamedParty } from './facts/named-party-fact';
+import { oldThenNew } from './facts/old-then-new';
 import { restatedQuantities } from './facts/restated-quantity';
 import { settleMessageFacts } from './facts/settle-message';
 import type { ContractTypeDef, FactSpec } from './model';
@@ -365,12 +366,13 @@ function computeStep(input: StepInput): StepResult {
       reviseText: drafted,
     });
     if (intent.correction) redirectCorrections(type, facts, intent, latest);
+    if (intent.correction) applyLabelled(latest, oldThenNew(type, facts, intent.text, { today, dateOrder }));
     if (drafted || intent.correction) {
       const read = (fact: FactSpec, value: string) =>
         editedValue(type, fact, value, { today, dateOrder, selfParty });
       applyLabelled(latest, {
         ...restatedTotal(intent.text, type, facts),
-        ...labelledEdits(intent.text, type, read),
+        ...labelledEdits(intent.text, type, facts, read),
       });
       // A count restated inside a description wins over a shorter "description" read from the same words.
       for (const [key, value] of Object.entries(restatedQuantities(type, facts, intent.text)))

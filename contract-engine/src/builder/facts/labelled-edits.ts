@@ -38,7 +38,12 @@ export function labelledFact(label: string, type: ContractTypeDef): FactSpec | u
 type Reader = (fact: FactSpec, value: string) => Record<string, string>;
 
 /** Facts changed by labelled clauses ("end date monday the 30th") in a message after the draft. */
-export function labelledEdits(text: string, type: ContractTypeDef, read: Reader): Record<string, string> {
+export function labelledEdits(
+  text: string,
+  type: ContractTypeDef,
+  facts: Readonly<Record<string, string>>,
+  read: Reader,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const piece of text.split(CLAUSES)) {
     const clause = piece.trim().replace(LEAD, '');
@@ -48,7 +53,8 @@ export function labelledEdits(text: string, type: ContractTypeDef, read: Reader)
       if (!fact) continue;
       const value = tokens.slice(length).join(' ').replace(LINK, '');
       const read_ = value ? read(fact, value) : {};
-      if (read_[fact.key]) out[fact.key] = read_[fact.key] ?? '';
+      // "lease term 12 months is too long": the value it holds, said again, changes nothing.
+      if (read_[fact.key] && read_[fact.key] !== facts[fact.key]) out[fact.key] = read_[fact.key] ?? '';
       break;
     }
   }
