@@ -19,6 +19,7 @@ import {
 import { extractFactsForType } from './extract/extract-facts';
 import { respelledNames } from './extract/respelling';
 import { settleCompanyForParty } from './facts/company-for-party';
+import { amountChangedBy } from './facts/amount-delta';
 import { applyLabelled, labelledEdits, restatedTotal } from './facts/labelled-edits';
 import { includedInText } from './facts/included-in-text';
 import { factOfNamedParty } from './facts/named-party-fact';
@@ -332,6 +333,8 @@ function computeStep(input: StepInput): StepResult {
   // "None", "no deposit", "n/a", "no end date" in reply to an optional fact: there is none.
   const none = asked ? noneReply(asked, text) : null;
   if (asked && none) return { latest: { [asked.key]: none } };
+  const changedBy = amountChangedBy(text, type, facts);
+  if (changedBy) return { latest: changedBy };
   const respelled = respelledNames(text, type, facts);
   if (respelled) return { latest: respelled };
   let latest: Record<string, string>;

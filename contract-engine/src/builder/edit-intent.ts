@@ -120,7 +120,8 @@ export function readEditIntent(
     negated.push(value.trim());
     return lead + blank(whole.slice(lead.length));
   });
-  const intent: EditIntent = { text, negated, correction };
+  // "It ends July 10 now, not June 30": a value set against the one it replaces corrects, whatever the wording.
+  const intent: EditIntent = { text, negated, correction: correction || negated.length > 0 };
   // "Replace $150 per hour with $165 per hour": the old value names the fact, the new one is read.
   const replace = REPLACE.exec(message);
   if (replace?.[1] && replace[2] && !FIELD_EDIT[0]?.test(message))

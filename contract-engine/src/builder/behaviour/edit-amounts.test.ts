@@ -55,4 +55,20 @@ describe('amount edits after the draft', () => {
     expect(turn.facts['RENTAL FEE']).toBe('$480');
     expect(turn.facts['SECURITY DEPOSIT']).toBe('$600');
   });
+
+  it('moves an amount by the amount given with "by"', () => {
+    const up = after('Please increase the rental fee by $60.');
+    expect(up.facts['RENTAL FEE']).toBe('$540');
+    expect(up.message).toContain('rental fee is now $540 (was $480)');
+    const down = after('can you lower the deposit by $150');
+    expect(down.facts['SECURITY DEPOSIT']).toBe('$450');
+    expect(down.facts['RENTAL FEE']).toBe('$480');
+  });
+
+  it('must not: take the amount after "by" as the new amount, nor change a fact by a date', () => {
+    const turn = after('raise the fee by $20');
+    expect(turn.facts['RENTAL FEE']).not.toBe('$20');
+    const dated = after('Raise the fee by April 1, 2026 if the job runs long.');
+    expect(dated.facts['RENTAL FEE']).toBe('$480');
+  });
 });

@@ -44,6 +44,12 @@ describe('date edits after the draft', () => {
     expect(turn.message).toMatch(/end date is now July 17, 2026 \(was June 30, 2026\)/);
   });
 
+  it('moves the date a new value is set against ("..., not June 30")', () => {
+    const turn = after('It finishes on July 10, 2026 now, not June 30');
+    expect(turn.facts['END DATE']).toBe('July 10, 2026');
+    expect(turn.facts['START DATE']).toBe('April 1, 2026');
+  });
+
   it('dates the delivery from a pickup said instead', () => {
     const turn = chat([...GOODS, 'they will do pickup on April 27 instead']).turn;
     expect(turn.facts['DELIVERY DATE']).toBe('April 27, 2026');
