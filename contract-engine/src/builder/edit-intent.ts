@@ -141,7 +141,12 @@ export function readEditIntent(
     const fact = match?.[1]
       ? (otherSideName(match[1], type, selfParty) ?? factNamed(match[1], type))
       : undefined;
-    const value = (match?.[2] ?? '').replace(/[\s,;.!]+$/, '').trim();
+    // The sentence's full stop goes; an abbreviation's stays ("Oakridge Labs Inc.").
+    const value = (match?.[2] ?? '')
+      .replace(/[\s,;!]+$/, '')
+      .replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Pty|Bros|Jr|Sr|St|[A-Z]))\.+$/, '')
+      .replace(/[\s,;]+$/, '')
+      .trim();
     if (match?.[1] && fact && value)
       return { ...intent, field: { fact, value, field: match[1], start: match.index } };
     if (index === 0 && match?.[1] && !fact) intent.unknownField = match[1];

@@ -14,6 +14,13 @@ describe('a party named again after the draft', () => {
     expect(turn.facts['SERVICE PROVIDER NAME']).toBe('Jordan Lee');
   });
 
+  it('keeps the full stop of an abbreviation that ends the new name', () => {
+    const turn = after('Change the client to Acme Digital Inc.');
+    expect(turn.facts['CLIENT NAME']).toBe('Acme Digital Inc.');
+    const plain = after('Change the client to Acme Digital Group.');
+    expect(plain.facts['CLIENT NAME']).toBe('Acme Digital Group');
+  });
+
   it('renames "the other side" as the party the user is not, with a reason after the name', () => {
     const turn = after('oh the other company is actually named Acme Studio Inc, Acme LLC was their old name');
     expect(turn.facts['CLIENT NAME']).toBe('Acme Studio Inc');
