@@ -18,7 +18,12 @@ import {
 import { extractFactsForType } from './extract/extract-facts';
 import { respelledNames } from './extract/respelling';
 import { settleCompanyForParty } from './facts/company-for-party';
+import { amountChangedBy } from './facts/amount-delta';
+import { applyLabelled, labelledEdits, restatedTotal } from './facts/labelled-edits';
+import { includedInText } from './facts/included-in-text';
 import { factOfNamedParty } from './facts/named-party-fact';
+import { oldThenNew } from './facts/old-then-new';
+import { restatedQuantities } from './facts/restated-quantity';
 import { settleMessageFacts } from './facts/settle-message';
 import type { ContractTypeDef, FactSpec } from './model';
 import type { DocumentEditNote } from './replay';
@@ -246,7 +251,7 @@ export function step(input: StepInput): StepResult {
 
 function computeStep(input: StepInput): StepResult {
   const { type, text, asked, facts, selfParty, today, dateOrder, drafted } = input;
-  const intent = readEditIntent(text, type);
+  const intent = readEditIntent(text, type, selfParty);
   if (intent.add) {
     const sentence = termSentence(intent.add, type, selfParty);
     return { latest: {}, addTerm: sentence, documentEdit: { kind: 'added', text: sentence } };
@@ -262,11 +267,17 @@ function computeStep(input: StepInput): StepResult {
       ? { latest: { [fact.key]: none } }
       : { latest: {}, documentEdit: { kind: 'no-such-section', text: intent.remove } };
   }
+  if (intent.askFor && drafted) {
+    const current = facts[intent.askFor.key] ?? intent.askFor.defaultValue ?? '';
+    return { latest: {}, documentEdit: { kind: 'ask-value', text: `${intent.askFor.key}|${current}` } };
+  }
   if (intent.unknownField && drafted)
     return { latest: {}, documentEdit: { kind: 'no-such-fact', text: intent.unknownField } };
   // "None", "no deposit", "n/a", "no end date" in reply to an optional fact: there is none.
   const none = asked ? noneReply(asked, text) : null;
   if (asked && none) return { latest: { [asked.key]: none } };
+  const changedBy = amountChangedBy(text, type, facts);
+  if (changedBy) return { latest: changedBy };
   const respelled = respelledNames(text, type, facts);
   if (respelled) return { latest: respelled };
   let latest: Record<string, string>;
@@ -285,11 +296,9 @@ function computeStep(input: StepInput): StepResult {
     if (intent.correction) redirectCorrections(type, facts, intent, earlier);
     // "Change Raj's contribution": the fact of the side the name belongs to.
     const fieldFact = factOfNamedParty(intent.field.fact, intent.field.field, type, facts);
-    const edited = editedValue(type, fieldFact, intent.field.value, {
-      today,
-      dateOrder,
-      selfParty,
-    });
+    const edited =
+      includedInText(type, fieldFact, facts, intent.field.value, selfParty) ??
+      editedValue(type, fieldFact, intent.field.value, { today, dateOrder, selfParty });
     latest = { ...earlier, ...edited };
     if (!edited[fieldFact.key])
       documentEdit = { kind: 'unread-value', text: `${intent.field.field}|${intent.field.value}` };
@@ -303,6 +312,18 @@ function computeStep(input: StepInput): StepResult {
       reviseText: drafted,
     });
     if (intent.correction) redirectCorrections(type, facts, intent, latest);
+    if (intent.correction) applyLabelled(latest, oldThenNew(type, facts, intent.text, { today, dateOrder }));
+    if (drafted || intent.correction) {
+      const read = (fact: FactSpec, value: string) =>
+        editedValue(type, fact, value, { today, dateOrder, selfParty });
+      applyLabelled(latest, {
+        ...restatedTotal(intent.text, type, facts),
+        ...labelledEdits(intent.text, type, facts, read),
+      });
+      // A count restated inside a description wins over a shorter "description" read from the same words.
+      for (const [key, value] of Object.entries(restatedQuantities(type, facts, intent.text)))
+        if ((latest[key] ?? '').length < (facts[key] ?? '').length) latest[key] = value;
+    }
     if (intent.correction && intent.negated.length === 0) restatedAmount(type, facts, intent.text, latest);
     if (intent.correction) retractedAmounts(type, facts, intent.text, latest);
     monthsOfRent(type, facts, asked, intent.text, latest);

@@ -1,5 +1,10 @@
 import type { ContractTypeDef, FactSpec, PartySpec } from './model';
-import { spellingKey } from './facts/spelling';
+import { factNamed } from './facts/fact-named';
+import { notNeededClause } from './facts/removal-request';
+
+export { factNamed, factNamedWholly } from './facts/fact-named';
+
+export { sectionNamed } from './facts/removal-request';
 
 // What a message asks to change, read before the fact extractors run: a correction ("actually
 // $950, not $800"), a field edit ("change the price to $4,200"), a clause removal ("remove the
@@ -19,47 +24,42 @@ const COMMAND =
 const IN_SENTENCE = '(?:(?![.!?]\\s+[A-Z])[^\\n])';
 const SENTENCE_END = '(?=$|[.!?]\\s+[A-Z])';
 
+/** Verbs that open a change request ("bump the bond to $4,000", "move the start to 5 January"). */
+export const CHANGE_VERBS =
+  'change|update|set|correct|fix|switch|amend|edit|bump|raise|increase|lower|reduce|decrease|move|push|extend|shorten|bring';
+
 const FIELD_EDIT = [
   new RegExp(
-    `${COMMAND}(?:change|update|set|correct|fix|switch|amend|edit|replace)\\s+(?:the\\s+|my\\s+|our\\s+|their\\s+)?([a-z][a-z' /-]{1,40}?)\\s+(?:to|into|as|with)\\s*:?\\s+([\\s\\S]+?)\\s*${SENTENCE_END}`,
+    `${COMMAND}(?:${CHANGE_VERBS}|replace)\\s+(?:the\\s+|my\\s+|our\\s+|their\\s+)?([a-z][a-z' /-]{1,40}?)(?:\\s+(?:back|forward|up|down|out))?\\s+(?:to|into|as|with)\\s*:?\\s+([\\s\\S]+?)\\s*${SENTENCE_END}`,
     'i',
   ),
   /\b(?:make|have)\s+(?:the\s+)?([a-z][a-z' /-]{1,40}?)\s+(?:be\s+)?(?=\$|\d|[A-Z])([\s\S]+?)\s*$/,
   /^\s*(?:(?:actually|sorry|oh|oops|correction)[,:!]?\s+)?(?:the\s+)?([a-z][a-z' /-]{1,30}?)\s+(?:should be|needs to be|must be|has to be)\s*:?\s+([\s\S]+?)\s*$/i,
+  // "sorry the other company is actually called X": a party named again.
+  // Case-sensitive: the name after "called" starts with a capital or a digit ("is called in on Mondays" names no one).
+  /^\s*(?:(?:[Aa]ctually|[Ss]orry|[Oo]h|[Oo]ops|[Cc]orrection)[,:!]?\s+)*(?:[Tt]he\s+)?([a-zA-Z][a-z' /-]{1,30}?)\s+(?:is|'s)\s+(?:actually\s+|now\s+|really\s+)?(?:called|named)\s+(?=[\p{Lu}\d"“'])([\s\S]+?)\s*$/u,
 ];
 const REPLACE = new RegExp(
   `${COMMAND}(?:replace|swap|switch|substitute)\\s+(?:the\\s+)?(${IN_SENTENCE}+?)\\s+(?:with|for|by)\\s+(${IN_SENTENCE}+?)\\s*[.!]?\\s*${SENTENCE_END}`,
   'i',
 );
 const REMOVE =
-  /\b(?:remove|delete|drop|take out|strike|get rid of|leave out|cut)\s+(?:the\s+|a\s+|any\s+|that\s+)?([a-z][a-z -]{2,40}?)(?:\s+(?:clause|section|provision|paragraph|part|terms?|language))?\s*(?:from\s+(?:the\s+)?(?:contract|agreement|document))?\s*(?:please)?\s*[.!]?\s*$/i;
+  /\b(?:remove|delete|drop|take out|strike|get rid of|leave out|cut)\s+(?:the\s+|a\s+|any\s+|that\s+)?([a-z][a-z -]{2,40}?)(?:\s+(?:clause|section|provision|paragraph|part|bit|terms?|language|wording))?\s*(?:from\s+(?:the\s+)?(?:contract|agreement|document))?\s*(?:please)?\s*[.!]?\s*$/i;
 // "Remove the IP section, it doesn't apply to us" / "... because we share nothing": a reason after
 // a command naming a clause is the person's explanation, not part of the clause's name. The
 // command and the word "clause" (or section ...) are required, so "we cut the grass, trim ..." is
 // not a removal.
 const REMOVE_WITH_REASON = new RegExp(
-  `${COMMAND}(?:remove|delete|drop|take out|strike|get rid of|leave out)\\s+(?:the\\s+|that\\s+)?([a-z][a-z -]{2,40}?)\\s+(?:clause|section|provision|paragraph|part)(?:\\s+(?:from|of)\\s+(?:the\\s+)?(?:contract|agreement|document))?(?:\\s*[,;:]|\\s+(?:because|as|since|-|\u2013|\u2014))\\s+[^.!?\\n]*[.!]?\\s*$`,
+  `${COMMAND}(?:remove|delete|drop|take out|strike|get rid of|leave out)\\s+(?:the\\s+|that\\s+)?([a-z][a-z -]{2,40}?)\\s+(?:clause|section|provision|paragraph|part|bit|wording)(?:\\s+(?:from|of)\\s+(?:the\\s+)?(?:contract|agreement|document))?(?:\\s*[,;:]|\\s+(?:because|as|since|-|\u2013|\u2014))\\s+[^.!?\\n]*[.!]?\\s*$`,
+  'i',
+);
+// "Change the start date", "update the payment terms": a fact named with no new value; its question is asked.
+const VALUE_LESS = new RegExp(
+  `${COMMAND}(?:${CHANGE_VERBS})\\s+(?:the\\s+|my\\s+|our\\s+|their\\s+)?(?!(?:it|that|this|them|these|those|everything|something|anything)\\b)([a-z][a-z' /-]{1,40}?)(?:\\s+please)?\\s*[.!?]?\\s*$`,
   'i',
 );
 const ADD =
   /^\s*(?:(?:please|also|and|oh|ok|okay)[,]?\s+)*(?:can you\s+|could you\s+)?(?:add|include|insert|put in|state|mention|say)\s+(?:a\s+(?:clause|term|line|sentence|provision|condition)\s+)?(?:that|saying that|stating that|which says|to say that|:)\s*([\s\S]{5,400}?)\s*$/i;
-
-// Words people use for a fact, by kind; the key's own words and cue words count more.
-const KIND_WORDS: Record<FactSpec['kind'], readonly string[]> = {
-  'party-name': ['name', 'party'],
-  'party-type': ['type', 'entity', 'kind'],
-  money: ['price', 'fee', 'amount', 'cost', 'rate', 'pay', 'payment', 'compensation', 'sum', 'total'],
-  percentage: ['rate', 'percent', 'percentage', 'fee'],
-  date: ['date', 'day'],
-  duration: ['term', 'length', 'duration', 'period', 'how long'],
-  text: ['description', 'details'],
-  address: ['address', 'location'],
-  jurisdiction: ['law', 'jurisdiction', 'governing law', 'state', 'country'],
-  'payment-schedule': ['schedule', 'payment terms', 'frequency', 'when paid'],
-  'payment-method': ['method', 'payment method', 'how paid'],
-};
-
-const OTHER_PERIODS = new Set(['notice', 'grace', 'cure', 'probation', 'probationary', 'trial', 'warranty']);
 
 const VALUE_WORDS =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|it|that|this)\b/i;
@@ -84,53 +84,34 @@ export interface EditIntent {
   remove?: string;
   /** Sentence after "add that ...". */
   add?: string;
+  /** "Change the start date": a fact named with no value; the reply asks for it. */
+  askFor?: FactSpec;
   /** "Change the colour to blue": the words of a change command that name no fact. */
   unknownField?: string;
-}
-
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9 -]/g, ' ')
-    .split(/[\s-]+/)
-    .filter((word) => word && !['the', 'a', 'an', 'of', 'my', 'our', 'their'].includes(word));
-}
-
-/** The fact a few words name ("price", "start date", "the client's name"), or undefined. */
-export function factNamed(phrase: string, type: ContractTypeDef): FactSpec | undefined {
-  const said = words(phrase);
-  const saidText = ` ${said.join(' ')} `;
-  if (said.length === 0) return undefined;
-  let best: { fact: FactSpec; score: number } | undefined;
-  for (const fact of type.facts) {
-    const keyWords = words(fact.key);
-    // "the notice period", "the grace period": another clause's period, not this fact.
-    const qualifier = said.find((word) => OTHER_PERIODS.has(word));
-    if (qualifier && said.includes('period') && !keyWords.includes(qualifier)) continue;
-    // The whole key said counts most, unless a one-word key ("DATE") is only the tail of what was said
-    // ("start date"): then the longer key that holds every word said is meant.
-    const wholeKey = saidText.includes(` ${keyWords.join(' ')} `);
-    let score = wholeKey ? (keyWords.length > 1 || said.length === 1 ? 10 : 4) : 0;
-    // A declared synonym ("bond" for the security deposit, "termination notice") names the fact as its key does.
-    if ((fact.synonyms ?? []).some((synonym) => saidText.includes(` ${words(synonym).join(' ')} `)))
-      score += 8;
-    score += 3 * keyWords.filter((word) => said.includes(word) || said.includes(`${word}s`)).length;
-    const party = type.parties.find((candidate) => candidate.id === fact.party);
-    const cues = [...(fact.cues ?? []), ...(fact.kind === 'party-name' ? (party?.cues ?? []) : [])];
-    score += 2 * cues.filter((cue) => saidText.includes(` ${words(cue).join(' ')} `)).length;
-    score += KIND_WORDS[fact.kind].filter((word) => saidText.includes(` ${word} `)).length;
-    if (fact.kind === 'party-type' && !said.includes('type')) score -= 5;
-    score += fact.importance / 100;
-    if (score >= 2 && (!best || score > best.score)) best = { fact, score };
-  }
-  return best?.fact;
 }
 
 function blank(text: string): string {
   return ' '.repeat(text.length);
 }
 
-export function readEditIntent(message: string, type: ContractTypeDef): EditIntent {
+// "the other side", "the other company": in a two-party contract, the party the user is not.
+const OTHER_SIDE = /^(?:the\s+)?other\s+(?:side|party|company|business|person|one|firm)$/i;
+
+function otherSideName(
+  phrase: string,
+  type: ContractTypeDef,
+  selfParty: string | null,
+): FactSpec | undefined {
+  if (!selfParty || type.parties.length !== 2 || !OTHER_SIDE.test(phrase.trim())) return undefined;
+  const other = type.parties.find((party) => party.id !== selfParty);
+  return type.facts.find((fact) => fact.key === other?.nameKey);
+}
+
+export function readEditIntent(
+  message: string,
+  type: ContractTypeDef,
+  selfParty: string | null = null,
+): EditIntent {
   const correction = CORRECTION_CUE.test(message);
   const negated: string[] = [];
   const text = message.replace(NEGATED, (whole: string, lead: string, value: string) => {
@@ -139,7 +120,8 @@ export function readEditIntent(message: string, type: ContractTypeDef): EditInte
     negated.push(value.trim());
     return lead + blank(whole.slice(lead.length));
   });
-  const intent: EditIntent = { text, negated, correction };
+  // "It ends July 10 now, not June 30": a value set against the one it replaces corrects, whatever the wording.
+  const intent: EditIntent = { text, negated, correction: correction || negated.length > 0 };
   // "Replace $150 per hour with $165 per hour": the old value names the fact, the new one is read.
   const replace = REPLACE.exec(message);
   if (replace?.[1] && replace[2] && !FIELD_EDIT[0]?.test(message))
@@ -148,18 +130,32 @@ export function readEditIntent(message: string, type: ContractTypeDef): EditInte
   if (add?.[1]) return { ...intent, add: add[1] };
   const remove = REMOVE_WITH_REASON.exec(message) ?? REMOVE.exec(message);
   if (remove?.[1] && !/\$|\d/.test(remove[1])) return { ...intent, remove: remove[1] };
+  const notNeeded = notNeededClause(message);
+  if (notNeeded) return { ...intent, remove: notNeeded };
   for (const [index, pattern] of FIELD_EDIT.entries()) {
     // "make the X ..." and "X should be ..." are edits only in a message that reads as a correction.
     if (index > 0 && !correction) continue;
     const match = pattern.exec(text);
     // "Two years should be enough" states a value; the words before "should be" must name a field.
     if (match?.[1] && VALUE_WORDS.test(match[1])) continue;
-    const fact = match?.[1] ? factNamed(match[1], type) : undefined;
-    const value = (match?.[2] ?? '').replace(/[\s,;.!]+$/, '').trim();
+    const fact = match?.[1]
+      ? (otherSideName(match[1], type, selfParty) ?? factNamed(match[1], type))
+      : undefined;
+    // The sentence's full stop goes; an abbreviation's stays ("Oakridge Labs Inc.").
+    const value = (match?.[2] ?? '')
+      .replace(/[\s,;!]+$/, '')
+      .replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Pty|Bros|Jr|Sr|St|[A-Z]))\.+$/, '')
+      .replace(/[\s,;]+$/, '')
+      .trim();
     if (match?.[1] && fact && value)
       return { ...intent, field: { fact, value, field: match[1], start: match.index } };
     if (index === 0 && match?.[1] && !fact) intent.unknownField = match[1];
   }
+  const valueLess = VALUE_LESS.exec(message)?.[1];
+  const asked = valueLess ? factNamed(valueLess, type) : undefined;
+  if (asked && !intent.unknownField) intent.askFor = asked;
+  // "Change the font": a change that names nothing gets the list of what can be changed.
+  else if (valueLess && !intent.field) intent.unknownField ??= valueLess;
   return intent;
 }
 
@@ -260,19 +256,4 @@ function singularVerb(verb: string): string {
 export function termSentence(text: string, type: ContractTypeDef, selfParty: string | null): string {
   const prose = toThirdPerson(text.replace(/[\s.!]+$/, ''), type, selfParty);
   return `${prose.charAt(0).toUpperCase()}${prose.slice(1)}.`;
-}
-
-/** The template section a removal request names, by heading words; undefined when none does. */
-export function sectionNamed(phrase: string, type: ContractTypeDef): string | undefined {
-  // Either spelling names the section: "the licence clause" is the NO LICENSE heading.
-  const said = words(phrase).map((word) => spellingKey(word).toLowerCase().replace(/s$/, ''));
-  if (said.length === 0) return undefined;
-  let best: { heading: string; score: number } | undefined;
-  for (const section of type.template.sections) {
-    const heading = words(section.heading).map((word) => spellingKey(word).toLowerCase().replace(/s$/, ''));
-    const score = said.filter((word) => heading.some((h) => h === word || h.startsWith(word))).length;
-    if (score > 0 && score >= said.length / 2 && (!best || score > best.score))
-      best = { heading: section.heading, score };
-  }
-  return best?.heading;
 }

@@ -200,12 +200,18 @@ describe('generateContract', () => {
         'END DATE',
         'JURISDICTION',
         'NOTICE PERIOD',
+        'CURE PERIOD',
+        'CONFIDENTIALITY PERIOD',
       ].sort(),
     );
-    // The notice period has the spec's usual value until the person changes it; every other fact is a marker.
+    // The clause periods have the template's usual values until the person changes them (decisions 0371, 0405);
+    // every other fact is a marker.
+    const periods = ['NOTICE PERIOD', 'CURE PERIOD', 'CONFIDENTIALITY PERIOD'];
     for (const key of Object.keys(placeholders))
-      if (key !== 'NOTICE PERIOD') expect(content).toContain(`[INSERT ${key}]`);
+      if (!periods.includes(key)) expect(content).toContain(`[INSERT ${key}]`);
     expect(placeholders['NOTICE PERIOD']).toBe('thirty (30) days');
+    expect(placeholders['CURE PERIOD']).toBe('ten (10) days');
+    expect(placeholders['CONFIDENTIALITY PERIOD']).toBe('two (2) years');
     expect(content).toMatch(/within thirty \(30\) days/);
     expect(content).toContain('1.5% per month');
     expect(content).toContain('written notice at least thirty (30) days in advance');

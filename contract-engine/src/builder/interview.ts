@@ -144,7 +144,10 @@ export function runInterview(input: InterviewInput): AssistantTurn {
   )
     parts.push(notUnderstood(lastUser, previouslyAsked));
 
-  if (contract && draftedBefore && !askNow)
+  // Asking for a new value: that question ends the reply, so the answer is read as that fact.
+  const askingValue = replay.documentEdits.some((edit) => edit.kind === 'ask-value');
+  if (askingValue) parts.push('');
+  else if (contract && draftedBefore && !askNow)
     parts.push(next ? `Anything else? ${next.question}` : "Tell me if you'd like to change anything else.");
   else if (contract && readyToGenerate) parts.push(readyMessage(type, next, missing));
   else if (contract)

@@ -21,7 +21,7 @@ import { askedFact, step, type StepInput, type StepResult } from './conversation
 // Replays the whole conversation, message by message, into the facts and document edits it holds.
 
 export interface DocumentEditNote {
-  kind: 'removed' | 'restored' | 'added' | 'no-such-section' | 'no-such-fact' | 'unread-value';
+  kind: 'removed' | 'restored' | 'added' | 'no-such-section' | 'no-such-fact' | 'unread-value' | 'ask-value';
   text: string;
 }
 
@@ -56,7 +56,7 @@ export interface ReplayResult {
 
 /** A message holding several requests ("change X to Y and add that ...") applies each in turn. */
 function stepRequests(input: StepInput): StepResult[] {
-  const pieces = splitRequests(input.text);
+  const pieces = splitRequests(input.text, input.type);
   if (pieces.length === 1) return [step(input)];
   const results: StepResult[] = [];
   let facts = { ...input.facts };

@@ -105,6 +105,14 @@ export function documentEditMessage(edit: { kind: string; text: string }, type?:
         clauses.length ? `; and remove these clauses: ${clauses.join(', ')}` : ''
       }.`;
     }
+    case 'ask-value': {
+      // The fact's own question, last in the reply, so the next message is read as its new value.
+      const [key = '', current = ''] = edit.text.split('|');
+      const fact = type?.facts.find((candidate) => candidate.key === key);
+      if (!fact || !type) return '';
+      const label = factLabel(type, fact).toLowerCase();
+      return `Sure. The ${label} is ${current ? `currently ${current}` : 'not set yet'}. ${fact.question}`;
+    }
     default: {
       const [field, value] = edit.text.split('|');
       return `I understood that you want to change the ${field ?? 'detail'}, but I couldn't read a value from "${value ?? ''}". Could you say it again, for example with the exact amount or date?`;

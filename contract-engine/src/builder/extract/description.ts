@@ -45,12 +45,14 @@ export const DESCRIPTION_PATTERNS: readonly RegExp[] = [
 ];
 
 const TRAILING = [
-  /\s+(?:for|at)\s+(?:a\s+(?:total|fee|price)\s+of\s+)?(?:\$|€|£|usd|\d).*$/i,
+  // "for $500", "at 40 an hour", "for 3 months" are the price or the length; "for 14 staff" is part of the task.
+  /\s+(?:for|at)\s+(?:a\s+(?:total|fee|price)\s+of\s+)?(?:\$|€|£|usd|\d[\d,.]*\s*(?:$|[,;]|k\b|usd|dollars?|bucks|pounds?|euros?|per\b|an?\s|each\b|hours?|hrs?\b|days?|weeks?|months?|years?|\/)).*$/i,
   /\s+(?:starting|beginning|from|until|on|before)\s+(?:\w+\s+\d|\d|next|tomorrow|today|the\s+\d).*$/i,
   // "by March 3" or "by next Friday" is a deadline; "20 by 40 foot" is a size.
   /\s+by\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/|next|tomorrow|today|the\s+(?:end|\d)|end of).*$/i,
   /\s+for\s+(?:[A-Z]|the\s+client|a\s+client|my\s+client|them\b|him\b|her\b).*$/,
-  /,?\s+(?:and|but)\s+(?:the|my|our|it|they|he|she|i|we|payment|paid|they'll)\b.*$/i,
+  // "..., payroll and the tax filings" ends a list of tasks: a short noun phrase to the end stays.
+  /,?\s+(?:and|but)\s+(?:(?:the|my|our)\b(?!(?:\s+(?!(?:pays?|will|is|are|has|have|gets?|must|should|can)\b)[\w'-]+){1,4}\s*[.!?]?\s*$)|(?:it|they|he|she|i|we|payment|paid|they'll)\b).*$/i,
   /,\s*(?:paid|payable|payment|billed|invoiced|due).*$/i,
   /\s+for a living\b.*$/i,
   /,?\s+(?:and|but)\s+(?:one|some|all|each|most)\s+of\b.*$/i,
@@ -71,8 +73,9 @@ export function cleanDescription(raw: string, lowerFirst = true): string {
 }
 
 // "I run Maple Leaf Analytics Inc." introduces the user's business; it is not the work.
+// "we run two pizza places in town", "I own three salons": a count of the user's premises, too.
 const NOT_A_TASK =
-  /^(?:run|own|manage|have|handle)\s+(?:(?:\p{Lu}[\p{L}&'.-]*\s*)+$|(?:an?|my|our|the)\s+(?:[\p{L}-]+\s+){0,3}(?:business|company|firm|agency|shop|store|studio|practice|startup)\b)/u;
+  /^(?:run|own|manage|have|handle)\s+(?:(?:\p{Lu}[\p{L}&'.-]*\s*)+$|(?:an?|my|our|the|two|three|four|five|several|a few|\d+)\s+(?:[\p{L}-]+\s+){0,3}(?:business|company|firm|agency|shop|store|studio|practice|startup|place|restaurant|cafe|café|salon|clinic|location|outlet|branch|site)(?:s|es)?\b)/u;
 
 export function findDescription(text: string, patterns: readonly RegExp[], lowerFirst = true): string | null {
   for (const pattern of patterns) {

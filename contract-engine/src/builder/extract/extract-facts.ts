@@ -3,7 +3,8 @@ import { findContractType } from '../types/registry';
 import { findAddresses } from '../../language/addresses';
 import { bareAnswer, isSkipAnswer, stripLeadIn, withNounVerb } from './answer';
 import { assignMentions } from './assign-mentions';
-import { findDates, type NumericDateOrder } from '../../language/dates';
+import type { NumericDateOrder } from '../../language/dates';
+import { meantDates, withoutCorrected } from './corrected-mentions';
 import { DESCRIPTION_PATTERNS, findDescription } from './description';
 import { findDurations } from './duration';
 import { findJurisdictions } from './jurisdiction';
@@ -195,7 +196,7 @@ export function extractFactsForType(
     type.facts.every((fact) => fact.kind !== 'money' || !fact.keepRate);
   const part = totalsOnly ? instalmentSpan(text) : null;
   const spans = [split, instalment, part].filter((span) => span !== null);
-  const money = findMoney(text).filter((mention) =>
+  const money = withoutCorrected(text, findMoney(text)).filter((mention) =>
     spans.every((span) => mention.start < span.start || mention.start >= span.end),
   );
   // "deposit is 5 weeks' rent, so £1,384": a measure of rent names no rent of its own, nor a term.
@@ -218,17 +219,17 @@ export function extractFactsForType(
     text,
     type,
     'percentage',
-    lastIfCorrected(findPercentages(text), type, 'percentage', options),
+    lastIfCorrected(withoutCorrected(text, findPercentages(text)), type, 'percentage', options),
     askedKey,
     known,
     out,
   );
-  const allDates = findDates(text, options.today, options.dateOrder);
+  const allDates = meantDates(text, options.today, options.dateOrder);
   const instalmentStart = instalment ? startingDate(text, allDates) : undefined;
   const dates = allDates.filter((date) => date !== instalmentStart);
   positional(text, type, 'date', dates, askedKey, known, out);
   // "in two weeks" is a date; the "two weeks" inside it is not a term.
-  const durations = findDurations(text).filter(
+  const durations = withoutCorrected(text, findDurations(text)).filter(
     (duration) =>
       ![...allDates, ...measures].some((span) => duration.start < span.end && span.start < duration.end),
   );

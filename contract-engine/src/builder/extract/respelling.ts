@@ -5,11 +5,11 @@ import type { ContractTypeDef } from '../model';
 // name set against a known one ("X, not Y") replaces it.
 
 const RESPELLING =
-  /^\s*(?:(?:[Ss]orry|[Oo]ops|[Aa]ctually|[Ww]ait|[Nn]o)[,!.]?\s+)*(?:(?:it'?s|its|it is|that'?s|thats|(?:[Hh]is|[Hh]er|[Tt]heir|[Tt]he|[Mm]y|[Oo]ur)\s+(?:(?:last|first|family|given|middle|sur)\s*)?name\s+(?:is|should be)(?:\s+(?:spelt|spel+ed))?|name'?s)\s+)?(\p{Lu}[\p{L}'’-]+)(?:\s+(\p{Lu}[\p{L}'’-]+))?\s*,?\s+(?:with\s+(?:an?|two|double)\s+\S+|spel+ed\b|not\s+\S+|no\s+\S+)[^\n]{0,40}$/u;
+  /^\s*(?:(?:[Ss]orry|[Oo]ops|[Aa]ctually|[Ww]ait|[Nn]o|[Oo]h|[Aa]nd|[Aa]lso|[Oo]k(?:ay)?)[,!.]?\s+)*(?:(?:(?:it'?s|its|it is|that'?s|thats)(?:\s+(?:spelt|spel+ed))?|(?:[Hh]is|[Hh]er|[Tt]heir|[Tt]he|[Mm]y|[Oo]ur)\s+(?:(?:last|first|family|given|middle|sur)\s*)?name\s+(?:is|should be)(?:\s+(?:spelt|spel+ed))?|name'?s)\s+)?(\p{Lu}[\p{L}'’-]+)(?:\s+(\p{Lu}[\p{L}'’-]+))?\s*,?\s+(?:with\s+(?:an?|two|double)\s+\S+|spel+ed\b|not\s+\S+|no\s+\S+)[^\n]{0,40}$/u;
 
 // "Her last name is spelled Kowalski.": the spelling is the whole message.
 const SPELLED_AS =
-  /^\s*(?:(?:[Ss]orry|[Oo]ops|[Aa]ctually|[Ww]ait|[Nn]o)[,!.]?\s+)*(?:[Hh]is|[Hh]er|[Tt]heir|[Tt]he|[Mm]y|[Oo]ur)\s+(?:(?:last|first|family|given|middle|sur)\s*)?name\s+(?:is|should be)\s+(?:spelt|spel+ed)\s+(\p{Lu}[\p{L}'’-]+)(?:\s+(\p{Lu}[\p{L}'’-]+))?\s*[.!]?\s*$/u;
+  /^\s*(?:(?:[Ss]orry|[Oo]ops|[Aa]ctually|[Ww]ait|[Nn]o|[Oo]h|[Aa]nd|[Aa]lso|[Oo]k(?:ay)?)[,!.]?\s+)*(?:[Hh]is|[Hh]er|[Tt]heir|[Tt]he|[Mm]y|[Oo]ur)\s+(?:(?:last|first|family|given|middle|sur)\s*)?name\s+(?:is|should be)\s+(?:spelt|spel+ed)\s+(\p{Lu}[\p{L}'’-]+)(?:\s+(\p{Lu}[\p{L}'’-]+))?\s*[.!]?\s*$/u;
 
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, index) => index);

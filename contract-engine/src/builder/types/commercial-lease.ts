@@ -6,6 +6,8 @@ import {
   partyTypeFact,
   paymentMethodFact,
   START_CUES,
+  gracePeriodFact,
+  curePeriodFact,
 } from './common-facts';
 import { generalProvisionsSection, governingLawSection } from './common-clauses';
 
@@ -138,6 +140,8 @@ export const commercialLease: ContractTypeDef = {
     },
     paymentMethodFact(4),
     jurisdictionFact(5),
+    gracePeriodFact('five (5) days'),
+    curePeriodFact('thirty (30) days'),
     partyTypeFact('LANDLORD TYPE', 'landlord', 'the landlord'),
     partyTypeFact('TENANT TYPE', 'tenant', 'the tenant'),
     agreementDateFact(),
@@ -165,7 +169,7 @@ export const commercialLease: ContractTypeDef = {
         heading: 'RENT',
         paragraphs: [
           `The Tenant will pay base rent of {{BASE RENT}} per month, in advance, on the first day of each month, by {{PAYMENT METHOD}}.`,
-          `(a) Rent not received within five (5) days of the due date carries a late charge of 5% of the overdue amount.`,
+          `(a) Rent not received within {{GRACE PERIOD}} of the due date carries a late charge of 5% of the overdue amount.`,
           `(b) The Tenant also pays all utilities serving the Premises and its share of any operating costs the parties agree in writing.`,
         ],
       },
@@ -204,7 +208,7 @@ export const commercialLease: ContractTypeDef = {
       {
         heading: 'DEFAULT',
         paragraphs: [
-          `If the Tenant fails to pay rent within ten (10) days after written notice, or fails to cure any other breach within thirty (30) days after written notice, the Landlord may end this Lease and pursue the remedies allowed by law.`,
+          `If the Tenant fails to pay rent within ten (10) days after written notice, or fails to cure any other breach within {{CURE PERIOD}} after written notice, the Landlord may end this Lease and pursue the remedies allowed by law.`,
         ],
       },
       governingLawSection(),

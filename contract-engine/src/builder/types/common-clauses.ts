@@ -29,7 +29,7 @@ export function confidentialitySection(): TemplateSection {
   return {
     heading: 'CONFIDENTIALITY',
     paragraphs: [
-      'Each party will keep confidential all non-public business, technical and financial information it receives from the other party in connection with this Agreement, use it only to perform this Agreement, and disclose it only to people who need to know it and are bound by similar duties. This obligation survives the end of this Agreement for two (2) years.',
+      'Each party will keep confidential all non-public business, technical and financial information it receives from the other party in connection with this Agreement, use it only to perform this Agreement, and disclose it only to people who need to know it and are bound by similar duties. This obligation survives the end of this Agreement for {{CONFIDENTIALITY PERIOD}}.',
     ],
   };
 }

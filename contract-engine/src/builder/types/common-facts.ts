@@ -14,22 +14,88 @@ export function agreementDateFact(): FactSpec {
   };
 }
 
+interface ClausePeriod {
+  key: string;
+  /** The period the template states ("ten (10) days"): the value until the person changes it. */
+  usual: string;
+  question: string;
+  /** Words beside which a length is this period ("cure", "grace"); never a bare length alone. */
+  cues: readonly string[];
+  synonyms: readonly string[];
+}
+
 /**
- * The notice either party gives to end the agreement: the template's usual period until the person changes it
- * ("make the notice period 60 days"), so it is never asked and never a marker.
+ * A fixed period a clause states (a notice, a cure period, a grace period, a warranty): the template's usual value
+ * until the person changes it ("make the cure period 15 days"), so it is never asked and never a marker (decision
+ * 0371 for the notice, 0405 for the others).
  */
-export function noticePeriodFact(usual: string): FactSpec {
+export function clausePeriodFact(period: ClausePeriod): FactSpec {
   return {
-    key: 'NOTICE PERIOD',
+    key: period.key,
     kind: 'duration',
-    question: 'How much written notice must a party give to end the agreement, for example 30 days?',
+    question: period.question,
     importance: 2,
     required: false,
-    cues: ['notice'],
+    cues: period.cues,
     cuedOnly: true,
-    synonyms: ['notice', 'termination notice', 'notice to terminate', 'notice to end'],
-    defaultValue: usual,
+    synonyms: period.synonyms,
+    defaultValue: period.usual,
   };
+}
+
+/** The notice either party gives to end the agreement ("make the notice period 60 days"). */
+export function noticePeriodFact(usual: string): FactSpec {
+  return clausePeriodFact({
+    key: 'NOTICE PERIOD',
+    usual,
+    question: 'How much written notice must a party give to end the agreement, for example 30 days?',
+    cues: ['notice'],
+    synonyms: ['notice', 'termination notice', 'notice to terminate', 'notice to end'],
+  });
+}
+
+/** How long a party has to put a breach right after written notice before the other may end the agreement. */
+export function curePeriodFact(usual: string): FactSpec {
+  return clausePeriodFact({
+    key: 'CURE PERIOD',
+    usual,
+    question: 'How long does a party have to fix a breach after written notice, for example 10 days?',
+    cues: ['cure', 'to fix', 'to remedy', 'put right'],
+    synonyms: ['cure period', 'cure', 'time to fix a breach', 'remedy period'],
+  });
+}
+
+/** How long after the due date a late payment carries no late charge. */
+export function gracePeriodFact(usual: string): FactSpec {
+  return clausePeriodFact({
+    key: 'GRACE PERIOD',
+    usual,
+    question: 'How many days after the due date before a late fee applies, for example 5 days?',
+    cues: ['grace', 'late fee after', 'late charge after', 'late after'],
+    synonyms: ['grace period', 'grace', 'late fee grace period'],
+  });
+}
+
+/** How long confidential information stays protected after the agreement ends. */
+export function confidentialityPeriodFact(usual: string): FactSpec {
+  return clausePeriodFact({
+    key: 'CONFIDENTIALITY PERIOD',
+    usual,
+    question: 'How long should confidentiality last after the agreement ends, for example 2 years?',
+    cues: ['confidentiality', 'confidential for', 'secret for'],
+    synonyms: ['confidentiality period', 'confidentiality', 'confidentiality duration'],
+  });
+}
+
+/** How long after delivery goods are warranted free from defects. */
+export function warrantyPeriodFact(usual: string): FactSpec {
+  return clausePeriodFact({
+    key: 'WARRANTY PERIOD',
+    usual,
+    question: 'How long are the goods warranted free from defects after delivery, for example 90 days?',
+    cues: ['warranty', 'warranted', 'guarantee', 'guaranteed'],
+    synonyms: ['warranty period', 'warranty', 'guarantee', 'guarantee period'],
+  });
 }
 
 export function jurisdictionFact(importance = 6): FactSpec {

@@ -7,6 +7,7 @@ import {
   paymentMethodFact,
   START_CUES,
   noticePeriodFact,
+  confidentialityPeriodFact,
 } from './common-facts';
 import {
   confidentialitySection,
@@ -112,6 +113,7 @@ export const consulting: ContractTypeDef = {
     partyTypeFact('CLIENT TYPE', 'client', 'the client'),
     partyTypeFact('CONSULTANT TYPE', 'consultant', 'the consultant'),
     noticePeriodFact('thirty (30) days'),
+    confidentialityPeriodFact('two (2) years'),
     agreementDateFact(),
   ],
   template: {

@@ -96,9 +96,11 @@ export const equipmentRental: ContractTypeDef = {
       question: 'What equipment is being rented? Include make, model and serial number if you have them.',
       patterns: [
         // "an agreement for a mini excavator rental": the thing named before "rental".
-        /\b(?:for|of)\s+(?:a|an|the|my|our)\s+((?!equipment\b|party\b)[a-z0-9][^.?!\n,$]{2,60}?)\s+(?:rental|hire)\b/i,
+        // "$350 for the whole rental" is how long, not what: "whole", "entire" name no equipment.
+        /\b(?:for|of)\s+(?:a|an|the|my|our)\s+((?!equipment\b|party\b|whole\b|entire\b|full\b|total\b|rest\b)[a-z0-9][^.?!\n,$]{2,60}?)\s+(?:rental|hire)\b/i,
         /\b(?:rent(?:s|ing)?(?:\s+out)?|leases?|leasing|hires?|hiring)\s+(?:out\s+)?(?:my\s+|our\s+|the\s+|an?\s+)?([^.?!\n$]{3,120}?)\s+(?:equipment\b|to\s+(?:[A-Z]|an?\s|the\s|my\s|our\s)|for\s+\$|for\s+\d|for\s+(?:a|one|two|three|\d)\s+(?:day|week|month))/i,
-        /\bequipment\s*(?:is|are|:|includes?)\s+(?:an?\s+|the\s+)?([^.?!\n]{3,140})/i,
+        // "the gear is a ...", "kit: ...": the usual words for what is rented, followed by what it is.
+        /\b(?:equipment|gear|kit|machinery|tools)\s*(?:is|are|:|includes?)\s+(?:an?\s+|the\s+)?([^.?!\n]{3,140})/i,
       ],
     },
     {

@@ -8,6 +8,7 @@ import {
   paymentMethodFact,
   START_CUES,
   noticePeriodFact,
+  confidentialityPeriodFact,
 } from './common-facts';
 import {
   confidentialitySection,
@@ -121,6 +122,7 @@ export const independentContractor: ContractTypeDef = {
     partyTypeFact('COMPANY TYPE', 'company', 'the company'),
     partyTypeFact('CONTRACTOR TYPE', 'contractor', 'the contractor'),
     noticePeriodFact('fourteen (14) days'),
+    confidentialityPeriodFact('two (2) years'),
     agreementDateFact(),
   ],
   template: {

@@ -124,6 +124,8 @@ export const partnership: ContractTypeDef = {
         /\bsplit\s+(?:(?:the\s+)?profits?\s+)?(\d{1,2}\s*[-–]\s*\d{1,2})(?![\d%])/i,
         /\b(\d{1,2}\s*[-–]\s*\d{1,2})\s+split\b/i,
         /\b(equally|evenly|in equal shares)\b/i,
+        // "60% to me and 40% to Dana": each share with the partner it goes to.
+        /\b(\d{1,3}\s*%\s+(?:to|for)\s+[^,.;!?\n%]{1,30}?\s+and\s+\d{1,3}\s*%\s+(?:to|for)\s+[^,.;!?\n%]{1,30}?)(?=\s*(?:[,.;!?\n]|$))/i,
         /\b(\d{1,3}\s*%\s*(?:\/|and|to)\s*\d{1,3}\s*%)/i,
         /\bsplit\s+(?:profits?\s+)?([^.?!\n]{3,60})/i,
       ],

@@ -5,6 +5,7 @@ import {
   partyNameFact,
   partyTypeFact,
   paymentMethodFact,
+  curePeriodFact,
 } from './common-facts';
 import { generalProvisionsSection, governingLawSection } from './common-clauses';
 
@@ -95,6 +96,7 @@ export const promissoryNote: ContractTypeDef = {
     },
     paymentMethodFact(4),
     jurisdictionFact(5),
+    curePeriodFact('thirty (30) days'),
     partyTypeFact('LENDER TYPE', 'lender', 'the lender'),
     partyTypeFact('BORROWER TYPE', 'borrower', 'the borrower'),
     agreementDateFact(),
@@ -136,7 +138,7 @@ export const promissoryNote: ContractTypeDef = {
           `Each of the following is an event of default:`,
           `(a) the Borrower fails to make a payment within thirty (30) days after its due date;`,
           `(b) the Borrower becomes insolvent or the subject of bankruptcy proceedings; or`,
-          `(c) the Borrower breaches any other term of this Note and does not cure it within thirty (30) days after written notice.`,
+          `(c) the Borrower breaches any other term of this Note and does not cure it within {{CURE PERIOD}} after written notice.`,
           `On an event of default, the Lender may declare the entire unpaid balance immediately due, and the Borrower will pay the Lender's reasonable costs of collection, including legal fees.`,
         ],
       },

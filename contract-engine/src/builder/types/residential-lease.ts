@@ -6,6 +6,7 @@ import {
   partyTypeFact,
   paymentMethodFact,
   START_CUES,
+  gracePeriodFact,
 } from './common-facts';
 import { generalProvisionsSection, governingLawSection } from './common-clauses';
 
@@ -127,6 +128,7 @@ export const residentialLease: ContractTypeDef = {
     },
     paymentMethodFact(4),
     jurisdictionFact(5),
+    gracePeriodFact('five (5) days'),
     partyTypeFact('LANDLORD TYPE', 'landlord', 'the landlord'),
     agreementDateFact(),
   ],
@@ -154,7 +156,7 @@ export const residentialLease: ContractTypeDef = {
         paragraphs: [
           `The Tenant will pay rent of {{MONTHLY RENT}} per month, in advance, on the {{RENT DUE DAY}} day of each month, by {{PAYMENT METHOD}}.`,
           `(a) Rent for any partial first month is prorated by day.`,
-          `(b) Rent received more than five (5) days after the due date carries a late fee of 5% of the monthly rent, or the maximum allowed by law, if lower.`,
+          `(b) Rent received more than {{GRACE PERIOD}} after the due date carries a late fee of 5% of the monthly rent, or the maximum allowed by law, if lower.`,
           `(c) A returned payment carries a fee equal to the bank charges the Landlord incurs.`,
         ],
       },

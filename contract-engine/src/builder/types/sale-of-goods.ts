@@ -5,6 +5,7 @@ import {
   partyNameFact,
   partyTypeFact,
   paymentMethodFact,
+  warrantyPeriodFact,
 } from './common-facts';
 import { generalProvisionsSection, governingLawSection, STANDARD_SIGNATURE_INTRO } from './common-clauses';
 
@@ -102,7 +103,21 @@ export const saleOfGoods: ContractTypeDef = {
       importance: 6,
       required: true,
       question: 'When will the goods be delivered?',
-      cues: ['deliver', 'delivery', 'ship', 'shipped', 'by', 'arrive'],
+      // Goods collected by the buyer are delivered at pickup: "pickup on the 19th" dates the delivery.
+      cues: [
+        'deliver',
+        'delivery',
+        'ship',
+        'shipped',
+        'by',
+        'arrive',
+        'pickup',
+        'pick up',
+        'picking up',
+        'collect',
+        'collection',
+      ],
+      synonyms: ['pickup', 'pickup date', 'pick-up date', 'collection date'],
     },
     {
       key: 'DELIVERY ADDRESS',
@@ -113,6 +128,7 @@ export const saleOfGoods: ContractTypeDef = {
       cues: ['deliver', 'delivery', 'ship', 'to'],
     },
     jurisdictionFact(5),
+    warrantyPeriodFact('ninety (90) days'),
     partyTypeFact('SELLER TYPE', 'seller', 'the seller'),
     partyTypeFact('BUYER TYPE', 'buyer', 'the buyer'),
     agreementDateFact(),
@@ -162,7 +178,7 @@ export const saleOfGoods: ContractTypeDef = {
           `The Seller warrants that:`,
           `(a) it has good title to the Goods, free of liens;`,
           `(b) the Goods match their description in this Agreement; and`,
-          `(c) the Goods will be free from material defects for ninety (90) days after delivery.`,
+          `(c) the Goods will be free from material defects for {{WARRANTY PERIOD}} after delivery.`,
           `Except as stated in this section, the Goods are sold without other warranties, to the extent the law permits. The Seller's liability is limited to the Price.`,
         ],
       },

@@ -8,6 +8,8 @@ import {
   paymentMethodFact,
   START_CUES,
   noticePeriodFact,
+  curePeriodFact,
+  confidentialityPeriodFact,
 } from './common-facts';
 import {
   confidentialitySection,
@@ -152,6 +154,8 @@ export const serviceAgreement: ContractTypeDef = {
     partyTypeFact('CLIENT TYPE', 'client', 'the client'),
     partyTypeFact('PROVIDER TYPE', 'provider', 'the service provider'),
     noticePeriodFact('thirty (30) days'),
+    curePeriodFact('ten (10) days'),
+    confidentialityPeriodFact('two (2) years'),
     agreementDateFact(),
   ],
   template: {
@@ -202,7 +206,7 @@ export const serviceAgreement: ContractTypeDef = {
         heading: 'TERMINATION',
         paragraphs: [
           `Either party may terminate this Agreement for any reason by giving the other party written notice at least {{NOTICE PERIOD}} in advance.`,
-          `(a) Either party may terminate this Agreement immediately by written notice if the other party materially breaches it and does not cure the breach within ten (10) days after receiving written notice of it.`,
+          `(a) Either party may terminate this Agreement immediately by written notice if the other party materially breaches it and does not cure the breach within {{CURE PERIOD}} after receiving written notice of it.`,
           `(b) On termination, the Client will pay for all Services performed and approved expenses incurred up to the termination date.`,
         ],
       },
