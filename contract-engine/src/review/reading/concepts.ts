@@ -49,9 +49,12 @@ function headAt(c: Concept, text: string, main: number): number {
   return at < main ? at + text.length : at;
 }
 
+/** Each concept's place in the table (the last tie-break of the order). */
+const ORDER = new Map(CONCEPTS.map((c, i) => [c, i]));
+
 function telling(text: string, concepts: readonly Concept[]): Concept[] {
   if (concepts.length < 2) return [...concepts];
-  const order = new Map(CONCEPTS.map((c, i) => [c, i]));
+  const order = ORDER;
   const main = mainClauseAt(text);
   return concepts
     .map((c) => ({ c, at: headAt(c, text, main), order: order.get(c) ?? 0 }))

@@ -41,8 +41,10 @@ const VERB =
 /** The holder and force of the first operative verb that has a party before it. */
 function operative(ctx: SideContext | null, text: string): { holder: Who; force: ClauseReading['force'] } {
   if (!ctx) return { holder: null, force: null };
-  for (const m of text.matchAll(VERB)) {
-    const at = m.index ?? 0;
+  // exec on the one global pattern rather than matchAll, which copies the pattern on every call.
+  VERB.lastIndex = 0;
+  for (let m = VERB.exec(text); m; m = VERB.exec(text)) {
+    const at = m.index;
     const who = actorAt(ctx, text, at, 70);
     if (!who) continue;
     const force = m[1] ? 'barred' : m[2] ? 'power' : m[3] ? 'duty' : 'state';
@@ -58,31 +60,90 @@ function operative(ctx: SideContext | null, text: string): { holder: Who; force:
 
 type Neutral = Omit<ClauseReading, 'holder' | 'force'>;
 
+/**
+ * A clause's figures, each read the first time a judgment asks for it: most clauses are settled by
+ * their concept and holder alone, so reading every amount, rate, notice and condition up front was
+ * most of the work of reading a clause.
+ */
+class Figures implements Neutral {
+  #amounts: readonly string[] | undefined;
+  #rates: readonly Rate[] | undefined;
+  #notice: Notice | null | undefined;
+  #when: string | null | undefined;
+  #conditions: ReadonlySet<Condition> | undefined;
+  readonly concept: Concept | null;
+  constructor(
+    readonly sentence: Sentence,
+    readonly concepts: readonly Concept[],
+  ) {
+    this.concept = concepts[0] ?? null;
+  }
+  get amounts(): readonly string[] {
+    return (this.#amounts ??= amountsIn(this.sentence.text));
+  }
+  get rates(): readonly Rate[] {
+    return (this.#rates ??= ratesIn(this.sentence.text));
+  }
+  get notice(): Notice | null {
+    if (this.#notice === undefined) this.#notice = noticeIn(this.sentence.text);
+    return this.#notice;
+  }
+  get when(): string | null {
+    if (this.#when === undefined) this.#when = whenIn(this.sentence.text);
+    return this.#when;
+  }
+  get conditions(): ReadonlySet<Condition> {
+    return (this.#conditions ??= conditionsIn(this.sentence.text));
+  }
+}
+
+/** The clause from one side: its holder and force, and the figures shared by both sides' readings. */
+class Reading implements ClauseReading {
+  constructor(
+    private readonly figures: Figures,
+    readonly holder: Who,
+    readonly force: ClauseReading['force'],
+  ) {}
+  get sentence(): Sentence {
+    return this.figures.sentence;
+  }
+  get concept(): Concept | null {
+    return this.figures.concept;
+  }
+  get concepts(): readonly Concept[] {
+    return this.figures.concepts;
+  }
+  get amounts(): readonly string[] {
+    return this.figures.amounts;
+  }
+  get rates(): readonly Rate[] {
+    return this.figures.rates;
+  }
+  get notice(): Notice | null {
+    return this.figures.notice;
+  }
+  get when(): string | null {
+    return this.figures.when;
+  }
+  get conditions(): ReadonlySet<Condition> {
+    return this.figures.conditions;
+  }
+}
+
 const cache = new WeakMap<Sentence, Map<string, ClauseReading>>();
-const neutralCache = new WeakMap<Sentence, Neutral>();
+const neutralCache = new WeakMap<Sentence, Figures>();
 /** The concepts of a sentence of the document, most telling first (read once per document). */
 export function sentenceConcepts(doc: ContractDocument, sentence: Sentence): readonly Concept[] {
   return documentConcepts(doc)[sentence.index] ?? conceptsOf(sentence.text);
 }
 
 /** What a clause says whoever reads it: concepts and figures, read once per sentence. */
-export function readFigures(doc: ContractDocument, sentence: Sentence): Neutral {
+export function readFigures(doc: ContractDocument, sentence: Sentence): Figures {
   const known = neutralCache.get(sentence);
   if (known) return known;
-  const text = sentence.text;
-  const concepts = sentenceConcepts(doc, sentence);
-  const neutral: Neutral = {
-    sentence,
-    concept: concepts[0] ?? null,
-    concepts,
-    amounts: amountsIn(text),
-    rates: ratesIn(text),
-    notice: noticeIn(text),
-    when: whenIn(text),
-    conditions: conditionsIn(text),
-  };
-  neutralCache.set(sentence, neutral);
-  return neutral;
+  const figures = new Figures(sentence, sentenceConcepts(doc, sentence));
+  neutralCache.set(sentence, figures);
+  return figures;
 }
 
 /** The clause read from a side; without one (no parties found) its concept and figures only. */
@@ -94,7 +155,8 @@ export function readClause(
   const key = ctx ? `${ctx.user.name}|${ctx.other.name}` : '';
   const known = cache.get(sentence)?.get(key);
   if (known) return known;
-  const reading: ClauseReading = { ...readFigures(doc, sentence), ...operative(ctx, sentence.text) };
+  const { holder, force } = operative(ctx, sentence.text);
+  const reading = new Reading(readFigures(doc, sentence), holder, force);
   const byKey = cache.get(sentence) ?? new Map<string, ClauseReading>();
   byKey.set(key, reading);
   cache.set(sentence, byKey);

@@ -95,6 +95,28 @@ function partyOf(ctx: SideContext, j: Judgment, r: ClauseReading): Who {
 
 const touches = (j: Judgment, r: ClauseReading): boolean => r.concepts.some((c) => j.concepts.includes(c.id));
 
+/** Per concept, the positions in JUDGMENTS of the judgments about it. */
+const JUDGMENTS_OF = new Map<string, number[]>();
+JUDGMENTS.forEach((j, at) => {
+  for (const c of j.concepts) JUDGMENTS_OF.set(c, [...(JUDGMENTS_OF.get(c) ?? []), at]);
+});
+const touchingCache = new WeakMap<readonly Concept[], readonly Judgment[]>();
+
+/**
+ * The judgments that touch a clause, in table order: a clause touches a few concepts and each
+ * concept a few judgments, so testing all the table's rows on every clause and side is wasted work.
+ * Kept per concept list (the document's lists are shared by the clause's readings from both sides).
+ */
+function touching(r: ClauseReading): readonly Judgment[] {
+  const known = touchingCache.get(r.concepts);
+  if (known) return known;
+  const at = new Set<number>();
+  for (const c of r.concepts) for (const i of JUDGMENTS_OF.get(c.id) ?? []) at.add(i);
+  const out = [...at].sort((a, b) => a - b).flatMap((i) => JUDGMENTS[i] ?? []);
+  touchingCache.set(r.concepts, out);
+  return out;
+}
+
 /** Whether the user holds the same kind of right elsewhere (both sides may end at will). */
 function userHoldsToo(ctx: SideContext, j: Judgment, readings: readonly ClauseReading[]): boolean {
   return readings.some((r) => r.holder === 'user' && touches(j, r) && r.force === 'power' && j.when(r));
@@ -114,13 +136,15 @@ export const conceptRule: SideRule = (ctx) => {
   const readings = judgedSentences(ctx.doc).map((s) => readClause(ctx.doc, ctx, s));
   const out: SideFinding[] = [];
   const { O, U, Ob } = names(ctx);
+  // Whether the user can end the contract is the same for every clause: read it once, when asked.
+  let canEnd: boolean | undefined;
   readings.forEach((r, i) => {
-    for (const j of JUDGMENTS) {
-      if (!touches(j, r) || !j.when(r)) continue;
+    for (const j of touching(r)) {
+      if (!j.when(r)) continue;
       const who = partyOf(ctx, j, r);
       if (who !== j.adverseWhen) continue;
       if (j.adverseWhen === 'other' && j.id === 'ends-at-will' && userHoldsToo(ctx, j, readings)) continue;
-      if (j.unlessUserCanEnd && userCanEnd(readings)) continue;
+      if (j.unlessUserCanEnd && (canEnd ??= userCanEnd(readings))) continue;
       const t = { O, U, Ob, r };
       out.push({
         id: `concept-${j.id}`,

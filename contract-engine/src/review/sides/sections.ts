@@ -90,8 +90,7 @@ export function sectionAt(doc: ContractDocument, pos: number): SectionRef {
   }
   let number: string | null = null;
   let heading: string | null = null;
-  let i = paras.length - 1;
-  while (i >= 0 && (paras[i]?.start ?? 0) > pos) i -= 1;
+  const i = lastStartingAtOrBefore(paras, pos);
   const own = paras[i];
   if (!own) return { number, heading };
   number = own.number;
@@ -108,6 +107,22 @@ export function sectionAt(doc: ContractDocument, pos: number): SectionRef {
     if (i - j > 40) break;
   }
   return { number, heading };
+}
+
+/**
+ * The last paragraph starting at or before pos (-1: none), by binary search over the paragraphs'
+ * rising starts: the findings of a long contract each ask, and walking back from the end was
+ * quadratic.
+ */
+function lastStartingAtOrBefore(paras: readonly Paragraph[], pos: number): number {
+  let lo = 0;
+  let hi = paras.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((paras[mid]?.start ?? 0) > pos) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo - 1;
 }
 
 /** "Section 8.1 Limitation of Liability", "Section 8.1", "Limitation of Liability" or null. */

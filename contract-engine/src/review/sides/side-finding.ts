@@ -72,22 +72,33 @@ export function actorAt(
 ): 'user' | 'other' | 'mutual' | null {
   const from = Math.max(0, at - window);
   const slice = text.slice(from, at);
-  let best: { pos: number; who: 'user' | 'other' | 'mutual' } | null = null;
-  for (const [who, re] of [
-    ['user', termRe(ctx.user)],
-    ['other', termRe(ctx.other)],
-  ] as const) {
-    for (const m of slice.matchAll(re)) {
-      const pos = m.index ?? 0;
-      if (!best || pos > best.pos) best = { pos, who };
-    }
+  // The party named last wins; on the same position the user, then the other party, then 'mutual'.
+  let best: 'user' | 'other' | 'mutual' | null = null;
+  let bestAt = -1;
+  const user = lastMatchAt(termRe(ctx.user), slice);
+  if (user >= 0) [best, bestAt] = ['user', user];
+  const other = lastMatchAt(termRe(ctx.other), slice);
+  if (other >= 0 && other > bestAt) [best, bestAt] = ['other', other];
+  const mutual = lastMatchAt(MUTUAL_ALL, slice);
+  if (mutual >= 0 && mutual > bestAt) best = 'mutual';
+  return best;
+}
+
+const MUTUAL_ALL = new RegExp(MUTUAL.source, 'gi');
+
+/**
+ * Where a global pattern's last match in a text starts (-1: none), stepping as matchAll does but
+ * without the copy of the pattern matchAll makes on every call (actorAt runs for every verb of
+ * every clause read, from both sides).
+ */
+function lastMatchAt(re: RegExp, text: string): number {
+  let last = -1;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    last = m.index;
+    if (m[0] === '') re.lastIndex += 1;
   }
-  const mutual = new RegExp(MUTUAL.source, 'gi');
-  for (const m of slice.matchAll(mutual)) {
-    const pos = m.index ?? 0;
-    if (!best || pos > best.pos) best = { pos, who: 'mutual' };
-  }
-  return best?.who ?? null;
+  return last;
 }
 
 /**
