@@ -13,6 +13,7 @@ import { BLIND5_CASES } from './cases-blind5';
 import { BLIND6_CASES } from './cases-blind6';
 import { BLIND7_CASES } from './cases-blind7';
 import { BLIND8_CASES } from './cases-blind8';
+import { BLIND9_CASES } from './cases-blind9';
 import { runCase, type CaseResult, type Reply } from './run-conversation';
 import { printReport } from './report';
 import type { ConversationCase } from './conversation-case';
@@ -24,8 +25,8 @@ import { stubProviderReply } from './provider-stub';
 
 // Eight groups, reported separately as well as together: the first 65 (written with the baseline),
 // 18 later ones (written after the engine work, then used to fix it), 8 "blind", 44 "held-out",
-// 16 "blind2", 20 "blind3", 18 "blind4", 13 "blind5", 24 "blind6", 26 "blind7" and 26 "blind8" (each scored once before any
-// change made for it). `--set=first|later|blind|heldout|blind2|blind3|blind4|blind5|blind6|blind7|blind8|own` runs one
+// 16 "blind2", 20 "blind3", 18 "blind4", 13 "blind5", 24 "blind6", 26 "blind7", 26 "blind8" and 26 "blind9" (each scored once before any
+// change made for it). `--set=first|later|blind|heldout|blind2|blind3|blind4|blind5|blind6|blind7|blind8|blind9|own` runs one
 // group ("own" is the first three).
 const SETS: Readonly<Record<string, readonly ConversationCase[]>> = {
   first: [...SERVICE_CASES, ...NDA_LEASE_CASES, ...OTHER_CASES],
@@ -39,6 +40,7 @@ const SETS: Readonly<Record<string, readonly ConversationCase[]>> = {
   blind6: BLIND6_CASES,
   blind7: BLIND7_CASES,
   blind8: BLIND8_CASES,
+  blind9: BLIND9_CASES,
 };
 const OWN = [...(SETS.first ?? []), ...(SETS.later ?? []), ...(SETS.blind ?? [])];
 const set = process.argv.find((arg) => arg.startsWith('--set='))?.slice(6);

@@ -3,8 +3,9 @@ import { analyzeContract } from '../../../contract-engine/src/review/index';
 import { BLIND_SB, blindText, type BlindContract, type BlindIssue } from './blind-sb';
 import { BLIND_SB2 } from './blind-sb2';
 import { BLIND_SB3 } from './blind-sb3';
+import { BLIND_SB4 } from './blind-sb4';
 
-// `tsx scripts/eval-review/planted/blind-sb-eval.ts [--set=blind-sb2|blind-sb3] [--verbose]`: a blind small-business
+// `tsx scripts/eval-review/planted/blind-sb-eval.ts [--set=blind-sb2|blind-sb3|blind-sb4] [--verbose]`: a blind small-business
 // batch (the first, ./blind-sb, unless --set names another), read for the weaker party. Prints planted recall (all and high
 // severity), wrong findings, the requested side honoured, the parties found, score bands, and (verbose) the
 // explanations given for planted clauses, to be judged by hand.
@@ -57,6 +58,7 @@ const SETS: Readonly<Record<string, readonly BlindContract[]>> = {
   'blind-sb': BLIND_SB,
   'blind-sb2': BLIND_SB2,
   'blind-sb3': BLIND_SB3,
+  'blind-sb4': BLIND_SB4,
 };
 const setName = process.argv.find((arg) => arg.startsWith('--set='))?.slice(6) ?? 'blind-sb';
 const BATCH = SETS[setName];
