@@ -71,7 +71,7 @@ describe('a deposit kept or applied as the other side decides', () => {
       'The Studio may apply the deposit to any sum it considers the Band owes and may keep the rest until all its invoices are settled.';
     expect(titled(flags(STUDIO(applied), 'Band'), /deposit/i)).toBeDefined();
     const noReceipts =
-      'The Studio may deduct from the deposit any amount it decides is fair for cleaning and need not provide receipts.';
+      'The Studio may deduct from the deposit whatever sum it considers fair for end-of-session cleaning and need not provide receipts.';
     expect(titled(flags(STUDIO(noReceipts), 'Band'), /deposit/i)).toBeDefined();
   });
 
